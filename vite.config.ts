@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { manifest } from './src/app/manifest.ts'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
+const API_TARGET = process.env.VELVET_API ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [
+    // Lingui macros need Babel; only our source files import them.
+    babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // hls.js is loaded on the watch route only and is large: fetched on demand, not precached.
+        globIgnores: ['**/hls*.js', 'legals/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': API_TARGET, '/media': API_TARGET },
+  },
+  preview: { port: 4599 },
+})

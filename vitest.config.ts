@@ -1,0 +1,36 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+/**
+ * Two projects: `unit` (beside the code: app, service worker, contract, server helpers) and `api`
+ * (the HTTP API through app.inject on a real PostgreSQL: the embedded one, or DATABASE_URL).
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/setup/database.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+)

@@ -1,0 +1,59 @@
+/**
+ * The one error model (ARCHITECTURE.md §3, §8): services throw an error code, the server maps it to
+ * an HTTP status and a localised message, and the app maps the same code to translated text.
+ */
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  insufficient_tokens: 402,
+  forbidden: 403,
+  banned: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  idempotency_in_flight: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  idempotency_mismatch: 422,
+  email_unverified: 423,
+  rate_limited: 429,
+  internal: 500,
+  maintenance: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value)
+}
+
+/**
+ * Message keys for field errors (001 §5 templates). Schemas use these keys as their valibot
+ * messages; the server and the app turn them into sentences in the user's language.
+ */
+export const FIELD_MESSAGES = [
+  'required',
+  'accepted',
+  'email',
+  'same_as',
+  'not_in_use',
+  'captcha',
+  'email_username',
+  'min_length',
+  'max_length',
+  'min_value',
+  'max_value',
+  'integer',
+  'one_of',
+  'invalid',
+] as const
+
+export type FieldMessage = (typeof FIELD_MESSAGES)[number]
+
+export function isFieldMessage(value: unknown): value is FieldMessage {
+  return typeof value === 'string' && (FIELD_MESSAGES as readonly string[]).includes(value)
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { maskUrl } from './logger'
+
+describe('maskUrl', () => {
+  it('hides one-time tokens in paths and query strings', () => {
+    expect(maskUrl('/token_login/abc123/7')).toBe('/token_login/***/7')
+    expect(maskUrl('/api/unfinished_users?finish_token=s3cr3t&limit=1')).toBe(
+      '/api/unfinished_users?finish_token=***&limit=1',
+    )
+    expect(maskUrl('/recover?email=a%40b.c&token=xyz')).toBe('/recover?email=a%40b.c&token=***')
+  })
+
+  it('leaves ordinary URLs alone', () => {
+    expect(maskUrl('/api/celebrities?page=2')).toBe('/api/celebrities?page=2')
+  })
+})

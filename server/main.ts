@@ -1,0 +1,68 @@
+/**
+ * Process entry: configuration, database (embedded unless DATABASE_URL is set), migrations,
+ * first-start seed, the app, then listen. SIGINT/SIGTERM close the server, the pool and the
+ * embedded database in that order.
+ */
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { connectDatabase, migrateDatabase } from './db/client'
+import type { EmbeddedPostgres } from './db/embedded'
+import { seedIfEmpty } from './db/seed/index'
+import { createLogger } from './lib/logger'
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config)
+
+  let embedded: EmbeddedPostgres | undefined
+  let databaseUrl = config.databaseUrl
+  if (!databaseUrl) {
+    // Imported lazily: a deployment with DATABASE_URL never loads the embedded server code.
+    const { startEmbeddedPostgres } = await import('./db/embedded')
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      database: 'velvet',
+      log: {
+        info: (msg) => logger.info(msg),
+        warn: (msg) => logger.warn(msg),
+        debug: (msg) => logger.debug(msg),
+      },
+    })
+    databaseUrl = embedded.url
+  }
+
+  const database = connectDatabase(databaseUrl, {
+    max: config.dbPoolMax,
+    onError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  })
+  const stopAll = async () => {
+    await database.close().catch(() => undefined)
+    await embedded?.stop()
+  }
+
+  try {
+    await migrateDatabase(database.db)
+    if (config.seed === 'auto') await seedIfEmpty(database.db, { log: (msg) => logger.info(msg) })
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+
+  const app = await buildApp({ config, db: database.db, logger })
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error')
+    else logger.info(`${signal ?? 'close'}: shutting down`)
+    await app.close()
+    await stopAll()
+  })
+
+  await app.listen({ port: config.port, host: config.host })
+  logger.info(`Velvet is ready on ${config.publicUrl}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

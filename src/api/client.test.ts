@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api } from '../../contract/api'
+import { buildUrl, request } from './client'
+import { ApiError } from './errors'
+
+const emptyList = {
+  data: [],
+  meta: { pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1, links: { next: null } } },
+}
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response
+    return response
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('request', () => {
+  it('sends lang, site_type and Accept-Language with every call', async () => {
+    const fetchMock = stubFetch(Response.json(emptyList))
+    await request(api.celebrities, { query: { page: 2 }, context: { locale: 'tr', siteType: 'chads' } })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/celebrities?page=2&lang=tr&site_type=chads')
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('tr')
+  })
+
+  it('parses the response with the contract schema', async () => {
+    stubFetch(Response.json({ data: 'not a list' }))
+    await expect(request(api.celebrities)).rejects.toMatchObject({ code: 'bad_response' })
+  })
+
+  it('turns an error response into an ApiError carrying the server body', async () => {
+    stubFetch(
+      Response.json(
+        { message: 'Some fields are not valid.', code: 'validation_failed', errors: { page: ['x'] } },
+        { status: 422 },
+      ),
+    )
+    const error = await request(api.celebrities).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed' })
+  })
+
+  it('reports a request that got no answer as status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'))
+    const error = (await request(api.languages).catch((e: unknown) => e)) as ApiError
+    expect(error.status).toBe(0)
+    expect(error.isNetwork).toBe(true)
+  })
+})
+
+describe('buildUrl', () => {
+  it('fills path parameters and skips empty query values', () => {
+    expect(buildUrl('/api/movies/:id', { id: 7 }, { include: ['models', 'tags'], x: undefined, y: null })).toBe(
+      '/api/movies/7?include=models%2Ctags',
+    )
+  })
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => buildUrl('/api/movies/:id')).toThrow(/id/)
+  })
+})

@@ -1,0 +1,35 @@
+import type { ErrorBody } from '../../contract/schemas/common'
+
+/**
+ * A failed API call. `status` 0 means the request never got an answer (offline, server down,
+ * aborted by a stale-response guard); `body` is the server's error body when there is one.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: ErrorBody | undefined
+
+  constructor(status: number, body?: ErrorBody, options?: { cause?: unknown }) {
+    super(body?.message ?? (status === 0 ? 'network error' : `HTTP ${status}`), options)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+
+  get code(): string {
+    return this.body?.code ?? (this.status === 0 ? 'network' : 'unknown')
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** Client errors will not get better by retrying; network and server errors may. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return error.status === 0 || error.status >= 500 || error.status === 429
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePreferences } from '../../api/use-preferences'
+import { AppLink } from '../../ui/app-link'
+import { AmexMark, MastercardMark, VisaMark } from './card-logos'
+import styles from './footer.module.css'
+import { COMPLAINTS_EMAIL, PRIVACY_URL } from './social-links'
+
+/** Footer (000 §2 App shell): card logos, copyright, support, FAQs, terms in the current language, privacy, complaints. */
+export function Footer() {
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const year = new Date().getFullYear()
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <span className={styles.brand}>
+            <img src="/icons/icon-192.png" alt="" width={28} height={28} />
+            Velvet
+          </span>
+          <ul
+            className={styles.cards}
+            aria-label={t`Accepted cards`}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            <li className={styles.card} title="Visa">
+              <VisaMark />
+              <span className="visually-hidden">Visa</span>
+            </li>
+            <li className={styles.card} title="Mastercard">
+              <MastercardMark />
+              <span className="visually-hidden">Mastercard</span>
+            </li>
+            <li className={styles.card} title="American Express">
+              <AmexMark />
+              <span className="visually-hidden">American Express</span>
+            </li>
+          </ul>
+        </div>
+        <nav className={styles.links} aria-label={t`Footer`}>
+          <AppLink href="/support">
+            <Trans>Support</Trans>
+          </AppLink>
+          <AppLink href="/faqs">
+            <Trans>FAQs</Trans>
+          </AppLink>
+          <a href={`/legals/terms/${locale}.html`}>
+            <Trans>Terms and conditions</Trans>
+          </a>
+          <a href={PRIVACY_URL}>
+            <Trans>Privacy policy</Trans>
+          </a>
+          <a href={`mailto:${COMPLAINTS_EMAIL}`}>
+            <Trans>Complaints</Trans>
+          </a>
+        </nav>
+        <div className={styles.bottom}>
+          <span>
+            <Trans>© {year} Velvet. All rights reserved. Adults only (18+).</Trans>
+          </span>
+        </div>
+      </div>
+    </footer>
+  )
+}

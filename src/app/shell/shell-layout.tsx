@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { BottomNav } from './bottom-nav'
+import { Footer } from './footer'
+import { Header } from './header'
+import { OfflineBanner } from './offline-banner'
+import styles from './shell-layout.module.css'
+
+/** The frame of every page but the age gate: header, content, footer and the phone tab bar. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a className="visually-hidden" href="#content">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <OfflineBanner />
+      <main id="content" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  )
+}

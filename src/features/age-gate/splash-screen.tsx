@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro'
+import { LIMITS } from '../../../contract/limits'
+import { usePreferences } from '../../api/use-preferences'
+import { Button } from '../../ui/button'
+import { LanguageMenu } from '../language'
+import { acceptAge } from './age-acceptance'
+import styles from './splash-screen.module.css'
+
+/** Where visitors who are not adults are sent. */
+const LEAVE_URL = 'https://www.google.com/'
+
+/** The age gate (000 §2): full screen, one Enter, a short 18+ notice and the language picker. */
+export function SplashScreen({ onEnter }: { onEnter: () => void }) {
+  const { locale } = usePreferences()
+  const age = LIMITS.ageThreshold
+  return (
+    <main className={styles.screen}>
+      <div className={styles.aura} aria-hidden="true" />
+      <div className={styles.card}>
+        <img className={styles.logo} src="/icons/icon-192.png" alt="" width={72} height={72} />
+        <p className={styles.brand}>Velvet</p>
+        <span className={styles.badge}>
+          <span className={styles.badgeAge}>{age}+</span>
+          <Trans>Adults only</Trans>
+        </span>
+        <h1 className={styles.title}>
+          <Trans>This site contains adult content</Trans>
+        </h1>
+        <p className={styles.notice}>
+          <Trans>
+            By entering you confirm that you are at least {age} years old, or the age of majority where you live, and
+            that you want to see adult content.
+          </Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button
+            size="large"
+            block
+            onClick={() => {
+              acceptAge()
+              onEnter()
+            }}
+          >
+            <Trans>Enter</Trans>
+          </Button>
+          <a className={styles.leave} href={LEAVE_URL} rel="noreferrer">
+            <Trans>I am under {age}, take me away</Trans>
+          </a>
+        </div>
+        <div className={styles.footer}>
+          <LanguageMenu placement="above-start" />
+          <a href={`/legals/terms/${locale}.html`}>
+            <Trans>Terms</Trans>
+          </a>
+        </div>
+      </div>
+    </main>
+  )
+}

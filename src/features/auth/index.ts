@@ -1,0 +1,1 @@
+export { LoginRequiredDialog } from './login-required-dialog'

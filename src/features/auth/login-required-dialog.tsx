@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AppLink } from '../../ui/app-link'
+import { buttonClass } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+
+type Props = { isOpen: boolean; onClose: () => void }
+
+/** What a guest sees on an action that needs an account (000 §4): back or log in. */
+export function LoginRequiredDialog({ isOpen, onClose }: Props) {
+  const { t } = useLingui()
+  const redirect = typeof location === 'undefined' ? '/' : location.pathname + location.search
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      closeLabel={t`Close`}
+      title={<Trans>Log in to continue</Trans>}
+      actions={
+        <>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
+            <Trans>Back</Trans>
+          </button>
+          <AppLink className={buttonClass()} href={`/login?redirect=${encodeURIComponent(redirect)}`}>
+            <Trans>Log in</Trans>
+          </AppLink>
+        </>
+      }
+    >
+      <Trans>You need an account to like, comment and send tokens. It only takes a minute.</Trans>
+    </Dialog>
+  )
+}

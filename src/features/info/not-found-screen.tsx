@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '../../ui/button'
+import styles from './not-found-screen.module.css'
+
+/** The 404 screen (000 §2): title, subtitle, home button. */
+export function NotFoundScreen() {
+  return (
+    <section className={styles.screen}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p className={styles.subtitle}>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
+      <Link to="/home" className={buttonClass({ size: 'large' })}>
+        <Trans>Back to home</Trans>
+      </Link>
+    </section>
+  )
+}

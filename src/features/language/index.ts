@@ -1,0 +1,2 @@
+export { activateLocale } from './activate-locale'
+export { LanguageMenu } from './language-menu'

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Post } from '../../../contract/schemas/post'
+import { renderInApp } from '../../testing/render'
+import { PostCard } from './post-card'
+
+function makePost(overrides: Partial<Post> = {}): Post {
+  const image = {
+    small: '/media/art/v1/post-square/divas/1/small.webp',
+    large: '/media/art/v1/post-square/divas/1/large.webp',
+  }
+  return {
+    id: 9,
+    post_id: 9,
+    front_container: 'free',
+    tokens_quantity: 0,
+    available: true,
+    description: 'Golden hour on the rooftop',
+    likes: 1234,
+    comments_count: 3,
+    interaction: { liked: false, likes_enabled: true },
+    content: [
+      {
+        id: 1,
+        component: 'picture',
+        main_video_id: null,
+        name: null,
+        is_hd: false,
+        length: null,
+        public_thumbnail_image_path: image,
+        dimentions: { width: 1080, height: 1080 },
+      },
+    ],
+    public_thumbnail_image_path: image,
+    created_at: new Date().toISOString(),
+    webstar: {
+      data: {
+        id: 4,
+        name: 'Luna Vale',
+        username: 'lunavale',
+        sex: 'F',
+        verified: true,
+        about_me: '',
+        public_banner_image_path: image,
+        public_profile_image_path: image,
+        public_vertical_image_path: image,
+        public_image_path: image,
+        public_socials: [],
+        chat_enabled: true,
+        is_webstar: true,
+        hidden_menu: false,
+        following: false,
+      },
+    },
+    ...overrides,
+  }
+}
+
+describe('PostCard', () => {
+  it('shows the creator, the caption and the like count', async () => {
+    renderInApp(<PostCard post={makePost()} />)
+    expect(await screen.findByText('Luna Vale')).toBeTruthy()
+    expect(screen.getByText('Golden hour on the rooftop')).toBeTruthy()
+    expect(screen.getByText('1,234 likes')).toBeTruthy()
+    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByRole('link', { name: "Luna Vale's profile" }).getAttribute('href')).toBe('/lunavale')
+  })
+
+  it('hides likes when the creator disabled them', async () => {
+    renderInApp(<PostCard post={makePost({ interaction: { liked: false, likes_enabled: false } })} />)
+    await screen.findByText('Luna Vale')
+    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull()
+    expect(screen.queryByText(/likes?$/)).toBeNull()
+  })
+
+  it('offers comments only on an available post, and tokens unless it is a tokens post', async () => {
+    renderInApp(<PostCard post={makePost({ front_container: 'tokens', available: false, tokens_quantity: 15 })} />)
+    await screen.findByText('Luna Vale')
+    expect(screen.queryByRole('button', { name: 'Comments' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send tokens' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
+  })
+
+  it('sends a guest to buy tokens from a tokens post', async () => {
+    renderInApp(<PostCard post={makePost({ front_container: 'tokens', available: false, tokens_quantity: 15 })} />)
+    const link = await screen.findByRole('link', { name: 'Unlock for 15 tokens' })
+    expect(link.getAttribute('href')).toBe('/buytokens')
+  })
+
+  it('sends premium and normal locks to the subscription of that creator', async () => {
+    renderInApp(<PostCard post={makePost({ front_container: 'premium', available: false })} />)
+    expect(await screen.findByText('Premium post for subscribers')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscribe?webstar=lunavale')
+  })
+
+  it('invites a guest on a free post to sign up', async () => {
+    renderInApp(<PostCard post={makePost()} />)
+    const link = await screen.findByRole('link', { name: /join to see more/i })
+    expect(link.getAttribute('href')).toBe('/signup/user')
+  })
+
+  it('asks a guest to log in before liking', async () => {
+    renderInApp(<PostCard post={makePost()} />)
+    ;(await screen.findByRole('button', { name: 'Like' })).click()
+    expect(await screen.findByText('Log in to continue')).toBeTruthy()
+  })
+})

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type InfiniteData, type UseInfiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { TIMING } from '../../../contract/limits'
+import type { PostList } from '../../../contract/schemas/post'
+import { useIsOnline } from '../../offline/online'
+import { InfiniteSentinel } from '../../ui/infinite-sentinel'
+import { Skeleton } from '../../ui/skeleton'
+import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { PostCard } from './post-card'
+import styles from './post-feed.module.css'
+
+type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
+  PostList,
+  Error,
+  InfiniteData<PostList>,
+  K,
+  number
+>
+
+/**
+ * An infinite list of posts with every state designed: skeletons while the first page loads,
+ * the spec's empty and error texts (000 §8) with Retry, an offline notice when nothing is cached,
+ * and the next page requested as the end comes near.
+ */
+export function PostFeed<K extends readonly unknown[]>({ query }: { query: FeedQuery<K> }) {
+  const { t } = useLingui()
+  const isOnline = useIsOnline()
+  const feed = useInfiniteQuery(query)
+  const posts = feed.data?.pages.flatMap((page) => page.data) ?? []
+
+  if (feed.isPending) return <FeedSkeleton />
+  if (feed.isError && posts.length === 0) {
+    if (!isOnline) {
+      return (
+        <OfflineState
+          title={<Trans>You are offline</Trans>}
+          body={<Trans>This feed has not been saved on this device yet. It will load when you are back online.</Trans>}
+        />
+      )
+    }
+    return (
+      <ErrorState
+        title={<Trans>An error ocurred</Trans>}
+        retryLabel={t`Retry`}
+        onRetry={() => void feed.refetch()}
+        isRetrying={feed.isRefetching}
+      />
+    )
+  }
+  if (posts.length === 0) return <EmptyState title={<Trans>There are no publications yet</Trans>} />
+
+  return (
+    <div className={styles.feed}>
+      {posts.map((post, index) => (
+        <PostCard key={post.id} post={post} priority={index === 0} />
+      ))}
+      {feed.isFetchNextPageError ? (
+        <ErrorState
+          title={<Trans>An error ocurred</Trans>}
+          retryLabel={t`Retry`}
+          onRetry={() => void feed.fetchNextPage()}
+        />
+      ) : null}
+      <InfiniteSentinel
+        isEnabled={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
+        onVisible={() => void feed.fetchNextPage()}
+        throttleMs={TIMING.scrollThrottleMs}
+      />
+      {feed.isFetchingNextPage ? (
+        <div className={styles.loadingMore} role="status">
+          <Trans>Loading more posts…</Trans>
+        </div>
+      ) : null}
+      {!feed.hasNextPage ? (
+        <p className={styles.end}>
+          <Trans>You are all caught up.</Trans>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function FeedSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div className={styles.feed} role="status" aria-label={t`Loading posts`}>
+      {[0, 1].map((key) => (
+        <div key={key} className={styles.skeletonCard}>
+          <div className={styles.skeletonHeader}>
+            <Skeleton width={40} height={40} circle />
+            <div style={{ display: 'grid', gap: 6, flex: 1 }}>
+              <Skeleton width="40%" height={12} />
+              <Skeleton width="25%" height={10} />
+            </div>
+          </div>
+          <Skeleton aspectRatio="4 / 5" />
+          <Skeleton width="70%" height={12} />
+        </div>
+      ))}
+    </div>
+  )
+}

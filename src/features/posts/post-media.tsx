@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Post } from '../../../contract/schemas/post'
+import { formatDuration } from '../../lib/format'
+import { AppLink } from '../../ui/app-link'
+import { buttonClass } from '../../ui/button'
+import { LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
+import { ResponsiveImage } from '../../ui/responsive-image'
+import styles from './post-media.module.css'
+
+type Props = {
+  post: Post
+  creatorName: string
+  creatorUsername: string | null
+  isGuest: boolean
+  /** The first post on screen loads its image at once. */
+  priority: boolean
+}
+
+/**
+ * A post's elements as a swipeable strip with dots (native scroll snapping), or the blurred
+ * preview with the reason it is locked and one call to action (000 §4).
+ */
+export function PostMedia({ post, creatorName, creatorUsername, isGuest, priority }: Props) {
+  const { t } = useLingui()
+  const [active, setActive] = useState(0)
+  // A locked post shows one blurred preview; the count still tells how much is inside.
+  const elements = post.available ? post.content : post.content.slice(0, 1)
+  const count = post.content.length
+  const first = elements[0]
+  if (!first) return null
+  const ratio = `${first.dimentions.width} / ${first.dimentions.height}`
+  const hasMovie = elements.some((element) => element.component === 'movie')
+
+  return (
+    <div className={styles.media} style={{ aspectRatio: ratio }}>
+      <div
+        className={styles.track}
+        style={{ height: '100%' }}
+        onScroll={(event) => {
+          const track = event.currentTarget
+          setActive(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)))
+        }}
+      >
+        {elements.map((element, index) => (
+          <div key={element.id} className={styles.slide}>
+            <ResponsiveImage
+              className={styles.slideImage}
+              image={element.public_thumbnail_image_path}
+              alt={post.available ? t`Post by ${creatorName}` : t`Locked post by ${creatorName}`}
+              width={first.dimentions.width}
+              height={first.dimentions.height}
+              sizes="(min-width: 640px) 600px, 100vw"
+              priority={priority && index === 0}
+            />
+          </div>
+        ))}
+      </div>
+
+      {post.available && post.front_container === 'free' && isGuest ? (
+        <AppLink className={styles.freePill} href="/signup/user">
+          <Trans>Free · Join to see more</Trans>
+        </AppLink>
+      ) : null}
+
+      <div className={styles.badges}>
+        {hasMovie && first.component === 'movie' && first.length ? (
+          <span className={styles.badge}>
+            <VideoIcon size={14} />
+            {formatDuration(first.length)}
+          </span>
+        ) : null}
+        {count > 1 ? (
+          <span className={styles.badge}>
+            <StackIcon size={14} />
+            <span className="tabular">{post.available ? `${active + 1}/${count}` : count}</span>
+          </span>
+        ) : null}
+      </div>
+
+      {elements.length > 1 ? (
+        <div className={styles.dots} aria-hidden="true">
+          {elements.map((element, index) => (
+            <span key={element.id} className={[styles.dot, index === active ? styles.dotActive : ''].join(' ')} />
+          ))}
+        </div>
+      ) : null}
+
+      {post.available ? null : <LockedOverlay post={post} creatorUsername={creatorUsername} isGuest={isGuest} />}
+    </div>
+  )
+}
+
+function LockedOverlay({
+  post,
+  creatorUsername,
+  isGuest,
+}: {
+  post: Post
+  creatorUsername: string | null
+  isGuest: boolean
+}) {
+  const tokens = post.tokens_quantity
+  const subscribeHref = `/subscribe${creatorUsername ? `?webstar=${encodeURIComponent(creatorUsername)}` : ''}`
+  const isTokens = post.front_container === 'tokens'
+  return (
+    <div className={styles.locked}>
+      <span className={styles.lockIcon}>
+        <LockIcon size={26} />
+      </span>
+      <p className={styles.lockText}>
+        {isTokens ? (
+          <Trans>
+            Unlock this post for <span className={styles.tokens}>{tokens}</span> tokens
+          </Trans>
+        ) : post.front_container === 'premium' ? (
+          <Trans>Premium post for subscribers</Trans>
+        ) : (
+          <Trans>Subscribe to see this post</Trans>
+        )}
+      </p>
+      {isTokens ? (
+        <AppLink className={buttonClass({ size: 'small' })} href={isGuest ? '/buytokens' : `/purchase/tokens`}>
+          <Trans>Unlock for {tokens} tokens</Trans>
+        </AppLink>
+      ) : (
+        <AppLink className={buttonClass({ size: 'small' })} href={subscribeHref}>
+          <Trans>Subscribe</Trans>
+        </AppLink>
+      )}
+    </div>
+  )
+}

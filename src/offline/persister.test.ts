@@ -1,0 +1,43 @@
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { createStore } from 'idb-keyval'
+import { describe, expect, it, vi } from 'vitest'
+import { isPersistedKey } from './persisted-keys'
+import { createIdbPersister, persistedClientKey } from './persister'
+
+const client = (marker: string): PersistedClient =>
+  ({ timestamp: 1, buster: marker, clientState: { queries: [], mutations: [] } }) as PersistedClient
+
+describe('createIdbPersister', () => {
+  it('writes at most once a second, keeping the latest state', async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const persister = createIdbPersister('k', store)
+    persister.persistClient(client('a'))
+    persister.persistClient(client('b'))
+    // Nothing is written straight away: a burst of cache events becomes one write.
+    expect(await persister.restoreClient()).toBeUndefined()
+    await vi.waitFor(async () => expect((await persister.restoreClient())?.buster).toBe('b'), { timeout: 3000 })
+  })
+
+  it('forgets everything on remove, including a pending write', async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const persister = createIdbPersister('k', store)
+    persister.persistClient(client('a'))
+    await persister.removeClient()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await persister.restoreClient()).toBeUndefined()
+  })
+
+  it('keeps each user in their own entry', () => {
+    expect(persistedClientKey(null)).toBe('query-cache:guest')
+    expect(persistedClientKey(42)).toBe('query-cache:42')
+  })
+})
+
+describe('isPersistedKey', () => {
+  it('persists public lists only', () => {
+    expect(isPersistedKey(['posts', 'list', 'celebrities', { locale: 'en', siteType: 'divas' }])).toBe(true)
+    expect(isPersistedKey(['carousels', {}])).toBe(true)
+    expect(isPersistedKey(['auth', 'me'])).toBe(false)
+    expect(isPersistedKey(['wallet', 'balance'])).toBe(false)
+  })
+})

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SITE_TYPES } from '../../contract/site-types'
+import { setSiteType } from '../api/preferences'
+import { CookieBar } from '../app/shell/cookie-bar'
+import { ShellLayout } from '../app/shell/shell-layout'
+import { UpdatePrompt } from '../app/shell/update-prompt'
+import { NotFoundScreen } from '../features/info'
+import { ToastViewport } from '../ui/toast'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/** Any page accepts `?site_type=` to switch the theme (000 §1). */
+const RootSearchSchema = v.object({
+  site_type: v.fallback(v.optional(v.picklist(SITE_TYPES)), undefined),
+})
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: RootSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (search.site_type) setSiteType(search.site_type)
+  },
+  component: RootLayout,
+  notFoundComponent: () => (
+    <ShellLayout>
+      <NotFoundScreen />
+    </ShellLayout>
+  ),
+})
+
+function RootLayout() {
+  // The cookie question waits until the visitor is past the age gate.
+  const isSplash = useLocation({ select: (location) => location.pathname === '/' })
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+      {isSplash ? null : <CookieBar />}
+      <ToastViewport />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { type CSSProperties, useState } from 'react'
+import type { ImagePath } from '../../contract/schemas/common'
+import styles from './responsive-image.module.css'
+
+type Props = {
+  image: ImagePath
+  alt: string
+  /** Intrinsic size of the large image: reserves the box so nothing shifts while loading. */
+  width: number
+  height: number
+  /** Width of the small image, for the browser's choice between the two. */
+  smallWidth?: number
+  sizes?: string
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean
+  className?: string
+  style?: CSSProperties
+}
+
+/** Small and large sources, lazy below the fold, with the box reserved by its aspect ratio. */
+export function ResponsiveImage({
+  image,
+  alt,
+  width,
+  height,
+  smallWidth = 400,
+  sizes = '100vw',
+  priority = false,
+  className,
+  style,
+}: Props) {
+  const [isLoaded, setIsLoaded] = useState(false)
+  const srcSet = image.small === image.large ? undefined : `${image.small} ${smallWidth}w, ${image.large} ${width}w`
+  return (
+    <div
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
+    >
+      <img
+        className={[styles.image, isLoaded ? styles.loaded : ''].join(' ')}
+        src={image.small}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        onLoad={() => setIsLoaded(true)}
+        // A broken image keeps its reserved box rather than collapsing the layout.
+        onError={() => setIsLoaded(true)}
+      />
+    </div>
+  )
+}

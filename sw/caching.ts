@@ -1,0 +1,48 @@
+/** Runtime caching routes, each with limits and a reason (ARCHITECTURE.md §5). */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { classifyRequest } from './routing-rules'
+
+export const CACHE_NAMES = {
+  images: 'velvet-images-v1',
+  api: 'velvet-api-v1',
+} as const
+
+export function registerRuntimeCaching(origin: string): void {
+  const kindOf = ({ url, request }: { url: URL; request: Request }) =>
+    classifyRequest(url, request.method, request.destination, origin)
+
+  // Thumbnails and artwork never change at a given URL: cache first, bounded in count and age.
+  registerRoute(
+    (options) => kindOf(options) === 'image',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.images,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+
+  // Public lists: fresh when the network answers in time, the last copy when it does not.
+  registerRoute(
+    (options) => kindOf(options) === 'public-api',
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.api,
+      networkTimeoutSeconds: 5,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+
+  // Auth, payments, private data and video segments: always the network, never stored.
+  registerRoute(
+    (options) => kindOf(options) === 'network-only' || kindOf(options) === 'stream',
+    new NetworkOnly(),
+    'GET',
+  )
+}

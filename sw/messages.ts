@@ -1,0 +1,6 @@
+/** The page ↔ worker protocol. */
+export const SKIP_WAITING = 'SKIP_WAITING'
+
+export function isSkipWaitingMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING
+}

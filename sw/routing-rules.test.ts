@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { classifyRequest, isNavigationAllowed } from './routing-rules'
+
+const ORIGIN = 'https://velvet.example'
+const kind = (path: string, method = 'GET', destination = '') =>
+  classifyRequest(new URL(path, ORIGIN), method, destination, ORIGIN)
+
+describe('classifyRequest', () => {
+  it.each([
+    ['/api/celebrities?page=2&lang=en', 'public-api'],
+    ['/api/carousels?site_type=chads', 'public-api'],
+    ['/api/languages', 'public-api'],
+  ])('serves the public list %s from cache when offline', (path, expected) => {
+    expect(kind(path)).toBe(expected)
+  })
+
+  it.each(['/api/auth/refresh', '/api/payments/12', '/api/tokens/balance', '/api/subscriptions', '/api/users/me'])(
+    'never caches the private or money endpoint %s',
+    (path) => {
+      expect(kind(path)).toBe('network-only')
+    },
+  )
+
+  it('never caches writes, whatever the path', () => {
+    expect(kind('/api/celebrities', 'POST')).toBe('network-only')
+    expect(kind('/api/post_likes', 'POST')).toBe('network-only')
+  })
+
+  it('treats artwork and image requests as images', () => {
+    expect(kind('/media/art/v1/avatar/divas/3-AB/small.webp')).toBe('image')
+    expect(kind('/icons/icon-192.png', 'GET', 'image')).toBe('image')
+  })
+
+  it('keeps video streams out of the caches', () => {
+    expect(kind('/media/hls/trailer-1/index.m3u8')).toBe('stream')
+    expect(kind('/media/hls/trailer-1/segment_000.ts')).toBe('stream')
+  })
+
+  it('does not cache unknown API paths', () => {
+    expect(kind('/api/something_new')).toBe('network-only')
+  })
+})
+
+describe('isNavigationAllowed', () => {
+  it('answers app pages with the shell', () => {
+    expect(isNavigationAllowed('/home')).toBe(true)
+    expect(isNavigationAllowed('/lunavale/post/12')).toBe(true)
+    expect(isNavigationAllowed('/videos/3/watch')).toBe(true)
+  })
+
+  it('lets the API, media, the worker itself and legal pages through to the network', () => {
+    for (const path of ['/api/health', '/media/art/v1/x', '/sw.js', '/manifest.webmanifest', '/legals/terms/en.html']) {
+      expect(isNavigationAllowed(path)).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * Which requests the service worker answers how (ARCHITECTURE.md §5), as pure functions so they
+ * can be tested without a browser. Anything private or about money is never cached.
+ */
+
+/** Paths never answered with the app shell on navigation. */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/media(\/|$)/,
+  /^\/auth\//,
+  /^\/token_login\//,
+  /^\/payment\/[^/]+\/result/,
+  /^\/sw\.js$/,
+  /^\/workbox-/,
+  /^\/manifest\.webmanifest$/,
+  /^\/legals\//,
+  /^\/dev\//,
+]
+
+/** Public list and catalogue endpoints: shown from cache when the network is down. */
+const PUBLIC_API =
+  /^\/api\/(celebrities|feeds|webstars|outstandings|posts|movies|categories|carousels|languages|frequently_asked_questions|countries|banners|creators|models|tags|groups)(\/|$)/
+
+/** Auth, money and personal data: always the network, never a cache (001 §7, ARCHITECTURE.md §5). */
+const PRIVATE_API =
+  /^\/api\/(auth|payments?|one_click_payment|purchase_options|paylink|tokens|subscriptions|unsubscription_requests|users?|me|unfinished_users|unavailable_\w+|push|video_call_room|chat|idempotency)(\/|$)/
+
+export type RequestKind = 'image' | 'public-api' | 'network-only' | 'stream' | 'other'
+
+export function classifyRequest(url: URL, method: string, destination: string, origin: string): RequestKind {
+  if (url.origin !== origin) return destination === 'image' ? 'image' : 'other'
+  if (method !== 'GET') return 'network-only'
+  if (url.pathname.startsWith('/media/hls/') || /\.(m3u8|ts|m4s)$/.test(url.pathname)) return 'stream'
+  if (destination === 'image' || url.pathname.startsWith('/media/art/')) return 'image'
+  if (PRIVATE_API.test(url.pathname)) return 'network-only'
+  if (PUBLIC_API.test(url.pathname)) return 'public-api'
+  if (url.pathname.startsWith('/api/')) return 'network-only'
+  return 'other'
+}
+
+export function isNavigationAllowed(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname))
+}

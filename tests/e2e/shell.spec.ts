@@ -1,0 +1,153 @@
+import { acceptAgeBeforeLoad, expect, expectImageLoaded, test, waitForServiceWorkerControl } from './fixtures'
+
+test.describe('[GATE] age gate', () => {
+  test('Enter leads to the feed, with real posts and loaded images', async ({ page }) => {
+    await page.goto('/home')
+    await expect(page).toHaveURL(/\/\?redirect=%2Fhome$/)
+    await expect(page.getByRole('heading', { name: 'This site contains adult content' })).toBeVisible()
+    await expect(page.getByText('18+')).toBeVisible()
+    await page.getByRole('button', { name: 'Enter' }).click()
+
+    await expect(page).toHaveURL(/\/home$/)
+    const posts = page.getByRole('article')
+    await expect(posts).toHaveCount(10)
+    const first = posts.first()
+    await expect(first.getByRole('link', { name: /'s profile$/ })).toBeVisible()
+    await expectImageLoaded(first.locator('img').nth(1))
+  })
+
+  test('remembers the acceptance and keeps the deep link', async ({ page }) => {
+    await page.goto('/celebrities')
+    await page.getByRole('button', { name: 'Enter' }).click()
+    await expect(page).toHaveURL(/\/celebrities$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/home$/)
+    await page.reload()
+    await expect(page.getByRole('article').first()).toBeVisible()
+  })
+
+  test('lets crawlers through without the gate', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
+    const page = await context.newPage()
+    await page.goto('/celebrities')
+    await expect(page).toHaveURL(/\/celebrities$/)
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('[FEED] celebrities', () => {
+  test('loads the next page as the end of the list comes near', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    const posts = page.getByRole('article')
+    await expect(posts).toHaveCount(10)
+    await posts.last().scrollIntoViewIfNeeded()
+    await expect(posts).toHaveCount(20)
+  })
+})
+
+test.describe('[OFFLINE] app shell', () => {
+  test('a reload while offline still shows the shell and the saved feed', async ({ page, context }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.getByRole('article')).toHaveCount(10)
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByRole('article')).toHaveCount(10)
+    // The persisted cache is written at most once a second; wait until the feed is in IndexedDB.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('velvet-cache')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('queries')) return resolve(false)
+                const get = db.transaction('queries').objectStore('queries').get('query-cache:guest')
+                get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('celebrities'))
+                get.onerror = () => resolve(false)
+              }
+              open.onerror = () => resolve(false)
+            }),
+        ),
+      )
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Velvet home' })).toBeVisible()
+    await expect(page.getByText('You are offline. Showing what was saved on this device.')).toBeVisible()
+    const posts = page.getByRole('article')
+    await expect(posts).toHaveCount(10)
+    await expectImageLoaded(posts.first().locator('img').nth(1))
+    await context.setOffline(false)
+  })
+})
+
+test.describe('[I18N] languages', () => {
+  test('switching to Turkish changes the visible text and the API language', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.getByRole('link', { name: 'Celebrities' })).toBeVisible()
+    const turkishFeed = page.waitForRequest(
+      (request) => request.url().includes('/api/celebrities') && request.url().includes('lang=tr'),
+    )
+    await page.getByRole('button', { name: /^Language:/ }).click()
+    await page.getByRole('button', { name: 'Türkçe' }).click()
+    await expect(page.getByRole('link', { name: 'Ünlüler' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+    const request = await turkishFeed
+    expect(request.headers()['accept-language']).toBe('tr')
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Ünlüler' })).toBeVisible()
+  })
+
+  test('an Italian browser gets the Spanish interface', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+    await context.close()
+  })
+
+  test('a German browser gets the English interface', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Enter' })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('[THEME] divas and chads', () => {
+  test('?site_type=chads switches the theme, reloads the feed and is remembered', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'divas')
+    const chadsFeed = page.waitForRequest(
+      (request) => request.url().includes('/api/celebrities') && request.url().includes('site_type=chads'),
+    )
+    await page.goto('/home?site_type=chads')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'chads')
+    await chadsFeed
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    )
+    expect(accent.toLowerCase()).toBe('#2e8bff')
+    await page.goto('/home')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'chads')
+  })
+})
+
+test.describe('[404] not found', () => {
+  test('an unknown page shows the not-found screen with a way home', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})

@@ -1,0 +1,60 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../fixtures/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('generated artwork', () => {
+  it('renders a WebP of the variant size, cacheable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/art/v1/post-portrait/divas/7/small.webp' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['cache-control']).toContain('immutable')
+    const meta = await sharp(res.rawPayload).metadata()
+    expect(meta.format).toBe('webp')
+    expect([meta.width, meta.height]).toEqual([360, 450])
+  })
+
+  it('serves the same bytes again from its disk cache', async () => {
+    const url = '/media/art/v1/avatar/chads/12-AB/large.webp'
+    const first = await t.app.inject({ method: 'GET', url })
+    const second = await t.app.inject({ method: 'GET', url })
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true)
+    expect((await sharp(second.rawPayload).metadata()).width).toBe(480)
+  })
+
+  it.each([
+    '/media/art/v1/huge/divas/1/small.webp',
+    '/media/art/v1/avatar/pink/1/small.webp',
+    '/media/art/v1/avatar/divas/1;rm/small.webp',
+    '/media/art/v1/avatar/divas/1/medium.webp',
+  ])('rejects the malformed path %s with a 4xx', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+  })
+})
+
+describe('demo streams', () => {
+  it('serves trailers to anyone with the HLS content type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/hls/trailer-1/index.m3u8' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('mpegurl')
+    expect(res.body).toContain('#EXTM3U')
+  })
+
+  it('never serves a main video from the public media path', async () => {
+    for (const url of [
+      '/media/hls/main-1/master.m3u8',
+      '/media/hls/main-1/240p/index.m3u8',
+      '/media/hls/trailer-1/../main-1/master.m3u8',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,83 @@
+import { count, countDistinct, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categories, creators, faqs, movies, posts, videos } from '../../server/db/schema/index'
+import { seedDemo, seedIfEmpty } from '../../server/db/seed/index'
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-app'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDemo(database.db, new Date('2026-11-01T12:00:00Z'))
+})
+afterAll(() => database.close())
+
+describe('the demo seed', () => {
+  it('makes a believable catalogue across both themes', async () => {
+    const { db } = database
+    const bySex = await db.select({ sex: creators.sex, total: count() }).from(creators).groupBy(creators.sex)
+    const sexes = Object.fromEntries(bySex.map((row) => [row.sex, row.total]))
+    expect((sexes.F ?? 0) + (sexes.M ?? 0) + (sexes.X ?? 0)).toBeGreaterThanOrEqual(60)
+    expect(sexes.F).toBeGreaterThan(10)
+    expect(sexes.M).toBeGreaterThan(10)
+    expect(sexes.X).toBeGreaterThan(0)
+    const [postCount] = await db.select({ total: count() }).from(posts)
+    const [movieCount] = await db.select({ total: count() }).from(movies)
+    const [categoryCount] = await db.select({ total: count() }).from(categories)
+    expect(postCount?.total).toBe(600)
+    expect(movieCount?.total).toBe(500)
+    expect(categoryCount?.total).toBeGreaterThanOrEqual(40)
+  })
+
+  it('covers every kind of post and every kind of element', async () => {
+    const kinds = await database.db.selectDistinct({ kind: posts.frontContainer }).from(posts)
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['free', 'normal', 'premium', 'tokens'])
+    const priced = await database.db
+      .select({ total: count() })
+      .from(posts)
+      .where(sql`${posts.frontContainer} = 'tokens' and ${posts.tokensQuantity} < 3`)
+    expect(priced[0]?.total).toBe(0)
+    const components = await database.db.execute(sql`select distinct component from post_elements order by component`)
+    expect(components.rows.map((row) => row.component)).toEqual(['movie', 'picture'])
+  })
+
+  it('gives movies main and trailer videos, with the edge cases the player must handle', async () => {
+    const drivers = await database.db.select({ driver: videos.encodeDriver }).from(videos).groupBy(videos.encodeDriver)
+    expect(drivers.map((row) => row.driver)).toEqual(
+      expect.arrayContaining(['pro_chunked', 'trailer_chunked', 'legacy_flash']),
+    )
+    const [withoutTrailer] = await database.db
+      .select({ total: count() })
+      .from(movies)
+      .where(sql`${movies.trailerVideoId} is null`)
+    expect(withoutTrailer?.total).toBeGreaterThan(0)
+  })
+
+  it('writes FAQs in the four languages', async () => {
+    const rows = await database.db
+      .select({ language: faqs.languageId, total: countDistinct(faqs.id) })
+      .from(faqs)
+      .groupBy(faqs.languageId)
+    expect(rows.map((row) => row.language).sort()).toEqual([1, 2, 3, 4])
+  })
+
+  it('is deterministic: the same content on every machine', async () => {
+    const other = await createTestDatabase()
+    try {
+      await seedDemo(other.db, new Date('2026-11-01T12:00:00Z'))
+      const names = async (db: TestDatabase['db']) =>
+        (await db.select({ name: creators.name, username: creators.username }).from(creators).orderBy(creators.id)).map(
+          (r) => `${r.name}/${r.username}`,
+        )
+      expect(await names(other.db)).toEqual(await names(database.db))
+      const [a] = await database.db.select({ d: posts.description }).from(posts).where(eq(posts.id, 123))
+      const [b] = await other.db.select({ d: posts.description }).from(posts).where(eq(posts.id, 123))
+      expect(b).toEqual(a)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('runs by itself only on an empty database', async () => {
+    expect(await seedIfEmpty(database.db, { log: () => {} })).toBe(false)
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: measures what users feel, never asserted in tests.
+ * 1. First-load JS of the home route, brotli: every script Chromium loads for /home on a first
+ *    visit (age already accepted), sized as the server sends it.
+ * 2. GET /api/celebrities under load next to a bare node:http endpoint answering the same JSON
+ *    in the same run: throughput, p50 and p99; the ratio is the figure to compare between runs.
+ *    On the embedded PostgreSQL by default, on another server with DATABASE_URL.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function startServer(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench-server.mjs'), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    })
+    child.stdout.on('data', (chunk) => {
+      const match = /READY (\d+)/.exec(chunk.toString())
+      if (match) resolve({ child, port: Number(match[1]) })
+    })
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+}
+
+function stopServer({ child }) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit')
+    child.on('exit', resolve)
+    child.kill('SIGTERM')
+  })
+}
+
+function load(url, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+async function measureApi() {
+  const api = await startServer(['api'])
+  const base = `http://127.0.0.1:${api.port}`
+  const sample = await fetch(`${base}/api/celebrities?page=1&include=webstar`).then((r) => r.text())
+  const pages = JSON.parse(sample).meta.pagination.total_pages
+  const requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/celebrities?page=${1 + Math.floor(Math.random() * pages)}&include=webstar&site_type=divas`,
+      }),
+    },
+  ]
+  await load(`${base}/api/celebrities`, requests).catch(() => undefined) // warm-up, discarded
+  const apiResult = await load(`${base}/api/celebrities`, requests)
+  await stopServer(api)
+
+  const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'velvet-bench-')), 'body.json')
+  writeFileSync(bodyFile, sample)
+  const bare = await startServer(['bare', bodyFile])
+  await load(`http://127.0.0.1:${bare.port}/`).catch(() => undefined)
+  const bareResult = await load(`http://127.0.0.1:${bare.port}/`)
+  await stopServer(bare)
+  return { apiResult, bareResult, bodyBytes: Buffer.byteLength(sample) }
+}
+
+async function measureFirstLoadJs() {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  }
+  const { chromium } = await import('@playwright/test')
+  const { createServer } = await import('node:http')
+  const serveDir = path.join(ROOT, 'dist')
+  // A static server over dist/ with a canned API, so the measure needs no database.
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    if (pathname.startsWith('/api/')) {
+      res.writeHead(503).end()
+      return
+    }
+    const file = path.join(serveDir, pathname === '/' ? 'index.html' : pathname)
+    const target = existsSync(file) && !file.endsWith('/') ? file : path.join(serveDir, 'index.html')
+    const type = target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : 'text/html'
+    res.writeHead(200, { 'content-type': type }).end(readFileSync(target))
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  })
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
+  await context.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+  const page = await context.newPage()
+  const scripts = new Set()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+  })
+  await page.goto(`http://127.0.0.1:${server.address().port}/home`, { waitUntil: 'networkidle' })
+  await browser.close()
+  server.close()
+  let raw = 0
+  let brotli = 0
+  for (const script of scripts) {
+    const content = readFileSync(path.join(serveDir, script))
+    raw += content.length
+    brotli += brotliCompressSync(content).length
+  }
+  return { files: [...scripts], raw, brotli }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+const target = process.env.DATABASE_URL
+  ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`
+  : 'embedded PostgreSQL 17'
+
+const js = await measureFirstLoadJs()
+console.log('\nFirst-load JS of /home (budget 150 kB brotli)')
+console.log(`  ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.brotli)} brotli`)
+for (const file of js.files) console.log(`    ${file}`)
+
+const { apiResult, bareResult, bodyBytes } = await measureApi()
+const row = (name, r) =>
+  `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`
+console.log(
+  `\nGET /api/celebrities (10 posts with creators, ${kb(bodyBytes)}), ${CONNECTIONS} connections, ${DURATION} s, on ${target}`,
+)
+console.log(row('API (Fastify + PostgreSQL)', apiResult))
+console.log(row('bare node:http, same JSON', bareResult))
+console.log(`  ratio API / bare: ${((apiResult.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`)

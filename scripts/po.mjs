@@ -1,0 +1,66 @@
+/**
+ * A minimal reader/writer for the Lingui .po catalogs: enough to list entries and set msgstr,
+ * keeping every other line as it is.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+
+function unquote(line) {
+  return JSON.parse(line.trim().replace(/^msg(id|str|ctxt)\s+/, ''))
+}
+
+/** Parses a .po file into blocks: `{ lines, msgid, msgstr, msgctxt }`. */
+export function readPo(file) {
+  const text = readFileSync(file, 'utf8')
+  return text
+    .replace(/\s+$/, '')
+    .split(/\n\n+/)
+    .map((block) => {
+      const lines = block.split('\n')
+      const entry = { lines, msgid: undefined, msgstr: undefined, msgctxt: undefined }
+      let current
+      for (const line of lines) {
+        if (line.startsWith('msgid ')) {
+          current = 'msgid'
+          entry.msgid = unquote(line)
+        } else if (line.startsWith('msgstr ')) {
+          current = 'msgstr'
+          entry.msgstr = unquote(line)
+        } else if (line.startsWith('msgctxt ')) {
+          current = 'msgctxt'
+          entry.msgctxt = unquote(line)
+        } else if (line.startsWith('"') && current) {
+          entry[current] += JSON.parse(line)
+        }
+      }
+      return entry
+    })
+}
+
+function quote(value) {
+  return JSON.stringify(value)
+}
+
+/** Rewrites msgstr of the given blocks; other lines stay untouched. */
+export function writePo(file, blocks) {
+  const out = blocks.map((block) => {
+    if (block.msgid === undefined || block.msgid === '') return block.lines.join('\n')
+    const kept = []
+    let skipping = false
+    for (const line of block.lines) {
+      if (line.startsWith('msgstr ')) {
+        skipping = true
+        continue
+      }
+      if (skipping && line.startsWith('"')) continue
+      skipping = false
+      kept.push(line)
+    }
+    kept.push(`msgstr ${quote(block.msgstr ?? '')}`)
+    return kept.join('\n')
+  })
+  writeFileSync(file, `${out.join('\n\n').replace(/\n+$/, '')}\n`)
+}
+
+export function catalogPath(locale) {
+  return new URL(`../src/locales/${locale}/messages.po`, import.meta.url).pathname
+}

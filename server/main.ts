@@ -35,7 +35,8 @@ async function main() {
 
   const database = connectDatabase(databaseUrl, {
     max: config.dbPoolMax,
-    onError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+    onError: (error) =>
+      logger.warn({ code: (error as { code?: string }).code, reason: error.message }, 'idle database connection lost'),
   })
   const stopAll = async () => {
     await database.close().catch(() => undefined)

@@ -325,7 +325,14 @@ function spawnPostgres(
   ]
   const args = ['-D', clusterDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { ...runAs, env: postgresEnv(), stdio: ['ignore', 'ignore', 'pipe'] })
+    // Its own process group: a Ctrl+C or SIGTERM to the terminal's group reaches Node only, which
+    // then closes the app and the pool before stopping the database, in that order.
+    const child = spawn(binary, args, {
+      ...runAs,
+      env: postgresEnv(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    })
     let ready = false
     let recent: string[] = []
     child.stderr?.on('data', (chunk: Buffer) => {

@@ -59,7 +59,14 @@ async function main() {
     await stopAll()
   })
 
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // Nothing to serve: release the database instead of hanging on with it.
+    await app.close()
+    await stopAll()
+    throw error
+  }
   logger.info(`Velvet is ready on ${config.publicUrl}`)
 }
 

@@ -87,6 +87,21 @@ test.describe('[OFFLINE] app shell', () => {
   })
 })
 
+test.describe('[INSTALL] web app', () => {
+  test('is installable: manifest, icons and a controlling service worker', async ({ page, context }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await waitForServiceWorkerControl(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    // Playwright contexts are incognito profiles, where Chromium never offers installation.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    expect(manifest.data).toContain('"maskable"')
+  })
+})
+
 test.describe('[I18N] languages', () => {
   test('switching to Turkish changes the visible text and the API language', async ({ page }) => {
     await acceptAgeBeforeLoad(page)

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   banned: 403,
   not_found: 404,
   method_not_allowed: 405,
+  account_disabled: 403,
   conflict: 409,
   idempotency_in_flight: 409,
   gone: 410,
@@ -50,6 +51,8 @@ export const FIELD_MESSAGES = [
   'integer',
   'one_of',
   'invalid',
+  'username_format',
+  'password_common',
 ] as const
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[number]

@@ -25,6 +25,7 @@ if (mode === 'bare') {
   const { loadConfig } = await import('../server/config.ts')
   const { connectDatabase, migrateDatabase } = await import('../server/db/client.ts')
   const { seedIfEmpty } = await import('../server/db/seed/index.ts')
+  const { generateSecrets } = await import('../server/lib/secrets.ts')
 
   let url = process.env.DATABASE_URL
   let embedded
@@ -45,7 +46,7 @@ if (mode === 'bare') {
   await migrateDatabase(database.db)
   await seedIfEmpty(database.db, { log: () => {} })
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { serveApp: false })
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, secrets: generateSecrets() })
   await app.listen({ port: 0, host: '127.0.0.1' })
   console.log(`READY ${app.server.address().port}`)
   const stop = async () => {

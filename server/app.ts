@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import type { Secrets } from './lib/secrets'
 import { carouselRoutes } from './modules/carousels/routes'
 import { healthRoutes } from './modules/health/routes'
 import { languageRoutes } from './modules/languages/routes'
@@ -20,6 +21,7 @@ import { staticApp } from './plugins/static-app'
 export type AppDeps = {
   config: Config
   db: Db
+  secrets: Secrets
   logger?: FastifyBaseLogger
 }
 

@@ -10,6 +10,7 @@ import { connectDatabase, migrateDatabase } from './db/client'
 import type { EmbeddedPostgres } from './db/embedded'
 import { seedIfEmpty } from './db/seed/index'
 import { createLogger } from './lib/logger'
+import { loadSecrets } from './lib/secrets'
 
 async function main() {
   const config = loadConfig()
@@ -51,7 +52,8 @@ async function main() {
     throw error
   }
 
-  const app = await buildApp({ config, db: database.db, logger })
+  const secrets = loadSecrets(config.dataDir)
+  const app = await buildApp({ config, db: database.db, secrets, logger })
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error')
     else logger.info(`${signal ?? 'close'}: shutting down`)

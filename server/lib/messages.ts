@@ -16,6 +16,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     insufficient_tokens: 'You do not have enough tokens.',
     forbidden: 'You are not allowed to do this.',
     banned: 'This account has been banned.',
+    account_disabled: 'This account has been disabled.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     conflict: 'This conflicts with the current state.',
@@ -37,6 +38,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     insufficient_tokens: 'No tienes suficientes tokens.',
     forbidden: 'No tienes permiso para hacer esto.',
     banned: 'Esta cuenta ha sido bloqueada.',
+    account_disabled: 'Esta cuenta ha sido desactivada.',
     not_found: 'No encontrado.',
     method_not_allowed: 'Este método no está permitido aquí.',
     conflict: 'Esto entra en conflicto con el estado actual.',
@@ -58,6 +60,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     insufficient_tokens: 'Você não tem tokens suficientes.',
     forbidden: 'Você não tem permissão para fazer isso.',
     banned: 'Esta conta foi banida.',
+    account_disabled: 'Esta conta foi desativada.',
     not_found: 'Não encontrado.',
     method_not_allowed: 'Este método não é permitido aqui.',
     conflict: 'Isso entra em conflito com o estado atual.',
@@ -79,6 +82,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     insufficient_tokens: 'Yeterli jetonunuz yok.',
     forbidden: 'Bunu yapmaya yetkiniz yok.',
     banned: 'Bu hesap engellendi.',
+    account_disabled: 'Bu hesap devre dışı bırakıldı.',
     not_found: 'Bulunamadı.',
     method_not_allowed: 'Bu yönteme burada izin verilmiyor.',
     conflict: 'Bu, mevcut durumla çakışıyor.',
@@ -111,6 +115,8 @@ const FIELD_TEXTS: Texts<FieldMessage> = {
     integer: 'Must be a whole number.',
     one_of: 'This value is not allowed.',
     invalid: 'This value is not valid.',
+    username_format: 'Use only lowercase letters, numbers, dots and underscores.',
+    password_common: 'This password is too common. Choose another one.',
   },
   es: {
     required: 'Este campo es obligatorio.',
@@ -127,6 +133,8 @@ const FIELD_TEXTS: Texts<FieldMessage> = {
     integer: 'Debe ser un número entero.',
     one_of: 'Este valor no está permitido.',
     invalid: 'Este valor no es válido.',
+    username_format: 'Usa solo letras minúsculas, números, puntos y guiones bajos.',
+    password_common: 'Esta contraseña es demasiado común. Elige otra.',
   },
   pt: {
     required: 'Este campo é obrigatório.',
@@ -143,6 +151,8 @@ const FIELD_TEXTS: Texts<FieldMessage> = {
     integer: 'Deve ser um número inteiro.',
     one_of: 'Este valor não é permitido.',
     invalid: 'Este valor não é válido.',
+    username_format: 'Use apenas letras minúsculas, números, pontos e sublinhados.',
+    password_common: 'Esta senha é comum demais. Escolha outra.',
   },
   tr: {
     required: 'Bu alan zorunludur.',
@@ -159,6 +169,8 @@ const FIELD_TEXTS: Texts<FieldMessage> = {
     integer: 'Tam sayı olmalıdır.',
     one_of: 'Bu değere izin verilmiyor.',
     invalid: 'Bu değer geçerli değil.',
+    username_format: 'Yalnızca küçük harf, rakam, nokta ve alt çizgi kullanın.',
+    password_common: 'Bu şifre çok yaygın. Başka bir şifre seçin.',
   },
 }
 

@@ -1,0 +1,149 @@
+/** Accounts: registration, sessions, e-mail flows and the account screens (001 §2, §5, §7). */
+import * as v from 'valibot'
+import { endpoint } from '../endpoint'
+import {
+  AvailabilityQuerySchemas,
+  ChangeUsernameBodySchema,
+  EmailBodySchema,
+  EmailNotificationsBodySchema,
+  LastLangBodySchema,
+  LoginBodySchema,
+  RecoverBodySchema,
+  RegisterBodySchema,
+  UnfinishedUserQuerySchema,
+  VerifyEmailBodySchema,
+} from '../schemas/auth'
+import { CommonQuerySchema, listEnvelope } from '../schemas/common'
+import { AppConfigSchema, AuthSessionSchema, UnfinishedUserSchema, UserSchema } from '../schemas/user'
+
+const Ok = v.object({ data: v.object({ success: v.literal(true) }) })
+
+/** ALTCHA challenge, as the widget expects it. */
+export const CaptchaChallengeSchema = v.object({
+  algorithm: v.string(),
+  challenge: v.string(),
+  maxnumber: v.optional(v.number()),
+  salt: v.string(),
+  signature: v.string(),
+})
+
+export const LoginTokenSchema = v.object({
+  data: v.object({ token: v.string(), model_id: v.number(), expires_at: v.string() }),
+})
+
+export const accountEndpoints = {
+  appConfig: endpoint({ method: 'GET', path: '/api/app_config', query: CommonQuerySchema, response: AppConfigSchema }),
+  captchaChallenge: endpoint({
+    method: 'GET',
+    path: '/api/altcha/challenge',
+    query: CommonQuerySchema,
+    response: CaptchaChallengeSchema,
+  }),
+  unavailableUsernames: endpoint({
+    method: 'GET',
+    path: '/api/unavailable_usernames',
+    query: AvailabilityQuerySchemas.username,
+    response: listEnvelope(v.object({ username: v.string() })),
+  }),
+  unavailableEmails: endpoint({
+    method: 'GET',
+    path: '/api/unavailable_emails',
+    query: AvailabilityQuerySchemas.email,
+    response: listEnvelope(v.object({ email: v.string() })),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    query: CommonQuerySchema,
+    body: RegisterBodySchema,
+    response: AuthSessionSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    query: CommonQuerySchema,
+    body: LoginBodySchema,
+    response: AuthSessionSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    query: CommonQuerySchema,
+    response: AuthSessionSchema,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', query: CommonQuerySchema, response: Ok }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify_email',
+    query: CommonQuerySchema,
+    body: VerifyEmailBodySchema,
+    response: Ok,
+  }),
+  sendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/send_verification_email',
+    query: CommonQuerySchema,
+    body: EmailBodySchema,
+    response: Ok,
+  }),
+  sendRecoverEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/send_recover_email',
+    query: CommonQuerySchema,
+    body: EmailBodySchema,
+    response: Ok,
+  }),
+  recover: endpoint({
+    method: 'POST',
+    path: '/api/auth/recover',
+    query: CommonQuerySchema,
+    body: RecoverBodySchema,
+    response: AuthSessionSchema,
+  }),
+  loginTokens: endpoint({
+    method: 'POST',
+    path: '/api/auth/login_tokens',
+    query: CommonQuerySchema,
+    response: LoginTokenSchema,
+  }),
+  unfinishedUsers: endpoint({
+    method: 'GET',
+    path: '/api/unfinished_users',
+    query: UnfinishedUserQuerySchema,
+    response: listEnvelope(UnfinishedUserSchema),
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    query: CommonQuerySchema,
+    response: v.object({ data: UserSchema }),
+  }),
+  lastLang: endpoint({
+    method: 'POST',
+    path: '/api/user_last_lang',
+    query: CommonQuerySchema,
+    body: LastLangBodySchema,
+    response: Ok,
+  }),
+  changeUsername: endpoint({
+    method: 'POST',
+    path: '/api/chat/change_username',
+    query: CommonQuerySchema,
+    body: ChangeUsernameBodySchema,
+    response: v.object({ data: UserSchema }),
+  }),
+  emailNotifications: endpoint({
+    method: 'POST',
+    path: '/api/chat/update_email_notifications',
+    query: CommonQuerySchema,
+    body: EmailNotificationsBodySchema,
+    response: v.object({ success: v.literal(true), enabled: v.boolean() }),
+  }),
+  /** Multipart upload (field `file`); the body is checked by the handler, not by a schema. */
+  profilePicture: endpoint({
+    method: 'POST',
+    path: '/api/users/me/profile_picture',
+    query: CommonQuerySchema,
+    response: v.object({ data: UserSchema }),
+  }),
+}

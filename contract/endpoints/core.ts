@@ -1,0 +1,35 @@
+/** Endpoints of the walking skeleton: health, languages, carousels, celebrities. */
+import * as v from 'valibot'
+import { endpoint } from '../endpoint'
+import { CarouselItemSchema } from '../schemas/carousel'
+import { CommonQuerySchema, listEnvelope } from '../schemas/common'
+import { LanguageSchema } from '../schemas/language'
+import { PostListQuerySchema, PostListSchema } from '../schemas/post'
+
+export const HealthSchema = v.object({
+  status: v.literal('ok'),
+  database: v.picklist(['up', 'down']),
+  version: v.string(),
+})
+
+export const coreEndpoints = {
+  health: endpoint({ method: 'GET', path: '/api/health', response: HealthSchema }),
+  languages: endpoint({
+    method: 'GET',
+    path: '/api/languages',
+    query: CommonQuerySchema,
+    response: listEnvelope(LanguageSchema),
+  }),
+  carousels: endpoint({
+    method: 'GET',
+    path: '/api/carousels',
+    query: CommonQuerySchema,
+    response: listEnvelope(CarouselItemSchema),
+  }),
+  celebrities: endpoint({
+    method: 'GET',
+    path: '/api/celebrities',
+    query: PostListQuerySchema,
+    response: PostListSchema,
+  }),
+}

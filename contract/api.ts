@@ -5,6 +5,7 @@
  */
 import type * as v from 'valibot'
 import { accountEndpoints } from './endpoints/accounts'
+import { contentEndpoints } from './endpoints/content'
 import { coreEndpoints } from './endpoints/core'
 
 export type { Endpoint } from './endpoint'
@@ -12,6 +13,7 @@ export type { Endpoint } from './endpoint'
 export const api = {
   ...coreEndpoints,
   ...accountEndpoints,
+  ...contentEndpoints,
 }
 
 export type Api = typeof api

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   insufficient_tokens: 402,
   forbidden: 403,
+  /** Full videos are for members (000 §6): the app offers a subscription. */
+  membership_required: 403,
   banned: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -3,17 +3,36 @@
  * tests build it around a fresh database and call it through `inject` without a port.
  */
 import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
 import type { FastifyBaseLogger } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { type Clock, systemClock } from './lib/clock'
 import type { Secrets } from './lib/secrets'
+import { createAccessTokens } from './modules/auth/access-token'
+import { authRoutes } from './modules/auth/routes'
+import { bannerRoutes } from './modules/banners/routes'
+import { captchaRoutes } from './modules/captcha/routes'
+import { createCaptcha } from './modules/captcha/service'
 import { carouselRoutes } from './modules/carousels/routes'
+import { categoryRoutes } from './modules/categories/routes'
+import { creatorRoutes } from './modules/creators/routes'
+import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
+import { infoRoutes } from './modules/info/routes'
 import { languageRoutes } from './modules/languages/routes'
+import { mailRoutes } from './modules/mail/routes'
+import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
+import { movieRoutes } from './modules/movies/routes'
+import { playbackRoutes } from './modules/playback/routes'
 import { postRoutes } from './modules/posts/routes'
+import { userRoutes } from './modules/users/routes'
+import { watchProgressRoutes } from './modules/watch-progress/routes'
+import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
 import { security } from './plugins/security'
 import { staticApp } from './plugins/static-app'
@@ -23,6 +42,8 @@ export type AppDeps = {
   db: Db
   secrets: Secrets
   logger?: FastifyBaseLogger
+  /** The current time; tests move it to check expiry rules. */
+  clock?: Clock
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -40,12 +61,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(cookie)
+  if (config.rateLimit) await app.register(rateLimits)
+
+  // Accounts: who is calling (auth), then captcha, sign-in, e-mail flows and the user's account.
+  const clock = deps.clock ?? systemClock
+  const accessTokens = createAccessTokens(deps.secrets.jwtKey, clock)
+  const captcha = createCaptcha({
+    db,
+    clock,
+    secret: deps.secrets.captchaKey,
+    isEnabled: config.captcha,
+    complexity: config.captchaComplexity,
+  })
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom })
+  app.addHook('onClose', () => mailer.idle())
+  await app.register(auth, { db, clock, accessTokens })
+  await app.register(captchaRoutes, { captcha })
+  await app.register(authRoutes, { db, clock, config, accessTokens, captcha, mailer })
+  await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
+  await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
   await app.register(languageRoutes, { db })
   await app.register(carouselRoutes, { db })
   await app.register(postRoutes, { db })
   await app.register(mediaRoutes, { mediaCacheDir: config.mediaCacheDir, mediaDir: config.mediaDir })
+
+  // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
+  await app.register(feedRoutes, { db })
+  await app.register(creatorRoutes, { db })
+  await app.register(categoryRoutes, { db })
+  await app.register(movieRoutes, { db })
+  await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
+  await app.register(watchProgressRoutes, { db })
+  await app.register(infoRoutes, { db })
+  await app.register(bannerRoutes, { db })
 
   if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
   return app

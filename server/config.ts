@@ -26,7 +26,23 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(Bool, 'false'),
   DB_POOL_MAX: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)), '10'),
+  CAPTCHA: v.optional(v.picklist(['on', 'off']), 'on'),
+  RATE_LIMIT: v.optional(v.picklist(['on', 'off']), 'on'),
+  CAPTCHA_COMPLEXITY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(10_000_000)),
+    '50000',
+  ),
+  TWITTER_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TWITTER_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
+  DEV_MAILBOX: v.optional(Bool, 'false'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Velvet <no-reply@velvet.example>'),
 })
+
+type OAuthClient = { clientId: string; clientSecret: string }
 
 export type Config = {
   env: 'production' | 'development' | 'test'
@@ -48,6 +64,21 @@ export type Config = {
   /** Committed demo streams (HLS) and other static media. */
   mediaDir: string
   version: string
+  /** Forms that can be abused (login, register, recover) need a solved ALTCHA challenge. */
+  captcha: boolean
+  /** ALTCHA `maxnumber`: the proof-of-work search space. */
+  captchaComplexity: number
+  /** Per-IP limits on login, registration and the e-mail endpoints (off only for local test runs). */
+  rateLimit: boolean
+  /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
+  oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
+  creatorsPanelUrl: string
+  /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
+  devMailbox: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** User uploads (profile pictures), served under /media/uploads/. */
+  uploadsDir: string
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -59,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`)
   }
   const e = parsed.output
+  const problems = [
+    ...(e.DEV_MAILBOX && e.SMTP_URL ? ['DEV_MAILBOX: must be off when SMTP_URL is set'] : []),
+    ...pairProblems(e, 'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'),
+    ...pairProblems(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+  ]
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
   const config: Config = {
     env: e.NODE_ENV,
@@ -77,8 +114,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaDir: path.join(ROOT, 'media'),
     version: readVersion(),
+    captcha: e.CAPTCHA === 'on',
+    captchaComplexity: e.CAPTCHA_COMPLEXITY,
+    rateLimit: e.RATE_LIMIT === 'on',
+    oauth: {
+      twitter: oauthClient(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET),
+      google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    },
+    creatorsPanelUrl: e.CREATORS_PANEL_URL,
+    devMailbox: e.DEV_MAILBOX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadsDir: path.join(dataDir, 'uploads'),
   }
   return { ...config, ...overrides }
+}
+
+function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined
+}
+
+/** An OAuth client id without its secret (or the reverse) is a mistake worth stopping for. */
+function pairProblems(env: Record<string, unknown>, idName: string, secretName: string): string[] {
+  const hasId = Boolean(env[idName])
+  const hasSecret = Boolean(env[secretName])
+  if (hasId === hasSecret) return []
+  return [hasId ? `${secretName}: required with ${idName}` : `${idName}: required with ${secretName}`]
 }
 
 function readVersion(): string {

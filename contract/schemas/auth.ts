@@ -13,7 +13,8 @@ const required = (message: 'required' | 'email_username' | 'captcha' = 'required
 
 export const EmailSchema = v.pipe(required(), v.maxLength(254, 'max_length'), v.email('email'), v.toLowerCase())
 
-export const USERNAME_RULE = { min: 3, max: 24, pattern: /^[a-z0-9_.]+$/ } as const
+/** At least the login identifier's minimum (LIMITS.loginIdentifierMin), so a username can always log in. */
+export const USERNAME_RULE = { min: 4, max: 24, pattern: /^[a-z0-9_.]+$/ } as const
 
 /** Usernames are lowercased before they are checked or sent (000 §4). */
 export const UsernameSchema = v.pipe(

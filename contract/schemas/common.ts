@@ -7,7 +7,7 @@ import { FIELD_MESSAGES } from '../errors'
 import { LOCALES } from '../languages'
 import { MAX_PER_PAGE } from '../limits'
 import { SITE_TYPES } from '../site-types'
-import { picklistField, queryInt } from './fields'
+import { IdParamSchema, picklistField, queryInt } from './fields'
 
 /** Parameters the app adds to every request (001 §7). */
 export const CommonQueryEntries = {
@@ -90,5 +90,41 @@ export const ErrorBodySchema = v.object({
       ),
     ),
   ),
+  /**
+   * What to offer instead (000 §4 Watch: a movie load error keeps `fallback.legacy_plan_id` for its
+   * subscribe link). A malformed value is dropped rather than failing the whole error body.
+   */
+  fallback: v.fallback(
+    v.optional(v.object({ legacy_plan_id: v.optional(v.nullable(v.union([v.number(), v.string()]))) })),
+    undefined,
+  ),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
+
+/** A yes/no flag from a query string (`1`/`0`, `true`/`false`) or a boolean, as a boolean. */
+export const queryBool = v.pipe(
+  v.union([v.picklist(['1', '0', 'true', 'false']), v.boolean()], 'one_of'),
+  v.transform((raw) => raw === true || raw === '1' || raw === 'true'),
+)
+
+export const SEARCH_RULE = { min: 3, max: 100 } as const
+
+/**
+ * Free-text search (000 §4, 001 §5): searches start at 3 characters, and an emptied box means no
+ * search, so '' and blanks become undefined while 1 or 2 characters are rejected.
+ */
+export const searchField = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(SEARCH_RULE.max, 'max_length'),
+    v.transform((text) => (text === '' ? undefined : text)),
+    v.optional(v.pipe(v.string(), v.minLength(SEARCH_RULE.min, 'min_length'))),
+  ),
+)
+
+/** Route params of a single resource: `/:id`. */
+export const IdParamsSchema = v.strictObject({ id: IdParamSchema })
+
+/** An optional id filter in a query string (`?category_id=3`). */
+export const optionalIdField = v.optional(IdParamSchema)

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { DimentionsSchema, ImagePathSchema, included, includeField, listEnvelope, listQueryEntries } from './common'
+import {
+  CommonQueryEntries,
+  DimentionsSchema,
+  ImagePathSchema,
+  included,
+  includeField,
+  listEnvelope,
+  listQueryEntries,
+} from './common'
 import { CreatorSchema } from './creator'
 
 export const FRONT_CONTAINERS = ['normal', 'premium', 'free', 'tokens'] as const
@@ -45,3 +53,10 @@ export type PostListQuery = v.InferInput<typeof PostListQuerySchema>
 
 export const PostListSchema = listEnvelope(PostSchema)
 export type PostList = v.InferOutput<typeof PostListSchema>
+
+/** One post (/{username}/post/{post}). */
+export const PostDetailQuerySchema = v.strictObject({
+  ...CommonQueryEntries,
+  include: includeField(POST_INCLUDES),
+})
+export type PostDetailQuery = v.InferInput<typeof PostDetailQuerySchema>

@@ -7,7 +7,8 @@ describe('maskUrl', () => {
     expect(maskUrl('/api/unfinished_users?finish_token=s3cr3t&limit=1')).toBe(
       '/api/unfinished_users?finish_token=***&limit=1',
     )
-    expect(maskUrl('/recover?email=a%40b.c&token=xyz')).toBe('/recover?email=a%40b.c&token=***')
+    expect(maskUrl('/recover?email=a%40b.c&token=xyz')).toBe('/recover?email=***&token=***')
+    expect(maskUrl('/api/unavailable_emails?email=a%40b.c&lang=en')).toBe('/api/unavailable_emails?email=***&lang=en')
   })
 
   it('leaves ordinary URLs alone', () => {

@@ -1,11 +1,11 @@
 /**
- * Structured JSON logs (pino). Requests are logged without headers, and one-time tokens in paths
- * or query strings are masked, so no secret reaches a log line.
+ * Structured JSON logs (pino). Requests are logged without headers, and one-time tokens and
+ * e-mail addresses in paths or query strings are masked, so no secret or address reaches a log line.
  */
 import pino, { type Logger } from 'pino'
 import type { Config } from '../config'
 
-const SECRET_QUERY = /([?&](?:token|finish_token|code|password)=)[^&]*/gi
+const SECRET_QUERY = /([?&](?:token|finish_token|code|password|email|to)=)[^&]*/gi
 const SECRET_PATH = /^(\/(?:api\/)?token_login\/)[^/?]+/
 
 export function maskUrl(url: string): string {

@@ -5,6 +5,12 @@
 export type Viewer = {
   userId: number | null
   isMember: boolean
+  /** The user is a creator (webstar) with a creator profile of their own. */
+  isWebstar: boolean
+  /** The creator profile of a webstar user; null otherwise. */
+  modelId: number | null
+  /** The session the access token belongs to; null for guests. */
+  sessionId: string | null
 }
 
-export const GUEST: Viewer = { userId: null, isMember: false }
+export const GUEST: Viewer = { userId: null, isMember: false, isWebstar: false, modelId: null, sessionId: null }

@@ -31,5 +31,13 @@ export const creators = pgTable(
     imagePath: text('image_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('creators_sex_idx').on(t.sex), index('creators_outstanding_idx').on(t.outstandingRank)],
+  (t) => [
+    index('creators_sex_idx').on(t.sex),
+    index('creators_outstanding_idx').on(t.outstandingRank),
+    // Orders of the models grid and the model search by name or username (trigram, ILIKE '%…%').
+    index('creators_created_idx').on(t.createdAt, t.id),
+    index('creators_name_idx').on(t.name, t.id),
+    index('creators_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('creators_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+  ],
 )

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { categories } from './categories'
 import { creators } from './creators'
+import { creatorSex } from './enums'
 import { groups } from './groups'
 import { tags } from './tags'
 import { videos } from './videos'
@@ -24,9 +26,25 @@ export const movies = pgTable(
     thumbnailPath: text('thumbnail_path').notNull(),
     thumbnailVideoPath: text('thumbnail_video_path'),
     groupId: integer('group_id').references(() => groups.id),
+    /**
+     * Sex of the first model, copied here so theme filters (F and X for divas, M and X for chads) are
+     * a column test instead of a join per movie. Set by whoever writes movie_models (the seed); a
+     * null shows the movie in both themes rather than hiding it.
+     */
+    leadSex: creatorSex('lead_sex'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('movies_published_idx').on(t.publishedAt, t.id), index('movies_group_idx').on(t.groupId)],
+  (t) => [
+    index('movies_published_idx').on(t.publishedAt, t.id),
+    index('movies_group_idx').on(t.groupId),
+    index('movies_lead_sex_idx').on(t.leadSex),
+    // The index's orders (GET /api/movies order_by) and its title search (trigram, for ILIKE '%…%').
+    index('movies_views_idx').on(t.views, t.id),
+    index('movies_likes_idx').on(t.likes, t.id),
+    index('movies_favorites_idx').on(t.favorites, t.id),
+    index('movies_length_idx').on(t.length, t.id),
+    index('movies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 )
 
 export const movieModels = pgTable(

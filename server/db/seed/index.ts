@@ -25,6 +25,8 @@ import {
   tags,
   videos,
 } from '../schema/index'
+import { seedAccounts } from './accounts'
+import { seedBrowse } from './browse'
 import { buildCreators, buildMovies, buildPosts, CATALOGUE_SIZE } from './catalogue'
 import { carouselSlides } from './data/carousels'
 import { CATEGORIES } from './data/categories'
@@ -54,6 +56,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedReference(tx)
     await seedCatalogue(tx, now)
     await seedHome(tx)
+    await seedAccounts(tx, now)
+    await seedBrowse(tx)
   })
   // Fresh statistics, so the planner knows the catalogue's real size from the first query.
   await db.execute(sql`analyze`)

@@ -1,13 +1,28 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
-import { creators, postElements, posts } from '../../db/schema/index'
+import { creators, follows, postElements, posts } from '../../db/schema/index'
 
-export type PostFilter = { sexes: CreatorSex[]; celebritiesOnly: boolean }
+export type PostFilter = {
+  /** The theme's creator sexes; absent for lists bound to one creator. */
+  sexes?: CreatorSex[]
+  celebritiesOnly?: boolean
+  creatorId?: number
+  /** Only posts of creators this user follows. */
+  followedBy?: number
+}
 
-function whereOf(filter: PostFilter) {
-  const bySex = inArray(creators.sex, filter.sexes)
-  return filter.celebritiesOnly ? and(bySex, eq(creators.isCelebrity, true)) : bySex
+function whereOf(filter: PostFilter): SQL | undefined {
+  return and(
+    filter.sexes ? inArray(creators.sex, filter.sexes) : undefined,
+    filter.celebritiesOnly ? eq(creators.isCelebrity, true) : undefined,
+    filter.creatorId === undefined ? undefined : eq(posts.creatorId, filter.creatorId),
+    filter.followedBy === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${follows} where ${follows.userId} = ${filter.followedBy} and ${follows.creatorId} = ${posts.creatorId})`,
+        ),
+  )
 }
 
 /** One page of posts with their creator, newest first (ties broken by id for stable pages). */
@@ -38,4 +53,24 @@ export function findElements(db: Db, postIds: number[]) {
     .from(postElements)
     .where(inArray(postElements.postId, postIds))
     .orderBy(asc(postElements.postId), asc(postElements.position))
+}
+
+export async function findPostById(db: Db, id: number) {
+  const [row] = await db
+    .select({ post: posts, creator: creators })
+    .from(posts)
+    .innerJoin(creators, eq(creators.id, posts.creatorId))
+    .where(eq(posts.id, id))
+  return row
+}
+
+/** Whether the user follows at least one creator of these sexes (the feeds tab's choice). */
+export async function followsAnyCreator(db: Db, userId: number, sexes: CreatorSex[]): Promise<boolean> {
+  const [row] = await db
+    .select({ creatorId: follows.creatorId })
+    .from(follows)
+    .innerJoin(creators, eq(creators.id, follows.creatorId))
+    .where(and(eq(follows.userId, userId), inArray(creators.sex, sexes)))
+    .limit(1)
+  return row !== undefined
 }

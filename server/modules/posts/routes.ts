@@ -3,7 +3,7 @@ import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
-import { listCelebrityPosts } from './service'
+import { getPost, listCelebrityPosts, listCreatorPosts } from './service'
 
 export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, api.celebrities, async ({ query, request }) => {
@@ -19,4 +19,22 @@ export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
       meta: paginationMeta(result.page, result.total, result.posts.length, { path: api.celebrities.path, query }),
     }
   })
+
+  defineRoute(app, api.modelPosts, async ({ params, query, request }) => {
+    const result = await listCreatorPosts(deps.db, params.id, {
+      page: query.page,
+      perPage: query.per_page,
+      includeCreator: query.include?.includes('webstar') ?? false,
+      viewer: request.viewer,
+    })
+    const path = api.modelPosts.path.replace(':id', String(params.id))
+    return { data: result.posts, meta: paginationMeta(result.page, result.total, result.posts.length, { path, query }) }
+  })
+
+  defineRoute(app, api.post, async ({ params, query, request }) => ({
+    data: await getPost(deps.db, params.id, {
+      includeCreator: query.include?.includes('webstar') ?? false,
+      viewer: request.viewer,
+    }),
+  }))
 }

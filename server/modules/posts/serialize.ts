@@ -34,7 +34,7 @@ export function toPost(
   row: PostRow,
   elements: ElementRow[],
   viewer: Viewer,
-  options: { creator?: CreatorRow; liked?: boolean } = {},
+  options: { creator?: CreatorRow; following?: boolean; liked?: boolean } = {},
 ): Post {
   const available = isPostAvailable(row, viewer)
   const content = elements.map((element) => toElement(element, available))
@@ -52,6 +52,8 @@ export function toPost(
     content,
     public_thumbnail_image_path: first?.public_thumbnail_image_path ?? { small: '', large: '' },
     created_at: row.publishedAt.toISOString(),
-    ...(options.creator ? { webstar: { data: toCreator(options.creator) } } : {}),
+    ...(options.creator
+      ? { webstar: { data: toCreator(options.creator, { following: options.following ?? false }) } }
+      : {}),
   }
 }

@@ -2,11 +2,15 @@ import { PAGE_SIZE } from '../../../contract/limits'
 import type { Post } from '../../../contract/schemas/post'
 import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
+import type { CreatorRow } from '../creators/serialize'
+import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
-import { countPosts, findElements, findPostPage, type PostFilter } from './repository'
-import { type ElementRow, toPost } from './serialize'
+import { followedAmong } from '../follows/service'
+import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
+import { type ElementRow, type PostRow, toPost } from './serialize'
 
 export type PostListRequest = {
   siteType: SiteType
@@ -23,24 +27,73 @@ export function listCelebrityPosts(db: Db, request: PostListRequest): Promise<Po
   return listPosts(db, { sexes: sexesForSiteType(request.siteType), celebritiesOnly: true }, request)
 }
 
-async function listPosts(db: Db, filter: PostFilter, request: PostListRequest): Promise<PostPage> {
+/**
+ * The feeds tab: for a viewer who follows creators of the theme, their posts; for anyone else every
+ * post of the theme. Newest first, 10 a page.
+ */
+export async function listFeedPosts(db: Db, request: PostListRequest): Promise<PostPage> {
+  const sexes = sexesForSiteType(request.siteType)
+  const userId = request.viewer.userId
+  const followsSome = userId !== null && (await followsAnyCreator(db, userId, sexes))
+  return listPosts(db, followsSome ? { sexes, followedBy: userId } : { sexes }, request)
+}
+
+/** A creator's posts (their profile) whatever the theme; 404 for an unknown creator. */
+export async function listCreatorPosts(
+  db: Db,
+  creatorId: number,
+  request: Omit<PostListRequest, 'siteType'>,
+): Promise<PostPage> {
+  await requireCreator(db, creatorId)
+  return listPosts(db, { creatorId }, request)
+}
+
+/** One post, with the same lock rules as the lists. */
+export async function getPost(db: Db, id: number, request: { includeCreator: boolean; viewer: Viewer }) {
+  const row = await findPostById(db, id)
+  if (!row) throw new AppError('not_found')
+  const [post] = await toPosts(db, [row], request)
+  if (!post) throw new AppError('not_found')
+  return post
+}
+
+async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListRequest, 'siteType'>): Promise<PostPage> {
   const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.posts }
   const [rows, total] = await Promise.all([
     findPostPage(db, filter, page.perPage, offsetOf(page)),
     countPosts(db, filter),
   ])
-  const elements = await findElements(
-    db,
-    rows.map((row) => row.post.id),
-  )
+  return { posts: await toPosts(db, rows, request), total, page }
+}
+
+/** Serialises a page of posts with two more queries at most (elements, follows), never one per post. */
+async function toPosts(
+  db: Db,
+  rows: { post: PostRow; creator: CreatorRow }[],
+  request: { includeCreator: boolean; viewer: Viewer },
+): Promise<Post[]> {
+  const [elements, followed] = await Promise.all([
+    findElements(
+      db,
+      rows.map((row) => row.post.id),
+    ),
+    request.includeCreator
+      ? followedAmong(
+          db,
+          request.viewer,
+          rows.map((row) => row.creator.id),
+        )
+      : Promise.resolve(new Set<number>()),
+  ])
   const byPost = new Map<number, ElementRow[]>()
   for (const element of elements) {
-    byPost.set(element.postId, [...(byPost.get(element.postId) ?? []), element])
+    const list = byPost.get(element.postId)
+    if (list) list.push(element)
+    else byPost.set(element.postId, [element])
   }
-  const posts = rows.map((row) =>
+  return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
-      ...(request.includeCreator ? { creator: row.creator } : {}),
+      ...(request.includeCreator ? { creator: row.creator, following: followed.has(row.creator.id) } : {}),
     }),
   )
-  return { posts, total, page }
 }

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { creators } from './creators'
+import { users } from './users'
+
+/**
+ * Which creators a user follows: the webstars tab's followed / not yet followed sections, the feeds
+ * tab, and `following` on creators and movies.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.creatorId] }),
+    // The followed list is newest follow first.
+    index('follows_user_created_idx').on(t.userId, t.createdAt),
+    index('follows_creator_idx').on(t.creatorId),
+  ],
+)

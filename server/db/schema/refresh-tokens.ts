@@ -1,0 +1,23 @@
+import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sessions } from './sessions'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Each is used once: a refresh marks it used and
+ * issues the next one of the same session; a used token presented again revokes the session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+)

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { Locale } from '../../../contract/languages'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import type { Captcha } from '../captcha/service'
+import type { Mailer } from '../mail/transport'
+import type { AccessTokens } from './access-token'
+import { auditTo } from './audit'
+import type { SessionContext } from './session-service'
+
+/** What the auth routes are built with (from buildApp). */
+export type AuthDeps = {
+  db: Db
+  clock: Clock
+  config: Config
+  accessTokens: AccessTokens
+  captcha: Captcha
+  mailer: Mailer
+}
+
+/** What auth services get per request: dependencies plus the caller's language and logger. */
+export type AuthContext = SessionContext & {
+  captcha: Captcha
+  mailer: Mailer
+  publicUrl: string
+  /** The request's language: mails use it when the user has no language of their own. */
+  locale: Locale
+  log: FastifyBaseLogger
+}
+
+export function authContext(deps: AuthDeps, request: FastifyRequest): AuthContext {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    accessTokens: deps.accessTokens,
+    captcha: deps.captcha,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    locale: request.locale,
+    log: request.log,
+    audit: auditTo(request.log),
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Logins (001 §7): by e-mail or username with a password, or with a creator's one-time login
+ * token. Unknown identifiers and wrong passwords get the same 401 after the same work, so neither
+ * the body nor the timing says which accounts exist.
+ */
+import { AppError } from '../../lib/app-error'
+import type { Viewer } from '../../lib/viewer'
+import { findUserByEmail, findUserById, findUserByUsername } from '../users/repository'
+import { assertCanSignIn } from './account-state'
+import type { AuthContext } from './context'
+import { assertNotLocked, clearFailures, countFailure, lockoutKey } from './lockout'
+import { consumeLoginToken, insertLoginToken } from './login-token-repository'
+import { createOpaqueToken, hashToken } from './opaque-token'
+import { verifyAgainstDummy, verifyPassword } from './password'
+import { AUTH_POLICY } from './policy'
+import { type IssuedSession, startSession } from './session-service'
+
+export async function loginWithPassword(
+  ctx: AuthContext,
+  body: { email: string; password: string; recaptcha?: string | undefined },
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  await ctx.captcha.verify(body.recaptcha)
+  const now = ctx.clock()
+  const identifier = body.email.trim().toLowerCase()
+  const user = identifier.includes('@')
+    ? await findUserByEmail(ctx.db, identifier)
+    : await findUserByUsername(ctx.db, identifier)
+  const key = user ? lockoutKey({ userId: user.id }) : lockoutKey({ identifier })
+  try {
+    await assertNotLocked(ctx.db, key, now)
+  } catch (error) {
+    ctx.audit('auth.login_locked', { userId: user?.id ?? null })
+    throw error
+  }
+
+  const isValid = user?.passwordHash
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await verifyAgainstDummy(body.password)
+  if (!user || !isValid) {
+    const hasLocked = await countFailure(ctx.db, key, now)
+    ctx.audit('auth.login_failed', { userId: user?.id ?? null, ...(hasLocked ? { reason: 'locked' } : {}) })
+    throw new AppError('invalid_credentials')
+  }
+  await clearFailures(ctx.db, key)
+  try {
+    assertCanSignIn(user)
+  } catch (error) {
+    ctx.audit('auth.login_blocked', { userId: user.id })
+    throw error
+  }
+  if (!user.emailVerifiedAt) {
+    ctx.audit('auth.login_unverified', { userId: user.id })
+    throw new AppError('email_unverified')
+  }
+  const session = await startSession(ctx, { userId: user.id, method: 'password', userAgent })
+  ctx.audit('auth.login', { userId: user.id })
+  return session
+}
+
+/** `/token_login/{token}/{model_id}`: a one-time token minted by that creator's user. */
+export async function loginWithToken(
+  ctx: AuthContext,
+  body: { token: string; model_id: number },
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  const now = ctx.clock()
+  const userId = await consumeLoginToken(ctx.db, { tokenHash: hashToken(body.token), modelId: body.model_id, now })
+  const user = userId === undefined ? undefined : await findUserById(ctx.db, userId)
+  if (!user || user.modelId !== body.model_id) {
+    ctx.audit('auth.token_rejected', { reason: 'login_token' })
+    throw new AppError('invalid_credentials')
+  }
+  assertCanSignIn(user)
+  const session = await startSession(ctx, { userId: user.id, method: 'token_login', userAgent })
+  ctx.audit('auth.token_login', { userId: user.id })
+  return session
+}
+
+/** Mints a login token for a signed-in creator (5 minutes, single use). */
+export async function mintLoginToken(
+  ctx: AuthContext,
+  viewer: Viewer & { userId: number },
+): Promise<{ token: string; model_id: number; expires_at: string }> {
+  if (viewer.modelId === null) throw new AppError('forbidden')
+  const now = ctx.clock()
+  const expiresAt = new Date(now.getTime() + AUTH_POLICY.loginTokenMs)
+  const { token, hash } = createOpaqueToken()
+  await insertLoginToken(ctx.db, { userId: viewer.userId, modelId: viewer.modelId, tokenHash: hash, now, expiresAt })
+  ctx.audit('auth.login_token_issued', { userId: viewer.userId })
+  return { token, model_id: viewer.modelId, expires_at: expiresAt.toISOString() }
+}

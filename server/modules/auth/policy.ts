@@ -1,0 +1,35 @@
+/** Lifetimes and thresholds of the account rules, in one place. */
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export const AUTH_POLICY = {
+  /** Access tokens are short; the app refreshes them at 90% of this (001 §4). */
+  accessTokenSeconds: 15 * 60,
+  /** Idle lifetime of a session (remember-me or not); each refresh extends it. */
+  sessionMs: 30 * DAY,
+  verifyEmailMs: 48 * HOUR,
+  recoverPasswordMs: 1 * HOUR,
+  loginTokenMs: 5 * MINUTE,
+  unfinishedUserMs: 30 * DAY,
+  /** 5 failed logins within 15 minutes lock the account for 15 minutes. */
+  lockout: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** At most one e-mail of a kind per address in this time, however often it is asked for. */
+  mailCooldownMs: 1 * MINUTE,
+} as const
+
+/** Per-IP limits (ARCHITECTURE §3), on top of the per-account lockout. */
+export const RATE_LIMITS = {
+  login: { max: 20, timeWindow: MINUTE },
+  register: { max: 10, timeWindow: 15 * MINUTE },
+  recover: { max: 10, timeWindow: 15 * MINUTE },
+  verifyEmail: { max: 20, timeWindow: 15 * MINUTE },
+  sendMail: { max: 5, timeWindow: 15 * MINUTE },
+  availability: { max: 60, timeWindow: MINUTE },
+  unfinishedUsers: { max: 30, timeWindow: MINUTE },
+  refresh: { max: 60, timeWindow: MINUTE },
+  captchaChallenge: { max: 60, timeWindow: MINUTE },
+  social: { max: 20, timeWindow: MINUTE },
+  loginTokens: { max: 20, timeWindow: MINUTE },
+} as const

@@ -1,0 +1,197 @@
+/**
+ * Auth endpoints (001 §7): register, login (password or token), refresh, logout, login tokens,
+ * the e-mail flows, the availability checks, unfinished users and the app configuration.
+ * Routes that may be called with an expired access token in hand ignore the Bearer header.
+ */
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../../contract/api'
+import { AppError } from '../../lib/app-error'
+import { paginationMeta } from '../../lib/pagination'
+import { defineRoute } from '../../lib/route'
+import { readBearer, requireUser } from '../../plugins/auth'
+import { readAppConfig } from './app-config'
+import { type AuthDeps, authContext } from './context'
+import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail } from './email-service'
+import { loginWithPassword, loginWithToken, mintLoginToken } from './login-service'
+import { prepareDummyHash } from './password'
+import { RATE_LIMITS } from './policy'
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie'
+import { listUnavailableEmails, listUnavailableUsernames, listUnfinishedUsers, register } from './register-service'
+import { sendSession, withRetryAfter } from './session-reply'
+import { endSession, refreshSession } from './session-service'
+import { socialRoutes } from './social-routes'
+
+const OK = { data: { success: true as const } }
+
+function listOf<T>(data: T[], path: string, query: Record<string, unknown>) {
+  const page = { page: 1, perPage: Math.max(1, data.length) }
+  return { data, meta: paginationMeta(page, data.length, data.length, { path, query }) }
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+  await prepareDummyHash()
+  const secure = deps.config.publicUrl.startsWith('https:')
+  const ignoringBearer = (rateLimit: { max: number; timeWindow: number }) => ({
+    config: { ignoreBearer: true, rateLimit },
+  })
+  const userAgent = (value: string | undefined) => value ?? null
+
+  defineRoute(app, api.appConfig, async ({ reply }) => {
+    reply.header('cache-control', 'no-store')
+    return { data: readAppConfig(deps.config) }
+  })
+
+  defineRoute(
+    app,
+    api.register,
+    async ({ body, request, reply }) => {
+      const issued = await register(authContext(deps, request), body, userAgent(request.headers['user-agent']))
+      reply.status(201)
+      return sendSession(reply, issued, secure)
+    },
+    ignoringBearer(RATE_LIMITS.register),
+  )
+
+  defineRoute(
+    app,
+    api.login,
+    ({ body, request, reply }) =>
+      withRetryAfter(reply, async () => {
+        const ctx = authContext(deps, request)
+        const agent = userAgent(request.headers['user-agent'])
+        const issued =
+          body.type === 'token_login'
+            ? await loginWithToken(ctx, body, agent)
+            : await loginWithPassword(ctx, body, agent)
+        return sendSession(reply, issued, secure)
+      }),
+    ignoringBearer(RATE_LIMITS.login),
+  )
+
+  defineRoute(
+    app,
+    api.refresh,
+    async ({ request, reply }) => {
+      const token = readRefreshCookie(request)
+      try {
+        if (!token) throw new AppError('unauthenticated', { detail: 'no refresh cookie' })
+        const issued = await refreshSession(authContext(deps, request), token)
+        return sendSession(reply, issued, secure)
+      } catch (error) {
+        // Only a refused token ends the cookie; a database hiccup (503) must not sign anyone out.
+        if (error instanceof AppError && error.code === 'unauthenticated') clearRefreshCookie(reply, secure)
+        throw error
+      }
+    },
+    ignoringBearer(RATE_LIMITS.refresh),
+  )
+
+  defineRoute(
+    app,
+    api.logout,
+    async ({ request, reply }) => {
+      const accessToken = safeBearer(request)
+      await endSession(authContext(deps, request), { refreshToken: readRefreshCookie(request), accessToken })
+      clearRefreshCookie(reply, secure)
+      reply.header('cache-control', 'no-store')
+      return OK
+    },
+    ignoringBearer(RATE_LIMITS.refresh),
+  )
+
+  defineRoute(
+    app,
+    api.loginTokens,
+    async ({ request, reply }) => {
+      const data = await mintLoginToken(authContext(deps, request), requireUser(request))
+      reply.status(201).header('cache-control', 'no-store')
+      return { data }
+    },
+    { config: { rateLimit: RATE_LIMITS.loginTokens } },
+  )
+
+  defineRoute(
+    app,
+    api.verifyEmail,
+    async ({ body, request }) => {
+      await verifyEmail(authContext(deps, request), body)
+      return OK
+    },
+    ignoringBearer(RATE_LIMITS.verifyEmail),
+  )
+
+  defineRoute(
+    app,
+    api.sendVerificationEmail,
+    async ({ body, request }) => {
+      await sendVerificationEmail(authContext(deps, request), body.email)
+      return OK
+    },
+    ignoringBearer(RATE_LIMITS.sendMail),
+  )
+
+  defineRoute(
+    app,
+    api.sendRecoverEmail,
+    async ({ body, request }) => {
+      await sendRecoverEmail(authContext(deps, request), body.email)
+      return OK
+    },
+    ignoringBearer(RATE_LIMITS.sendMail),
+  )
+
+  defineRoute(
+    app,
+    api.recover,
+    async ({ body, request, reply }) => {
+      const agent = userAgent(request.headers['user-agent'])
+      const issued = await recoverPassword(authContext(deps, request), body, agent)
+      return sendSession(reply, issued, secure)
+    },
+    ignoringBearer(RATE_LIMITS.recover),
+  )
+
+  defineRoute(
+    app,
+    api.unavailableUsernames,
+    async ({ query, request, reply }) => {
+      reply.header('cache-control', 'no-store')
+      const data = await listUnavailableUsernames(authContext(deps, request), query.username)
+      return listOf(data, api.unavailableUsernames.path, query)
+    },
+    { config: { rateLimit: RATE_LIMITS.availability } },
+  )
+
+  defineRoute(
+    app,
+    api.unavailableEmails,
+    async ({ query, request, reply }) => {
+      reply.header('cache-control', 'no-store')
+      const data = await listUnavailableEmails(authContext(deps, request), query.email)
+      return listOf(data, api.unavailableEmails.path, query)
+    },
+    { config: { rateLimit: RATE_LIMITS.availability } },
+  )
+
+  defineRoute(
+    app,
+    api.unfinishedUsers,
+    async ({ query, request, reply }) => {
+      reply.header('cache-control', 'no-store')
+      const data = await listUnfinishedUsers(authContext(deps, request), query.finish_token)
+      return listOf(data, api.unfinishedUsers.path, { limit: query.limit })
+    },
+    { config: { rateLimit: RATE_LIMITS.unfinishedUsers } },
+  )
+
+  await socialRoutes(app, deps)
+}
+
+/** Logout accepts an expired or revoked token: it only wants to know which session to end. */
+function safeBearer(request: Parameters<typeof readBearer>[0]): string | undefined {
+  try {
+    return readBearer(request)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { refreshTokens, sessions, users } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+
+export type SessionRow = typeof sessions.$inferSelect
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; method: string; userAgent: string | null; now: Date; expiresAt: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      method: values.method,
+      userAgent: values.userAgent,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+      expiresAt: values.expiresAt,
+    })
+    .returning()
+  if (!row) throw new Error('insertSession: no row returned')
+  return row
+}
+
+/** Revokes every live session of a user; returns how many there were. */
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length > 0
+}
+
+/** A live session (not revoked, not expired) with its user: the check behind every access token. */
+export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
+  return row
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId))
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values({
+    sessionId: values.sessionId,
+    tokenHash: values.tokenHash,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  })
+}
+
+/**
+ * Marks a refresh token used, only if it was not used before: of any number of concurrent
+ * refreshes with one token, exactly one gets the row back.
+ */
+export async function claimRefreshToken(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt })
+  return row
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+  return row
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../../contract/api'
+import type { Db } from '../../db/client'
+import { paginationMeta } from '../../lib/pagination'
+import { defineRoute } from '../../lib/route'
+import { listFeedPosts } from '../posts/service'
+
+/** The home feeds tab (the posts rules live in the posts module). */
+export async function feedRoutes(app: FastifyInstance, deps: { db: Db }) {
+  defineRoute(app, api.feeds, async ({ query, request }) => {
+    const result = await listFeedPosts(deps.db, {
+      siteType: request.siteType,
+      page: query.page,
+      perPage: query.per_page,
+      includeCreator: query.include?.includes('webstar') ?? false,
+      viewer: request.viewer,
+    })
+    return {
+      data: result.posts,
+      meta: paginationMeta(result.page, result.total, result.posts.length, { path: api.feeds.path, query }),
+    }
+  })
+}

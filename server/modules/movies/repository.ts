@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { MovieOrder } from '../../../contract/schemas/movie'
+import type { CreatorSex } from '../../../contract/site-types'
+import type { Db } from '../../db/client'
+import {
+  categories,
+  creators,
+  groups,
+  movieCategories,
+  movieModels,
+  movieSearches,
+  movies,
+  movieTags,
+  tags,
+} from '../../db/schema/index'
+import { likePattern } from '../creators/repository'
+
+export type MovieFilter = {
+  /** The theme: the sexes of the movie's first model (movies.lead_sex). */
+  sexes?: CreatorSex[]
+  search?: string
+  categoryId?: number
+  /** Movies in any of these categories (related videos). */
+  categoryIds?: number[]
+  tagId?: number
+  /** Movies featuring this creator, first or not. */
+  modelId?: number
+  groupId?: number
+  excludeId?: number
+}
+
+function whereOf(filter: MovieFilter): SQL | undefined {
+  return and(
+    filter.sexes ? or(inArray(movies.leadSex, filter.sexes), isNull(movies.leadSex)) : undefined,
+    filter.search === undefined ? undefined : ilike(movies.name, likePattern(filter.search)),
+    filter.categoryId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${movieCategories.categoryId} = ${filter.categoryId})`,
+        ),
+    filter.categoryIds === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${inArray(movieCategories.categoryId, filter.categoryIds)})`,
+        ),
+    filter.tagId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${movieTags} where ${movieTags.movieId} = ${movies.id} and ${movieTags.tagId} = ${filter.tagId})`,
+        ),
+    filter.modelId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${movieModels} where ${movieModels.movieId} = ${movies.id} and ${movieModels.creatorId} = ${filter.modelId})`,
+        ),
+    filter.groupId === undefined ? undefined : eq(movies.groupId, filter.groupId),
+    filter.excludeId === undefined ? undefined : ne(movies.id, filter.excludeId),
+  )
+}
+
+/** Every order ends with the id, so pages are stable; each has a matching index (schema/movies.ts). */
+function orderOf(order: MovieOrder) {
+  switch (order) {
+    case 'oldest':
+      return [asc(movies.publishedAt), asc(movies.id)]
+    case 'most_viewed':
+      return [desc(movies.views), desc(movies.id)]
+    case 'most_liked':
+      return [desc(movies.likes), desc(movies.id)]
+    case 'most_favorited':
+      return [desc(movies.favorites), desc(movies.id)]
+    case 'longest':
+      return [desc(movies.length), desc(movies.id)]
+    default:
+      return [desc(movies.publishedAt), desc(movies.id)]
+  }
+}
+
+export type MovieRow = typeof movies.$inferSelect
+
+export function findMoviePage(
+  db: Db,
+  filter: MovieFilter,
+  order: MovieOrder,
+  limit: number,
+  offset: number,
+): Promise<MovieRow[]> {
+  return db
+    .select()
+    .from(movies)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countMovies(db: Db, filter: MovieFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(movies).where(whereOf(filter))
+  return row?.total ?? 0
+}
+
+function latestMovies(db: Db, filter: MovieFilter, window: number) {
+  return db
+    .select({ id: movies.id })
+    .from(movies)
+    .where(whereOf(filter))
+    .orderBy(desc(movies.publishedAt), desc(movies.id))
+    .limit(window)
+    .as('latest')
+}
+
+/** The most viewed among the `window` latest movies: bounded work whatever the catalogue's size. */
+export async function findHotPage(db: Db, filter: MovieFilter, window: number, limit: number, offset: number) {
+  const latest = latestMovies(db, filter, window)
+  const rows = await db
+    .select({ movie: movies })
+    .from(movies)
+    .innerJoin(latest, eq(latest.id, movies.id))
+    .orderBy(desc(movies.views), desc(movies.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => row.movie)
+}
+
+export async function countHot(db: Db, filter: MovieFilter, window: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(latestMovies(db, filter, window))
+  return row?.total ?? 0
+}
+
+export async function findMovieById(db: Db, id: number): Promise<MovieRow | undefined> {
+  const [row] = await db.select().from(movies).where(eq(movies.id, id))
+  return row
+}
+
+export function findMoviesByIdList(db: Db, ids: number[]): Promise<MovieRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.select().from(movies).where(inArray(movies.id, ids))
+}
+
+/** The models of several movies in one query, in their order on each movie. */
+export function findModelsOfMovies(db: Db, movieIds: number[]) {
+  if (movieIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ movieId: movieModels.movieId, creator: creators })
+    .from(movieModels)
+    .innerJoin(creators, eq(creators.id, movieModels.creatorId))
+    .where(inArray(movieModels.movieId, movieIds))
+    .orderBy(asc(movieModels.movieId), asc(movieModels.position))
+}
+
+export function findCategoriesOfMovies(db: Db, movieIds: number[]) {
+  if (movieIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ movieId: movieCategories.movieId, category: categories })
+    .from(movieCategories)
+    .innerJoin(categories, eq(categories.id, movieCategories.categoryId))
+    .where(inArray(movieCategories.movieId, movieIds))
+    .orderBy(asc(movieCategories.movieId), asc(movieCategories.position))
+}
+
+export function findTagsOfMovies(db: Db, movieIds: number[]) {
+  if (movieIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ movieId: movieTags.movieId, tag: tags })
+    .from(movieTags)
+    .innerJoin(tags, eq(tags.id, movieTags.tagId))
+    .where(inArray(movieTags.movieId, movieIds))
+    .orderBy(asc(movieTags.movieId), asc(tags.name))
+}
+
+export async function findGroupById(db: Db, id: number) {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id))
+  return row
+}
+
+export function findCategoryIdsOfMovie(db: Db, movieId: number) {
+  return db
+    .select({ categoryId: movieCategories.categoryId })
+    .from(movieCategories)
+    .where(eq(movieCategories.movieId, movieId))
+}
+
+/** Adds one view; the new count, or undefined for an unknown movie. */
+export async function incrementViews(db: Db, movieId: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(movies)
+    .set({ views: sql`${movies.views} + 1` })
+    .where(eq(movies.id, movieId))
+    .returning({ views: movies.views })
+  return row?.views
+}
+
+export async function insertMovieSearch(db: Db, values: typeof movieSearches.$inferInsert) {
+  const [row] = await db
+    .insert(movieSearches)
+    .values(values)
+    .returning({ id: movieSearches.id, search: movieSearches.search, createdAt: movieSearches.createdAt })
+  if (!row) throw new Error('movie search not recorded')
+  return row
+}

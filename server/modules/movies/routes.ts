@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../../contract/api'
+import type { Db } from '../../db/client'
+import { paginationMeta } from '../../lib/pagination'
+import { defineRoute } from '../../lib/route'
+import {
+  getMovie,
+  listHotMovies,
+  listModelMovies,
+  listMovies,
+  listRelatedMovies,
+  type MoviePage,
+  recordSearch,
+  recordView,
+} from './service'
+
+/**
+ * Views and searches are counted, not guarded: a light per-address limit (plugins/rate-limit.ts)
+ * keeps a script from inflating them.
+ */
+const WRITE_LIMIT = { max: 120, timeWindow: '1 minute' }
+
+function listResponse(result: MoviePage, path: string, query: Record<string, unknown>) {
+  const { movies, total, page } = result
+  return { data: movies, meta: paginationMeta(page, total, movies.length, { path, query }) }
+}
+
+export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
+  defineRoute(app, api.movies, async ({ query, request }) => {
+    const result = await listMovies(deps.db, {
+      viewer: request.viewer,
+      locale: request.locale,
+      siteType: request.siteType,
+      include: query.include,
+      page: query.page,
+      perPage: query.per_page,
+      search: query.search,
+      categoryId: query.category_id,
+      tagId: query.tag_id,
+      modelId: query.model_id,
+      groupId: query.group_id,
+      order: query.order_by,
+    })
+    return listResponse(result, api.movies.path, query)
+  })
+
+  defineRoute(app, api.hotMovies, async ({ query, request }) => {
+    const result = await listHotMovies(deps.db, {
+      viewer: request.viewer,
+      locale: request.locale,
+      siteType: request.siteType,
+      include: query.include,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return listResponse(result, api.hotMovies.path, query)
+  })
+
+  defineRoute(app, api.movie, async ({ params, query, request }) => ({
+    data: await getMovie(deps.db, params.id, {
+      viewer: request.viewer,
+      locale: request.locale,
+      include: query.include,
+    }),
+  }))
+
+  defineRoute(app, api.modelMovies, async ({ params, query, request }) => {
+    const result = await listModelMovies(deps.db, params.id, {
+      viewer: request.viewer,
+      locale: request.locale,
+      include: query.include,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return listResponse(result, api.modelMovies.path.replace(':id', String(params.id)), query)
+  })
+
+  defineRoute(app, api.relatedMovies, async ({ params, query, request }) => {
+    const result = await listRelatedMovies(deps.db, params.id, {
+      viewer: request.viewer,
+      locale: request.locale,
+      include: query.include,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return listResponse(result, api.relatedMovies.path.replace(':id', String(params.id)), query)
+  })
+
+  defineRoute(app, api.movieViews, async ({ body }) => ({ data: await recordView(deps.db, body.movie_id) }), {
+    config: { rateLimit: WRITE_LIMIT },
+  })
+
+  defineRoute(
+    app,
+    api.movieSearches,
+    async ({ body, request, reply }) => {
+      const data = await recordSearch(
+        deps.db,
+        {
+          search: body.search,
+          categoryId: body.category_id,
+          tagId: body.tag_id,
+          modelId: body.model_id,
+          groupId: body.group_id,
+        },
+        { viewer: request.viewer, siteType: request.siteType, locale: request.locale },
+      )
+      reply.status(201)
+      return { data }
+    },
+    { config: { rateLimit: WRITE_LIMIT } },
+  )
+}

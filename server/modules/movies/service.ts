@@ -1,0 +1,256 @@
+/**
+ * Movies: the index and its filters, the hot list, the watch page's movie with its relations and
+ * side lists, views and recorded searches. A page of movies costs a fixed number of queries (the
+ * page, its count, then one per requested relation), never one per movie.
+ */
+import type { Locale } from '../../../contract/languages'
+import { PAGE_SIZE } from '../../../contract/limits'
+import type { Creator } from '../../../contract/schemas/creator'
+import type { Movie, MovieInclude, MovieOrder, MovieSummary } from '../../../contract/schemas/movie'
+import type { SiteType } from '../../../contract/site-types'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { offsetOf, type PageRequest } from '../../lib/pagination'
+import type { Viewer } from '../../lib/viewer'
+import { toCategory } from '../categories/serialize'
+import { type CreatorRow, toCreator } from '../creators/serialize'
+import { sexesForSiteType } from '../creators/site-type-filter'
+import { followedAmong } from '../follows/service'
+import {
+  countHot,
+  countMovies,
+  findCategoriesOfMovies,
+  findCategoryIdsOfMovie,
+  findGroupById,
+  findHotPage,
+  findModelsOfMovies,
+  findMovieById,
+  findMoviePage,
+  findMoviesByIdList,
+  findTagsOfMovies,
+  incrementViews,
+  insertMovieSearch,
+  type MovieFilter,
+  type MovieRow,
+} from './repository'
+import { type MovieRelations, toMovie } from './serialize'
+import { cachedTotal } from './total-cache'
+
+/** "More from the same model" and "related videos" page sizes (000 §2 Video watch). */
+export const SIDE_LIST_SIZE = { modelMovies: 6, related: 8 } as const
+/** The hot list ranks the latest movies of the theme by views; 10 pages' worth. */
+export const HOT_WINDOW = 160
+/** Other movies of a group shown on the watch page. */
+export const GROUP_MOVIES = 16
+
+export type MoviePage = { movies: Movie[]; total: number; page: PageRequest }
+
+type Includes = readonly MovieInclude[] | undefined
+type Context = { viewer: Viewer; locale: Locale; include?: Includes }
+
+/** Full movies are for members (000 §6). */
+function canWatch(viewer: Viewer): boolean {
+  return viewer.isMember
+}
+
+function groupBy<T>(rows: { movieId: number; value: T }[]): Map<number, T[]> {
+  const map = new Map<number, T[]>()
+  for (const row of rows) {
+    const list = map.get(row.movieId)
+    if (list) list.push(row.value)
+    else map.set(row.movieId, [row.value])
+  }
+  return map
+}
+
+/** Serialises movies with the relations asked for, loading each relation once for the whole list. */
+async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Movie[]> {
+  const ids = rows.map((row) => row.id)
+  const include = new Set(context.include ?? [])
+  const [modelRows, categoryRows, tagRows] = await Promise.all([
+    findModelsOfMovies(db, ids),
+    include.has('categories') ? findCategoriesOfMovies(db, ids) : Promise.resolve([]),
+    include.has('tags') ? findTagsOfMovies(db, ids) : Promise.resolve([]),
+  ])
+  const modelsOf = groupBy(modelRows.map((row) => ({ movieId: row.movieId, value: row.creator })))
+  const categoriesOf = groupBy(categoryRows.map((row) => ({ movieId: row.movieId, value: row.category })))
+  const tagsOf = groupBy(tagRows.map((row) => ({ movieId: row.movieId, value: row.tag })))
+  const followed = await followedAmong(
+    db,
+    context.viewer,
+    modelRows.map((row) => row.creator.id),
+  )
+  const creator = (row: CreatorRow): Creator => toCreator(row, { following: followed.has(row.id) })
+  const available = canWatch(context.viewer)
+  return rows.map((row) => {
+    const models = modelsOf.get(row.id) ?? []
+    const firstModel = models[0]
+    const relations: MovieRelations = {
+      ...(include.has('webstar') ? { webstar: firstModel ? creator(firstModel) : null } : {}),
+      ...(include.has('models') ? { models: models.map(creator) } : {}),
+      ...(include.has('categories')
+        ? { categories: (categoriesOf.get(row.id) ?? []).map((category) => toCategory(category, context.locale)) }
+        : {}),
+      ...(include.has('tags')
+        ? { tags: (tagsOf.get(row.id) ?? []).map((tag) => ({ id: tag.id, name: tag.name })) }
+        : {}),
+    }
+    const following = firstModel ? followed.has(firstModel.id) : false
+    return toMovie(row, { firstModel, following, available }, relations)
+  })
+}
+
+async function listPage(
+  db: Db,
+  filter: MovieFilter,
+  order: MovieOrder,
+  page: PageRequest,
+  context: Context,
+): Promise<MoviePage> {
+  const [rows, total] = await Promise.all([
+    findMoviePage(db, filter, order, page.perPage, offsetOf(page)),
+    cachedTotal(db, JSON.stringify(filter), () => countMovies(db, filter)),
+  ])
+  return { movies: await toMovies(db, rows, context), total, page }
+}
+
+export type MovieListRequest = Context & {
+  siteType: SiteType
+  page: number
+  perPage?: number
+  search?: string
+  categoryId?: number
+  tagId?: number
+  modelId?: number
+  groupId?: number
+  order?: MovieOrder
+}
+
+/**
+ * The movie index, 16 a page. Filters combine; the theme applies unless a model is asked for
+ * (a model's movies are theirs whatever the current theme).
+ */
+export function listMovies(db: Db, request: MovieListRequest): Promise<MoviePage> {
+  const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.movies }
+  const filter: MovieFilter = {
+    ...(request.modelId === undefined ? { sexes: sexesForSiteType(request.siteType) } : { modelId: request.modelId }),
+    ...(request.search === undefined ? {} : { search: request.search }),
+    ...(request.categoryId === undefined ? {} : { categoryId: request.categoryId }),
+    ...(request.tagId === undefined ? {} : { tagId: request.tagId }),
+    ...(request.groupId === undefined ? {} : { groupId: request.groupId }),
+  }
+  return listPage(db, filter, request.order ?? 'newest', page, request)
+}
+
+/** New and hot: the most viewed of the theme's latest movies, 16 a page. */
+export async function listHotMovies(
+  db: Db,
+  request: Context & { siteType: SiteType; page: number; perPage?: number },
+): Promise<MoviePage> {
+  const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.movies }
+  const filter: MovieFilter = { sexes: sexesForSiteType(request.siteType) }
+  const [rows, total] = await Promise.all([
+    findHotPage(db, filter, HOT_WINDOW, page.perPage, offsetOf(page)),
+    cachedTotal(db, `hot:${JSON.stringify(filter)}`, () => countHot(db, filter, HOT_WINDOW)),
+  ])
+  return { movies: await toMovies(db, rows, request), total, page }
+}
+
+async function requireMovie(db: Db, id: number): Promise<MovieRow> {
+  const row = await findMovieById(db, id)
+  if (!row) throw new AppError('not_found')
+  return row
+}
+
+/** The watch page's movie; `group` brings the group's other movies (newest first, at most 16). */
+export async function getMovie(db: Db, id: number, context: Context): Promise<Movie> {
+  const row = await requireMovie(db, id)
+  const withGroup = context.include?.includes('group') ?? false
+  const [[movie], group] = await Promise.all([
+    toMovies(db, [row], context),
+    withGroup ? groupWithMovies(db, row, context) : Promise.resolve(undefined),
+  ])
+  if (!movie) throw new AppError('not_found')
+  return group === undefined ? movie : { ...movie, group: { data: group } }
+}
+
+async function groupWithMovies(db: Db, row: MovieRow, context: Context) {
+  if (row.groupId === null) return null
+  const [group, others] = await Promise.all([
+    findGroupById(db, row.groupId),
+    findMoviePage(db, { groupId: row.groupId, excludeId: row.id }, 'newest', GROUP_MOVIES, 0),
+  ])
+  if (!group) return null
+  // Movies without relations: the group's list does not nest further.
+  const movies: MovieSummary[] = await toMovies(db, others, { ...context, include: [] })
+  return { id: group.id, name: group.name, movies: { data: movies } }
+}
+
+/** Movies by id (for lists owned by other modules), keyed by id; unknown ids are left out. */
+export async function findMoviesByIds(db: Db, ids: number[], context: Context): Promise<Map<number, Movie>> {
+  const rows = await findMoviesByIdList(db, ids)
+  const movies = await toMovies(db, rows, context)
+  return new Map(movies.map((movie) => [movie.id, movie]))
+}
+
+/** A movie's length in seconds; 404 for an unknown movie. */
+export async function getMovieLength(db: Db, id: number): Promise<number> {
+  return (await requireMovie(db, id)).length
+}
+
+type SideListRequest = Context & { page: number; perPage?: number }
+
+/** "More from the same model": the first model's other movies, newest first, 6 a page. */
+export async function listModelMovies(db: Db, id: number, request: SideListRequest): Promise<MoviePage> {
+  const page = { page: request.page, perPage: request.perPage ?? SIDE_LIST_SIZE.modelMovies }
+  await requireMovie(db, id)
+  const [first] = await findModelsOfMovies(db, [id])
+  if (!first) return { movies: [], total: 0, page }
+  return listPage(db, { modelId: first.creator.id, excludeId: id }, 'newest', page, request)
+}
+
+/**
+ * Related videos: the most viewed movies sharing a category, 8 a page. Empty when the first model
+ * is a webstar, whose movies point to their own profile instead (000 §2 Video watch).
+ */
+export async function listRelatedMovies(db: Db, id: number, request: SideListRequest): Promise<MoviePage> {
+  const page = { page: request.page, perPage: request.perPage ?? SIDE_LIST_SIZE.related }
+  await requireMovie(db, id)
+  const [[first], categoryRows] = await Promise.all([findModelsOfMovies(db, [id]), findCategoryIdsOfMovie(db, id)])
+  if (!first || first.creator.isWebstar || categoryRows.length === 0) return { movies: [], total: 0, page }
+  const filter: MovieFilter = { categoryIds: categoryRows.map((row) => row.categoryId), excludeId: id }
+  return listPage(db, filter, 'most_viewed', page, request)
+}
+
+/** Counts a view of the main video; the app sends one per movie load. */
+export async function recordView(db: Db, movieId: number): Promise<{ movie_id: number; views: number }> {
+  const views = await incrementViews(db, movieId)
+  if (views === undefined) throw new AppError('not_found')
+  return { movie_id: movieId, views }
+}
+
+export type MovieSearchInput = {
+  search: string
+  categoryId?: number
+  tagId?: number
+  modelId?: number
+  groupId?: number
+}
+
+export async function recordSearch(
+  db: Db,
+  input: MovieSearchInput,
+  context: { viewer: Viewer; siteType: SiteType; locale: Locale },
+) {
+  const row = await insertMovieSearch(db, {
+    userId: context.viewer.userId,
+    search: input.search,
+    categoryId: input.categoryId ?? null,
+    tagId: input.tagId ?? null,
+    modelId: input.modelId ?? null,
+    groupId: input.groupId ?? null,
+    siteType: context.siteType,
+    lang: context.locale,
+  })
+  return { id: row.id, search: row.search, created_at: row.createdAt.toISOString() }
+}

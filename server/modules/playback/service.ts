@@ -1,0 +1,81 @@
+/**
+ * The watch entitlement: trailers are public, a main video is for members only and is played from
+ * a short-lived signed URL (see signing.ts) that the stream route checks on every file.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import type { VideoPlayback } from '../../../contract/schemas/video'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { Viewer } from '../../lib/viewer'
+import { findVideoById } from './repository'
+import { isValidStreamSignature, STREAM_TTL_SECONDS, signStream, streamUrl } from './signing'
+
+/** Stream folders and files are plain names: nothing that could climb out of the media folder. */
+const STREAM_FOLDER = /^[a-z0-9][a-z0-9-]*$/
+const STREAM_FILE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(m3u8|ts)$/
+
+const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const
+
+function nowSeconds(now: Date): number {
+  return Math.floor(now.getTime() / 1000)
+}
+
+export async function getPlayback(
+  db: Db,
+  mediaKey: string,
+  videoId: number,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<VideoPlayback> {
+  const video = await findVideoById(db, videoId)
+  if (!video) throw new AppError('not_found')
+  const { stream, playlist } = video.playerData
+  const base = { id: video.id, kind: video.kind, encode_driver: video.encodeDriver }
+  if (video.kind === 'trailer') {
+    const url = `/media/hls/${stream}/${playlist}`
+    return { ...base, url, expires_at: null, player_data: { format: 'hls', url } }
+  }
+  if (!viewer.isMember) throw new AppError('membership_required')
+  const expires = nowSeconds(now) + STREAM_TTL_SECONDS
+  const url = streamUrl(video.id, expires, signStream(mediaKey, video.id, expires), playlist)
+  return { ...base, url, expires_at: new Date(expires * 1000).toISOString(), player_data: { format: 'hls', url } }
+}
+
+export type StreamRequest = { videoId: number; expires: number; signature: string; file: string }
+
+export type StreamFile = { body: Readable; size: number; contentType: string; maxAgeSeconds: number }
+
+/**
+ * Opens one file of a signed stream. A bad, expired or other video's signature is 403; a file
+ * that is not part of the stream is 404.
+ */
+export async function openStreamFile(
+  db: Db,
+  options: { mediaKey: string; mediaDir: string },
+  request: StreamRequest,
+  now = new Date(),
+): Promise<StreamFile> {
+  const current = nowSeconds(now)
+  if (!isValidStreamSignature(options.mediaKey, request.videoId, request.expires, request.signature, current)) {
+    throw new AppError('forbidden')
+  }
+  const match = STREAM_FILE.exec(request.file)
+  if (!match) throw new AppError('not_found')
+  const video = await findVideoById(db, request.videoId)
+  if (!video || !STREAM_FOLDER.test(video.playerData.stream)) throw new AppError('not_found')
+  const root = path.join(options.mediaDir, 'hls', video.playerData.stream)
+  const file = path.join(root, ...request.file.split('/'))
+  if (!file.startsWith(root + path.sep)) throw new AppError('not_found')
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) throw new AppError('not_found')
+  const extension = match[2] as keyof typeof CONTENT_TYPES
+  return {
+    body: createReadStream(file),
+    size: info.size,
+    contentType: CONTENT_TYPES[extension],
+    maxAgeSeconds: Math.max(0, request.expires - current),
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../../contract/api'
+import type { Db } from '../../db/client'
+import { paginationMeta } from '../../lib/pagination'
+import { defineRoute } from '../../lib/route'
+import { listProgress, saveProgress } from './service'
+
+export async function watchProgressRoutes(app: FastifyInstance, deps: { db: Db }) {
+  defineRoute(app, api.watchProgress, async ({ query, request, reply }) => {
+    reply.header('cache-control', 'private, no-store')
+    const { items, total, page } = await listProgress(deps.db, {
+      viewer: request.viewer,
+      locale: request.locale,
+      movieId: query.movie_id,
+      includeMovie: query.include?.includes('movie') ?? false,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return { data: items, meta: paginationMeta(page, total, items.length, { path: api.watchProgress.path, query }) }
+  })
+
+  defineRoute(app, api.saveWatchProgress, async ({ body, request }) => ({
+    data: await saveProgress(deps.db, request.viewer, { movieId: body.movie_id, seconds: body.seconds }),
+  }))
+}

@@ -1,0 +1,375 @@
+/**
+ * Login (001 §7, §8; reliability targets 1–2): identifiers, the error statuses the app has flows
+ * for, lockout, per-IP limits, enumeration parity, and creators' one-time login tokens.
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creators, users } from '../../server/db/schema/index'
+import {
+  type AuthTestApp,
+  authed,
+  call,
+  createAuthTestApp,
+  loginRequest,
+  nextIp,
+  registerUser,
+  type Signed,
+  solveCaptcha,
+} from '../fixtures/auth'
+
+let t: AuthTestApp
+beforeAll(async () => {
+  t = await createAuthTestApp()
+})
+afterAll(() => t.close())
+
+const MINUTE = 60_000
+
+describe('password login', () => {
+  let account: Signed
+  beforeAll(async () => {
+    account = await registerUser(t, { verified: true })
+  })
+
+  it('accepts the e-mail or the username, in any letter case', async () => {
+    for (const identifier of [
+      account.email,
+      account.username,
+      account.email.toUpperCase(),
+      account.username.toUpperCase(),
+    ]) {
+      const res = await loginRequest(t, identifier, account.password)
+      expect(res.statusCode, identifier).toBe(200)
+      expect(res.json().data.user).toMatchObject({ id: account.user.id, email: account.email })
+    }
+  })
+
+  it('answers a wrong password and an unknown account with the same 401 body', async () => {
+    const wrong = await loginRequest(t, account.email, 'not the password')
+    const unknown = await loginRequest(t, 'nobody-here@example.test', 'not the password')
+    const unknownName = await loginRequest(t, 'nobody_here', 'not the password')
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(unknownName.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ message: 'The user and/or password are not correct.', code: 'invalid_credentials' })
+    expect(unknown.body).toBe(wrong.body)
+    expect(unknownName.body).toBe(wrong.body)
+    expect(wrong.cookies).toHaveLength(0)
+  })
+
+  it('localises the error message', async () => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login?lang=es',
+      payload: { email: account.email, password: 'nope', recaptcha: await solveCaptcha(t) },
+    })
+    expect(res.json()).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'El usuario y/o la contraseña no son correctos.',
+    })
+  })
+
+  it('answers 423 before the e-mail is verified, without a session', async () => {
+    const fresh = await registerUser(t)
+    const res = await loginRequest(t, fresh.email, fresh.password)
+    expect(res.statusCode).toBe(423)
+    expect(res.json()).toMatchObject({ code: 'email_unverified' })
+    expect(res.cookies).toHaveLength(0)
+  })
+
+  it('answers 403 banned and 403 account_disabled to blocked accounts with the right password', async () => {
+    const banned = await registerUser(t, { verified: true })
+    const disabled = await registerUser(t, { verified: true })
+    await t.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.user.id))
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.user.id))
+    const bannedRes = await loginRequest(t, banned.email, banned.password)
+    expect(bannedRes.statusCode).toBe(403)
+    expect(bannedRes.json()).toMatchObject({ code: 'banned' })
+    const disabledRes = await loginRequest(t, disabled.email, disabled.password)
+    expect(disabledRes.statusCode).toBe(403)
+    expect(disabledRes.json()).toMatchObject({ code: 'account_disabled' })
+    // With a wrong password they are like anyone else: nothing about the account is told.
+    expect((await loginRequest(t, banned.email, 'wrong password')).statusCode).toBe(401)
+  })
+
+  it('requires a fresh captcha: missing, invalid or replayed is a 422 on recaptcha', async () => {
+    const missing = await loginRequest(t, account.email, account.password, { captcha: false })
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json().issues).toEqual({ recaptcha: [{ message: 'captcha' }] })
+
+    const forged = Buffer.from(
+      JSON.stringify({
+        algorithm: 'SHA-256',
+        challenge: 'a'.repeat(64),
+        number: 1,
+        salt: 'x?expires=9999999999&',
+        signature: 'b'.repeat(64),
+      }),
+    ).toString('base64')
+    for (const recaptcha of [forged, 'not base64 at all', Buffer.from('null').toString('base64')]) {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password, recaptcha },
+      })
+      expect(res.statusCode, recaptcha).toBe(422)
+      expect(res.json().issues).toEqual({ recaptcha: [{ message: 'captcha' }] })
+    }
+
+    const recaptcha = await solveCaptcha(t)
+    const first = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password, recaptcha },
+    })
+    expect(first.statusCode).toBe(200)
+    const replay = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password, recaptcha },
+    })
+    expect(replay.statusCode).toBe(422)
+    expect(replay.json().issues).toEqual({ recaptcha: [{ message: 'captcha' }] })
+  })
+
+  it('refuses a captcha solved more than 10 minutes ago', async () => {
+    const recaptcha = await solveCaptcha(t)
+    t.clock.advance(11 * MINUTE)
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password, recaptcha },
+    })
+    expect(res.statusCode).toBe(422)
+  })
+
+  it('rejects malformed bodies with 4xx, never 5xx', async () => {
+    const bodies: unknown[] = [
+      {},
+      { email: 'abc', password: 'x' },
+      { email: account.email },
+      { email: account.email, password: 12345678 },
+      { email: account.email, password: 'x', extra: true },
+      { type: 'token_login' },
+      { type: 'token_login', token: 'x', model_id: 'one' },
+      { type: 'bogus', email: account.email, password: 'x' },
+      { email: 'x'.repeat(300), password: 'x' },
+      { email: account.email, password: 'x'.repeat(200) },
+      [],
+      null,
+      'text',
+    ]
+    for (const payload of bodies) {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      })
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500)
+    }
+    const broken = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(broken.statusCode).toBe(400)
+    const form = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    })
+    expect(form.statusCode).toBe(415)
+  })
+})
+
+describe('lockout', () => {
+  async function fail(identifier: string) {
+    return loginRequest(t, identifier, 'definitely wrong')
+  }
+
+  it('locks an account after 5 failures in 15 minutes, even for the right password, then lets the owner in', async () => {
+    const account = await registerUser(t, { verified: true })
+    for (let i = 0; i < 5; i++) expect((await fail(account.email)).statusCode).toBe(401)
+    const locked = await loginRequest(t, account.email, account.password)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a moment and try again.',
+    })
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800)
+    // The username is the same account: locked too.
+    expect((await loginRequest(t, account.username, account.password)).statusCode).toBe(429)
+
+    t.clock.advance(10 * MINUTE)
+    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(429)
+    t.clock.advance(6 * MINUTE)
+    const after = await loginRequest(t, account.email, account.password)
+    expect(after.statusCode).toBe(200)
+  })
+
+  it('does not lock for failures spread over more than the window', async () => {
+    const account = await registerUser(t, { verified: true })
+    for (let i = 0; i < 8; i++) {
+      expect((await fail(account.email)).statusCode).toBe(401)
+      t.clock.advance(4 * MINUTE)
+    }
+    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
+  })
+
+  it('resets the count after a successful login', async () => {
+    const account = await registerUser(t, { verified: true })
+    for (let i = 0; i < 4; i++) await fail(account.email)
+    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await fail(account.email)).statusCode).toBe(401)
+    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
+  })
+
+  it('locks unknown identifiers the same way, so a lock does not reveal an account', async () => {
+    const account = await registerUser(t, { verified: true })
+    const unknown = 'ghost-user@example.test'
+    const known: { status: number; body: string }[] = []
+    const ghost: { status: number; body: string }[] = []
+    for (let i = 0; i < 6; i++) {
+      const a = await fail(account.email)
+      const b = await fail(unknown)
+      known.push({ status: a.statusCode, body: a.body })
+      ghost.push({ status: b.statusCode, body: b.body })
+    }
+    expect(ghost).toEqual(known)
+    expect(known.map((entry) => entry.status)).toEqual([401, 401, 401, 401, 401, 429])
+  })
+})
+
+describe('per-IP rate limit', () => {
+  it('answers 429 with our error body and retry-after once an IP sends more than 20 logins a minute', async () => {
+    const ip = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const res = await call(t, { method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: {} })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 422)).toBe(true)
+    const limited = await call(t, { method: 'POST', url: '/api/auth/login?lang=pt', remoteAddress: ip, payload: {} })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address is not affected.
+    expect((await call(t, { method: 'POST', url: '/api/auth/login', payload: {} })).statusCode).toBe(422)
+  })
+})
+
+describe('enumeration by timing', () => {
+  // 80 sequential requests (each with a real scrypt on login): a longer timeout for busy machines.
+  it('takes about as long for an unknown e-mail as for a wrong password (median paired gap < 20 ms over 40 pairs)', async () => {
+    const account = await registerUser(t, { verified: true })
+    const known: number[] = []
+    const unknown: number[] = []
+    async function timed(identifier: string) {
+      const recaptcha = await solveCaptcha(t)
+      const started = performance.now()
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: identifier, password: 'wrong password', recaptcha },
+      })
+      const elapsed = performance.now() - started
+      expect(res.statusCode).toBe(401)
+      return elapsed
+    }
+    for (let i = 0; i < 40; i++) {
+      // Each round starts a new lockout window, so no sample is a (fast) 429.
+      t.clock.advance(16 * MINUTE)
+      // Alternate the order so warm-up and drift fall on both sides.
+      if (i % 2 === 0) {
+        known.push(await timed(account.email))
+        unknown.push(await timed(`unknown-${i}@example.test`))
+      } else {
+        unknown.push(await timed(`unknown-${i}@example.test`))
+        known.push(await timed(account.email))
+      }
+    }
+    // Each pair ran back to back, so the median of the paired differences is robust to load drift.
+    const gaps = known.map((value, i) => (unknown[i] ?? 0) - value).sort((a, b) => a - b)
+    const medianGap = ((gaps[19] ?? 0) + (gaps[20] ?? 0)) / 2
+    expect(Math.abs(medianGap)).toBeLessThan(20)
+  }, 120_000)
+})
+
+describe('creator token login', () => {
+  let creator: Signed
+  let modelId: number
+  beforeAll(async () => {
+    const [row] = await t.db
+      .insert(creators)
+      .values({
+        name: 'Token Creator',
+        username: 'tokencreator',
+        sex: 'F',
+        profileImagePath: '/x',
+        bannerImagePath: '/x',
+        verticalImagePath: '/x',
+        imagePath: '/x',
+      })
+      .returning({ id: creators.id })
+    modelId = row?.id ?? 0
+    creator = await registerUser(t, { verified: true })
+    await t.db.update(users).set({ modelId }).where(eq(users.id, creator.user.id))
+  })
+
+  async function mint(accessToken: string) {
+    return authed(t, accessToken, { method: 'POST', url: '/api/auth/login_tokens' })
+  }
+
+  function tokenLogin(token: string, model_id: number) {
+    return call(t, { method: 'POST', url: '/api/auth/login', payload: { type: 'token_login', token, model_id } })
+  }
+
+  it('mints a one-time token for a signed-in creator, which logs that creator in once', async () => {
+    const minted = await mint(creator.accessToken)
+    expect(minted.statusCode).toBe(201)
+    const { data } = minted.json()
+    expect(data.model_id).toBe(modelId)
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(new Date(data.expires_at).getTime() - t.clock().getTime()).toBe(5 * MINUTE)
+
+    const first = await tokenLogin(data.token, modelId)
+    expect(first.statusCode).toBe(200)
+    expect(first.json().data.user).toMatchObject({ id: creator.user.id, is_webstar: true, model_id: modelId })
+    // Single use.
+    expect((await tokenLogin(data.token, modelId)).statusCode).toBe(401)
+  })
+
+  it('refuses a token for another model id, an expired token, and a made-up token', async () => {
+    const session = await tokenLoginSession()
+    const wrongModel = (await mint(session)).json().data.token
+    expect((await tokenLogin(wrongModel, modelId + 1000)).statusCode).toBe(401)
+
+    const late = (await mint(session)).json().data.token
+    t.clock.advance(5 * MINUTE + 1000)
+    expect((await tokenLogin(late, modelId)).statusCode).toBe(401)
+
+    const invented = await tokenLogin('A'.repeat(43), modelId)
+    expect(invented.statusCode).toBe(401)
+    expect(invented.json()).toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('refuses to mint for a user who is not a creator, and for guests', async () => {
+    const fan = await registerUser(t)
+    const res = await mint(fan.accessToken)
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toMatchObject({ code: 'forbidden' })
+    expect((await call(t, { method: 'POST', url: '/api/auth/login_tokens' })).statusCode).toBe(401)
+  })
+
+  async function tokenLoginSession(): Promise<string> {
+    const res = await loginRequest(t, creator.email, creator.password)
+    return res.json().data.access_token
+  }
+})

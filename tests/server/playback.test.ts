@@ -1,0 +1,214 @@
+/**
+ * The watch entitlement: trailers for everyone, main videos for members through short-lived signed
+ * URLs. The app runs with known secrets and a movable clock, so the tests can forge, replay and
+ * expire links exactly; viewers sign in for real (a member and a user without membership).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users, videos } from '../../server/db/schema/index'
+import { signStream } from '../../server/modules/playback/signing'
+import { type AuthTestApp, createAuthTestApp, registerUser } from '../fixtures/auth'
+
+type Playback = {
+  id: number
+  kind: 'main' | 'trailer'
+  encode_driver: string
+  url: string
+  expires_at: string | null
+  player_data: { format: string; url: string }
+}
+
+let t: AuthTestApp
+let mainVideo: { id: number; stream: string }
+let otherMainVideo: { id: number; stream: string }
+let trailer: { id: number; stream: string }
+let MEMBER: Record<string, string>
+let NON_MEMBER: Record<string, string>
+
+beforeAll(async () => {
+  t = await createAuthTestApp({ seed: true })
+  const member = await registerUser(t)
+  await t.db
+    .update(users)
+    .set({ membershipExpiresAt: new Date(t.clock().getTime() + 30 * 86_400_000) })
+    .where(eq(users.id, member.user.id))
+  MEMBER = { authorization: `Bearer ${member.accessToken}` }
+  NON_MEMBER = { authorization: `Bearer ${(await registerUser(t)).accessToken}` }
+  const mains = await t.db
+    .select()
+    .from(videos)
+    .where(eq(videos.encodeDriver, 'pro_chunked'))
+    .orderBy(videos.id)
+    .limit(2)
+  const [trailerRow] = await t.db.select().from(videos).where(eq(videos.kind, 'trailer')).limit(1)
+  const [first, second] = mains
+  if (!first || !second || !trailerRow) throw new Error('seed changed')
+  mainVideo = { id: first.id, stream: first.playerData.stream }
+  otherMainVideo = { id: second.id, stream: second.playerData.stream }
+  trailer = { id: trailerRow.id, stream: trailerRow.playerData.stream }
+})
+afterAll(() => t.close())
+
+async function playback(videoId: number, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/videos/${videoId}/playback`, headers })
+  return { status: res.statusCode, body: res.json() as { data: Playback; code?: string }, headers: res.headers }
+}
+
+function fetch(url: string) {
+  return t.app.inject({ method: 'GET', url })
+}
+
+function seconds(date: Date) {
+  return Math.floor(date.getTime() / 1000)
+}
+
+describe('trailers', () => {
+  it('are public: anyone gets their URL and the stream route serves it', async () => {
+    const { status, body } = await playback(trailer.id)
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ id: trailer.id, kind: 'trailer', encode_driver: 'trailer_chunked' })
+    expect(body.data.url).toBe(`/media/hls/${trailer.stream}/index.m3u8`)
+    expect(body.data.expires_at).toBeNull()
+    expect(body.data.player_data).toEqual({ format: 'hls', url: body.data.url })
+    const res = await fetch(body.data.url)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('#EXTM3U')
+  })
+})
+
+describe('main videos', () => {
+  it('are refused to guests and to logged-in non-members with 403', async () => {
+    for (const headers of [{}, NON_MEMBER]) {
+      const { status, body, headers: responseHeaders } = await playback(mainVideo.id, headers)
+      expect(status).toBe(403)
+      expect(body.code).toBe('membership_required')
+      expect(JSON.stringify(body)).not.toContain('/media/stream/')
+      expect(responseHeaders['cache-control']).toContain('no-store')
+    }
+  })
+
+  it('give members a signed URL valid for about ten minutes, never cached', async () => {
+    const { status, body, headers } = await playback(mainVideo.id, MEMBER)
+    expect(status).toBe(200)
+    expect(headers['cache-control']).toContain('no-store')
+    expect(body.data).toMatchObject({ id: mainVideo.id, kind: 'main', encode_driver: 'pro_chunked' })
+    expect(body.data.url).toMatch(new RegExp(`^/media/stream/${mainVideo.id}/\\d+/[A-Za-z0-9_-]{43}/master\\.m3u8$`))
+    const expiresIn = Date.parse(body.data.expires_at ?? '') - t.clock().getTime()
+    expect(expiresIn).toBeGreaterThan(9 * 60_000)
+    expect(expiresIn).toBeLessThanOrEqual(10 * 60_000)
+  })
+
+  it('serve the master playlist, a rendition playlist and a segment under one signed prefix', async () => {
+    const { body } = await playback(mainVideo.id, MEMBER)
+    const master = await fetch(body.data.url)
+    expect(master.statusCode).toBe(200)
+    expect(master.headers['content-type']).toContain('mpegurl')
+    expect(master.headers['cache-control']).toMatch(/^private, max-age=\d+$/)
+    const rendition = master.body.split('\n').find((line) => line.endsWith('.m3u8'))
+    expect(rendition).toBe('240p/index.m3u8')
+    const prefix = body.data.url.slice(0, body.data.url.lastIndexOf('/') + 1)
+    const playlist = await fetch(`${prefix}${rendition}`)
+    expect(playlist.statusCode).toBe(200)
+    const segmentName = playlist.body.split('\n').find((line) => line.endsWith('.ts'))
+    expect(segmentName).toBe('segment-000.ts')
+    const segment = await fetch(`${prefix}240p/${segmentName}`)
+    expect(segment.statusCode).toBe(200)
+    expect(segment.headers['content-type']).toBe('video/mp2t')
+    const onDisk = readFileSync(path.join('media', 'hls', mainVideo.stream, '240p', 'segment-000.ts'))
+    expect(segment.rawPayload.equals(onDisk)).toBe(true)
+  })
+
+  it('pass unknown encode drivers through as they are', async () => {
+    // One main video in a hundred of the seed uses a driver the player does not know.
+    const [odd] = await t.db.select().from(videos).where(eq(videos.encodeDriver, 'legacy_flash')).limit(1)
+    expect(odd).toBeDefined()
+    const { status, body } = await playback(odd?.id ?? 0, MEMBER)
+    expect(status).toBe(200)
+    expect(body.data.encode_driver).toBe('legacy_flash')
+  })
+
+  it('answer 404 for an unknown video and 422 for a malformed id', async () => {
+    expect((await playback(9_999_999, MEMBER)).status).toBe(404)
+    const res = await t.app.inject({ method: 'GET', url: '/api/videos/abc/playback' })
+    expect(res.statusCode).toBe(422)
+    expect(Object.keys((res.json() as { errors: object }).errors)).toContain('id')
+  })
+})
+
+describe('the stream route refuses', () => {
+  function signedPrefix(
+    videoId: number,
+    expires: number,
+    signature = signStream(t.secrets.mediaKey, videoId, expires),
+  ) {
+    return `/media/stream/${videoId}/${expires}/${signature}/`
+  }
+
+  it('a valid link for a file outside the stream with 404', async () => {
+    const prefix = signedPrefix(mainVideo.id, seconds(t.clock()) + 300)
+    expect((await fetch(`${prefix}master.m3u8`)).statusCode).toBe(200)
+    for (const file of [
+      'missing.m3u8',
+      '240p/segment-999.ts',
+      '../trailer-1/index.m3u8',
+      '%2e%2e/main-2/master.m3u8',
+    ]) {
+      const res = await fetch(`${prefix}${file}`)
+      expect(res.statusCode, file).toBeGreaterThanOrEqual(403)
+      expect(res.statusCode, file).toBeLessThanOrEqual(404)
+    }
+    expect((await fetch(`${prefix}secrets.json`)).statusCode).toBe(404)
+  })
+
+  it('a forged signature with 403', async () => {
+    const expires = seconds(t.clock()) + 300
+    const good = signStream(t.secrets.mediaKey, mainVideo.id, expires)
+    const forged = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`
+    const otherKey = signStream('not-the-key', mainVideo.id, expires)
+    for (const signature of [forged, otherKey, 'x'.repeat(43), 'short']) {
+      const res = await fetch(`${signedPrefix(mainVideo.id, expires, signature)}master.m3u8`)
+      expect(res.statusCode, signature).toBe(403)
+    }
+  })
+
+  it('a link whose expiry was moved with 403', async () => {
+    const expires = seconds(t.clock()) + 300
+    const signature = signStream(t.secrets.mediaKey, mainVideo.id, expires)
+    const res = await fetch(`${signedPrefix(mainVideo.id, expires + 3600, signature)}master.m3u8`)
+    expect(res.statusCode).toBe(403)
+  })
+
+  it("another video's signature with 403", async () => {
+    const expires = seconds(t.clock()) + 300
+    const signature = signStream(t.secrets.mediaKey, otherMainVideo.id, expires)
+    const res = await fetch(`${signedPrefix(mainVideo.id, expires, signature)}master.m3u8`)
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('an expired link with 403, while a fresh one works', async () => {
+    const { body } = await playback(mainVideo.id, MEMBER)
+    expect((await fetch(body.data.url)).statusCode).toBe(200)
+    const issued = t.clock()
+    t.clock.advance(11 * 60_000)
+    try {
+      expect((await fetch(body.data.url)).statusCode).toBe(403)
+      const fresh = await playback(mainVideo.id, MEMBER)
+      expect((await fetch(fresh.body.data.url)).statusCode).toBe(200)
+    } finally {
+      t.clock.set(issued)
+    }
+  })
+
+  it('a link with no signature at all', async () => {
+    for (const url of [
+      `/media/stream/${mainVideo.id}/master.m3u8`,
+      `/media/stream/${mainVideo.id}/${seconds(t.clock()) + 300}/master.m3u8`,
+      `/media/hls/${mainVideo.stream}/master.m3u8`,
+    ]) {
+      const res = await fetch(url)
+      expect([403, 404], url).toContain(res.statusCode)
+    }
+  })
+})

@@ -7,6 +7,7 @@ import type * as v from 'valibot'
 import { accountEndpoints } from './endpoints/accounts'
 import { contentEndpoints } from './endpoints/content'
 import { coreEndpoints } from './endpoints/core'
+import { socialEndpoints } from './endpoints/social'
 
 export type { Endpoint } from './endpoint'
 
@@ -14,6 +15,7 @@ export const api = {
   ...coreEndpoints,
   ...accountEndpoints,
   ...contentEndpoints,
+  ...socialEndpoints,
 }
 
 export type Api = typeof api

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   /** Full videos are for members (000 §6): the app offers a subscription. */
   membership_required: 403,
   banned: 403,
+  /** The post has likes turned off (interaction.likes_enabled false). */
+  likes_disabled: 403,
+  /** The viewer may not see this post, so may not comment on it or read its comments. */
+  post_locked: 403,
   not_found: 404,
   method_not_allowed: 405,
   account_disabled: 403,

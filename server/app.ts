@@ -16,18 +16,32 @@ import { bannerRoutes } from './modules/banners/routes'
 import { captchaRoutes } from './modules/captcha/routes'
 import { createCaptcha } from './modules/captcha/service'
 import { carouselRoutes } from './modules/carousels/routes'
+import { castingRoutes } from './modules/casting/routes'
 import { categoryRoutes } from './modules/categories/routes'
+import { chatRoutes } from './modules/chat/routes'
+import { claimRoutes } from './modules/claims/routes'
+import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
 import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
+import { startKeySweeper } from './modules/idempotency/sweeper'
 import { infoRoutes } from './modules/info/routes'
 import { languageRoutes } from './modules/languages/routes'
+import { likeRoutes } from './modules/likes/routes'
 import { mailRoutes } from './modules/mail/routes'
 import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
 import { movieRoutes } from './modules/movies/routes'
 import { playbackRoutes } from './modules/playback/routes'
 import { postRoutes } from './modules/posts/routes'
+import { publishingRoutes } from './modules/publishing/routes'
+import { createDevPushInbox, devPushRoutes } from './modules/push/dev-inbox'
+import { createJobRunner, type JobRunner } from './modules/push/jobs'
+import { DEFAULT_DELIVERY, type DeliveryPolicy } from './modules/push/notify'
+import { pushRoutes } from './modules/push/routes'
+import { createWebPushSender, type PushSender } from './modules/push/sender'
+import { reportRoutes } from './modules/reports/routes'
+import { followRoutes } from './modules/social/routes'
 import { userRoutes } from './modules/users/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
@@ -44,6 +58,12 @@ export type AppDeps = {
   logger?: FastifyBaseLogger
   /** The current time; tests move it to check expiry rules. */
   clock?: Clock
+  /** Sends one web push message; the default uses `web-push` with the VAPID keys. Tests capture messages. */
+  pushSender?: PushSender
+  /** Runs background jobs (push fan-out) off the request path; tests pass one to await `idle()`. */
+  jobs?: JobRunner
+  /** Retries and concurrency of push delivery; tests shorten the waits. */
+  pushDelivery?: DeliveryPolicy
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,6 +117,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(watchProgressRoutes, { db })
   await app.register(infoRoutes, { db })
   await app.register(bannerRoutes, { db })
+
+  // Social actions (exactly once through Idempotency-Key), forms, chat, web push and publishing.
+  const jobs = deps.jobs ?? createJobRunner((name, error) => app.log.error({ err: error, job: name }, 'job failed'))
+  app.addHook('onClose', () => jobs.idle())
+  const stopSweeper = startKeySweeper({
+    db,
+    clock,
+    log: (removed) => app.log.info({ removed }, 'expired idempotency keys removed'),
+    onError: (error) => app.log.warn({ err: error }, 'idempotency key sweep failed'),
+  })
+  app.addHook('onClose', () => stopSweeper())
+  const devPushInbox = config.devPushInbox ? createDevPushInbox() : undefined
+  await app.register(devPushRoutes, { inbox: devPushInbox })
+  const notify = {
+    db,
+    sender: deps.pushSender ?? devPushInbox?.sender ?? createWebPushSender(deps.secrets.vapid),
+    policy: deps.pushDelivery ?? DEFAULT_DELIVERY,
+    log: (summary: { postId: number; sent: number; removed: number; failed: number }) =>
+      app.log.info(summary, 'new-post notifications sent'),
+  }
+  await app.register(likeRoutes, { db, clock })
+  await app.register(followRoutes, { db, clock })
+  await app.register(commentRoutes, { db, clock })
+  await app.register(reportRoutes, { db, clock, captcha })
+  await app.register(claimRoutes, { db, clock, captcha })
+  await app.register(castingRoutes, { db, clock, captcha })
+  await app.register(chatRoutes, { db, clock })
+  await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
+  await app.register(publishingRoutes, { db, clock, jobs, notify })
 
   if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
   return app

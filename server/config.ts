@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
+import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
 const Bool = v.pipe(
@@ -23,6 +24,7 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   SERVE_APP: v.optional(Bool),
   SEED: v.optional(v.picklist(['auto', 'never']), 'auto'),
+  DEMO_EXTRA_ACCOUNTS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), '0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(Bool, 'false'),
   DB_POOL_MAX: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)), '10'),
@@ -38,8 +40,12 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
   DEV_MAILBOX: v.optional(Bool, 'false'),
+  DEV_PUSH_INBOX: v.optional(Bool, 'false'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Velvet <no-reply@velvet.example>'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.check(isVapidSubject, 'must be mailto:… or https://…'))),
 })
 
 type OAuthClient = { clientId: string; clientSecret: string }
@@ -56,6 +62,8 @@ export type Config = {
   /** Serve the built PWA from distDir (on by default in production). */
   serveApp: boolean
   seed: 'auto' | 'never'
+  /** Extra demo member/user pairs seeded for parallel end-to-end workers. */
+  demoExtraAccounts: number
   logLevel: string
   trustProxy: boolean
   dbPoolMax: number
@@ -75,6 +83,8 @@ export type Config = {
   creatorsPanelUrl: string
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
   devMailbox: boolean
+  /** Development push inbox (`/api/dev/push`): notifications are kept in memory, never sent. */
+  devPushInbox: boolean
   smtpUrl: string | undefined
   mailFrom: string
   /** User uploads (profile pictures), served under /media/uploads/. */
@@ -94,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(e.DEV_MAILBOX && e.SMTP_URL ? ['DEV_MAILBOX: must be off when SMTP_URL is set'] : []),
     ...pairProblems(e, 'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'),
     ...pairProblems(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+    ...vapidProblems(e),
   ]
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
@@ -108,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: path.resolve(ROOT, e.DIST_DIR),
     serveApp: e.SERVE_APP ?? e.NODE_ENV === 'production',
     seed: e.SEED,
+    demoExtraAccounts: e.DEMO_EXTRA_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     dbPoolMax: e.DB_POOL_MAX,
@@ -123,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     creatorsPanelUrl: e.CREATORS_PANEL_URL,
     devMailbox: e.DEV_MAILBOX,
+    devPushInbox: e.DEV_PUSH_INBOX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -132,6 +145,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined
+}
+
+/** Web push keys come as a trio (all or none), and the two halves of the key pair must belong together. */
+function vapidProblems(env: {
+  VAPID_PUBLIC_KEY?: string | undefined
+  VAPID_PRIVATE_KEY?: string | undefined
+  VAPID_SUBJECT?: string | undefined
+}): string[] {
+  const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const
+  const missing = names.filter((name) => !env[name])
+  if (missing.length === names.length) return []
+  if (missing.length > 0) return missing.map((name) => `${name}: required with the other VAPID_* variables`)
+  return vapidKeyProblems(env.VAPID_PUBLIC_KEY ?? '', env.VAPID_PRIVATE_KEY ?? '')
 }
 
 /** An OAuth client id without its secret (or the reverse) is a mistake worth stopping for. */

@@ -46,7 +46,8 @@ async function main() {
 
   try {
     await migrateDatabase(database.db)
-    if (config.seed === 'auto') await seedIfEmpty(database.db, { log: (msg) => logger.info(msg) })
+    if (config.seed === 'auto')
+      await seedIfEmpty(database.db, { log: (msg) => logger.info(msg), extraAccountPairs: config.demoExtraAccounts })
   } catch (error) {
     await stopAll()
     throw error

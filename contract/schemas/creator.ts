@@ -30,6 +30,11 @@ export const CreatorSchema = v.object({
   is_webstar: v.boolean(),
   hidden_menu: v.boolean(),
   following: v.boolean(),
+  /**
+   * The viewer follows with push notifications of each new post on ("notify me"). The server always
+   * sends it; optional so creators cached before it existed (IndexedDB) still parse.
+   */
+  notify: v.optional(v.boolean()),
 })
 export type Creator = v.InferOutput<typeof CreatorSchema>
 

@@ -29,7 +29,7 @@ export const staticApp = fp(async (app: FastifyInstance, options: { distDir: str
       const relative = path.relative(options.distDir, filePath).split(path.sep).join('/')
       const name = path.basename(filePath)
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
-      else if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache')
+      else if (NO_CACHE.has(name) || name.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache')
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { creators } from './creators'
 import { users } from './users'
 
@@ -16,6 +16,8 @@ export const follows = pgTable(
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Push-notify this follower of each new post of the creator (the profile's "notify me"). */
+    notify: boolean('notify').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.creatorId] }),

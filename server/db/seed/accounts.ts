@@ -20,7 +20,12 @@ export const DEMO_ACCOUNTS = {
 
 const DAY = 24 * 3600 * 1000
 
-export async function seedAccounts(tx: Executor, now: Date): Promise<void> {
+/**
+ * `extraPairs` adds member{N}@ and user{N}@velvet.example (N = 1…extraPairs), so parallel
+ * end-to-end workers each sign in with their own accounts: one device at a time would otherwise
+ * log one worker out when another signs in.
+ */
+export async function seedAccounts(tx: Executor, now: Date, extraPairs = 0): Promise<void> {
   const [creator] = await tx
     .select({ id: creators.id, username: creators.username })
     .from(creators)
@@ -52,6 +57,20 @@ export async function seedAccounts(tx: Executor, now: Date): Promise<void> {
       lastLangCode: 'en',
     },
   ])
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  for (let n = 1; n <= extraPairs; n++) {
+    await tx.insert(users).values([
+      {
+        username: `demo_member${n}`,
+        email: `member${n}@velvet.example`,
+        ...verified,
+        passwordHash,
+        membershipExpiresAt: new Date(now.getTime() + 365 * DAY),
+        lastLangCode: null,
+      },
+      { username: `demo_user${n}`, email: `user${n}@velvet.example`, ...verified, passwordHash, lastLangCode: 'en' },
+    ])
+  }
   await tx.insert(unfinishedUsers).values({
     ...DEMO_ACCOUNTS.unfinished,
     finishTokenHash: hashToken(DEMO_FINISH_TOKEN),

@@ -34,6 +34,7 @@ import { COUNTRIES } from './data/countries'
 import { FAQS } from './data/faqs'
 import { GROUP_NAMES, TAGS } from './data/names'
 import { createRandom } from './random'
+import { seedSocial } from './social'
 
 const SEED = 20_261_122
 const FLAGS = { en: '/flags/gb.svg', es: '/flags/es.svg', pt: '/flags/br.svg', tr: '/flags/tr.svg' } as const
@@ -42,22 +43,28 @@ const CREATOR_PANEL_LOGIN = '/login?redirect=webstars-panel'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export async function seedIfEmpty(db: Db, options: { log: (message: string) => void }): Promise<boolean> {
+export type SeedOptions = {
+  /** Extra member and user pairs for parallel end-to-end workers (DEMO_EXTRA_ACCOUNTS). */
+  extraAccountPairs?: number
+}
+
+export async function seedIfEmpty(db: Db, options: { log: (message: string) => void } & SeedOptions): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(languages)
   if ((row?.total ?? 0) > 0) return false
   const started = Date.now()
-  await seedDemo(db)
+  await seedDemo(db, new Date(), options)
   options.log(`seeded the demo catalogue in ${Date.now() - started} ms`)
   return true
 }
 
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx)
     await seedCatalogue(tx, now)
     await seedHome(tx)
-    await seedAccounts(tx, now)
+    await seedAccounts(tx, now, options.extraAccountPairs ?? 0)
     await seedBrowse(tx)
+    await seedSocial(tx, now)
   })
   // Fresh statistics, so the planner knows the catalogue's real size from the first query.
   await db.execute(sql`analyze`)

@@ -13,6 +13,7 @@ export type AuthEvent =
   | 'auth.session_replaced'
   | 'auth.refresh_rejected'
   | 'auth.refresh_reuse'
+  | 'auth.refresh_retry'
   | 'auth.logout'
   | 'auth.verification_sent'
   | 'auth.email_verified'

@@ -9,6 +9,12 @@ export const AUTH_POLICY = {
   accessTokenSeconds: 15 * 60,
   /** Idle lifetime of a session (remember-me or not); each refresh extends it. */
   sessionMs: 30 * DAY,
+  /**
+   * A refresh whose answer never arrived (the app closed mid-request, the network dropped) is
+   * retried with the token already used. Within this time, and only while the token minted for the
+   * lost answer is unused, that retry rotates again instead of counting as theft (reuse).
+   */
+  refreshRetryGraceMs: 5 * MINUTE,
   verifyEmailMs: 48 * HOUR,
   recoverPasswordMs: 1 * HOUR,
   loginTokenMs: 5 * MINUTE,

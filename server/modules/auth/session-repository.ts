@@ -59,13 +59,14 @@ export async function touchSession(db: Executor, sessionId: string, now: Date, e
 
 export async function insertRefreshToken(
   db: Executor,
-  values: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date },
+  values: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date; parentId?: number },
 ): Promise<void> {
   await db.insert(refreshTokens).values({
     sessionId: values.sessionId,
     tokenHash: values.tokenHash,
     createdAt: values.now,
     expiresAt: values.expiresAt,
+    parentId: values.parentId ?? null,
   })
 }
 
@@ -78,13 +79,31 @@ export async function claimRefreshToken(db: Executor, tokenHash: string, now: Da
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt })
+    .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt })
   return row
+}
+
+/**
+ * Removes the token minted from `parentId` if it was never used: the answer carrying it was lost,
+ * so nobody legitimate holds it. Of concurrent retries exactly one gets the row back. Deleted rather
+ * than marked used, so presenting it later is simply an unknown token.
+ */
+export async function retireUnusedSuccessor(db: Executor, parentId: number): Promise<boolean> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.parentId, parentId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id })
+  return rows.length > 0
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1)

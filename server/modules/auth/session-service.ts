@@ -1,7 +1,8 @@
 /**
  * Sessions (ARCHITECTURE §4): a login opens a session and revokes the user's others (one device
  * at a time); refresh rotates the refresh token, and a used token presented again revokes its
- * session; every access token is checked against its live session on every request.
+ * session (unless it is the retry of a refresh whose answer was lost, see refreshRetryGraceMs);
+ * every access token is checked against its live session on every request.
  */
 import type { User } from '../../../contract/schemas/user'
 import type { Db } from '../../db/client'
@@ -21,6 +22,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   insertSession,
+  retireUnusedSuccessor,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -91,13 +93,21 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
   const tokenHash = hashToken(refreshToken)
   // Decided inside the transaction, thrown after it: a reuse must stay revoked, not roll back.
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const claimed = await claimRefreshToken(tx, tokenHash, now)
+    let claimed = await claimRefreshToken(tx, tokenHash, now)
     if (!claimed) {
       const known = await findRefreshToken(tx, tokenHash)
       if (!known) return { kind: 'rejected', reason: 'unknown' }
-      const live = await findLiveSession(tx, known.sessionId, now)
-      await revokeSession(tx, known.sessionId, 'refresh_reuse', now)
-      return { kind: 'reused', sessionId: known.sessionId, userId: live?.user.id }
+      const isRetry =
+        known.usedAt !== null &&
+        now.getTime() - known.usedAt.getTime() <= AUTH_POLICY.refreshRetryGraceMs &&
+        (await retireUnusedSuccessor(tx, known.id))
+      if (!isRetry) {
+        const live = await findLiveSession(tx, known.sessionId, now)
+        await revokeSession(tx, known.sessionId, 'refresh_reuse', now)
+        return { kind: 'reused', sessionId: known.sessionId, userId: live?.user.id }
+      }
+      ctx.audit('auth.refresh_retry', { sessionId: known.sessionId })
+      claimed = { id: known.id, sessionId: known.sessionId, expiresAt: known.expiresAt }
     }
     if (claimed.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected', reason: 'expired' }
     const live = await findLiveSession(tx, claimed.sessionId, now)
@@ -108,7 +118,13 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
     }
     const next = createOpaqueToken()
     const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionMs)
-    await insertRefreshToken(tx, { sessionId: claimed.sessionId, tokenHash: next.hash, now, expiresAt })
+    await insertRefreshToken(tx, {
+      sessionId: claimed.sessionId,
+      tokenHash: next.hash,
+      now,
+      expiresAt,
+      parentId: claimed.id,
+    })
     await touchSession(tx, claimed.sessionId, now, expiresAt)
     return { kind: 'rotated', user: live.user, sessionId: claimed.sessionId, refreshToken: next.token }
   })

@@ -76,7 +76,7 @@ export async function countCreators(db: Db, filter: CreatorFilter): Promise<numb
 /** Creators a user follows, most recently followed first. */
 export function findFollowedPage(db: Db, userId: number, filter: CreatorFilter, limit: number, offset: number) {
   return db
-    .select({ creator: creators })
+    .select({ creator: creators, notify: follows.notify })
     .from(follows)
     .innerJoin(creators, eq(creators.id, follows.creatorId))
     .where(and(eq(follows.userId, userId), whereOf(filter)))

@@ -4,7 +4,7 @@ import { imagePaths } from '../../lib/image-paths'
 
 export type CreatorRow = typeof creators.$inferSelect
 
-export function toCreator(row: CreatorRow, options: { following?: boolean } = {}): Creator {
+export function toCreator(row: CreatorRow, options: { following?: boolean; notify?: boolean } = {}): Creator {
   return {
     id: row.id,
     name: row.name,
@@ -21,5 +21,6 @@ export function toCreator(row: CreatorRow, options: { following?: boolean } = {}
     is_webstar: row.isWebstar,
     hidden_menu: row.hiddenMenu,
     following: options.following ?? false,
+    notify: options.notify ?? false,
   }
 }

@@ -49,7 +49,7 @@ async function withFollowing(db: Db, rows: CreatorRow[], viewer: Viewer): Promis
     viewer,
     rows.map((row) => row.id),
   )
-  return rows.map((row) => toCreator(row, { following: followed.has(row.id) }))
+  return rows.map((row) => toCreator(row, { following: followed.has(row.id), notify: followed.notifying.has(row.id) }))
 }
 
 async function listPage(
@@ -80,7 +80,7 @@ export async function listWebstars(db: Db, request: ListRequest & { followed?: b
       findFollowedPage(db, userId, filter, page.perPage, offsetOf(page)),
       countFollowed(db, userId, filter),
     ])
-    return { creators: rows.map((row) => toCreator(row.creator, { following: true })), total, page }
+    return { creators: rows.map((row) => toCreator(row.creator, { following: true, notify: row.notify })), total, page }
   }
   const notFollowed = request.followed === false && userId !== null ? { notFollowedBy: userId } : {}
   return listPage(db, { ...filter, ...notFollowed }, 'popular', page, request.viewer)
@@ -139,7 +139,7 @@ export async function getProfileByUsername(db: Db, username: string, viewer: Vie
 }
 
 /** A creator's own plans, or the site memberships for a creator without plans. */
-async function profilePlans(db: Db, creatorId: number): Promise<SubscriptionPlan[]> {
+export async function profilePlans(db: Db, creatorId: number): Promise<SubscriptionPlan[]> {
   const own = await findPlans(db, { creatorId }, PROFILE_PLANS, 0)
   const rows = own.length > 0 ? own : await findPlans(db, { site: true, isToken: false }, PROFILE_PLANS, 0)
   return rows.map(toPlan)
@@ -149,9 +149,9 @@ async function toProfile(db: Db, row: CreatorRow, viewer: Viewer): Promise<Creat
   const [followed, plans] = await Promise.all([followedAmong(db, viewer, [row.id]), profilePlans(db, row.id)])
   const following = followed.has(row.id)
   return {
-    ...toCreator(row, { following }),
+    ...toCreator(row, { following, notify: followed.notifying.has(row.id) }),
     subscription_plans: { data: plans },
-    chat: { ...chatInfoFor(row, viewer, following), subscription_plans: { data: plans } },
+    chat: { ...chatInfoFor(row, viewer), subscription_plans: { data: plans } },
   }
 }
 

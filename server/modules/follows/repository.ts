@@ -4,7 +4,7 @@ import { follows } from '../../db/schema/index'
 
 export function findFollowedCreatorIds(db: Db, userId: number, creatorIds: number[]) {
   return db
-    .select({ creatorId: follows.creatorId })
+    .select({ creatorId: follows.creatorId, notify: follows.notify })
     .from(follows)
     .where(and(eq(follows.userId, userId), inArray(follows.creatorId, creatorIds)))
 }

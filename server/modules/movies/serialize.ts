@@ -12,6 +12,9 @@ export type MovieContext = {
   following: boolean
   /** The viewer may watch the full movie. */
   available: boolean
+  /** The viewer likes / favourited the movie (false for guests). */
+  liked?: boolean
+  favorited?: boolean
 }
 
 /** Relations the caller asked for; the group (detail only) is added by the service. */
@@ -36,7 +39,7 @@ export function toMovieSummary(row: MovieRow, context: MovieContext): MovieSumma
     views: row.views,
     likes: row.likes,
     favorites: row.favorites,
-    interaction: { favorited: false, liked: false },
+    interaction: { favorited: context.favorited ?? false, liked: context.liked ?? false },
     dimentions: { width: row.width, height: row.height },
     public_thumbnail_image_path: imagePaths(row.thumbnailPath),
     public_thumbnail_video_path: row.thumbnailVideoPath,

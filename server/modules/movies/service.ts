@@ -16,6 +16,7 @@ import { toCategory } from '../categories/serialize'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
+import { movieInteractionsAmong } from '../likes/service'
 import {
   countHot,
   countMovies,
@@ -75,12 +76,16 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
   const modelsOf = groupBy(modelRows.map((row) => ({ movieId: row.movieId, value: row.creator })))
   const categoriesOf = groupBy(categoryRows.map((row) => ({ movieId: row.movieId, value: row.category })))
   const tagsOf = groupBy(tagRows.map((row) => ({ movieId: row.movieId, value: row.tag })))
-  const followed = await followedAmong(
-    db,
-    context.viewer,
-    modelRows.map((row) => row.creator.id),
-  )
-  const creator = (row: CreatorRow): Creator => toCreator(row, { following: followed.has(row.id) })
+  const [followed, marks] = await Promise.all([
+    followedAmong(
+      db,
+      context.viewer,
+      modelRows.map((row) => row.creator.id),
+    ),
+    movieInteractionsAmong(db, context.viewer, ids),
+  ])
+  const creator = (row: CreatorRow): Creator =>
+    toCreator(row, { following: followed.has(row.id), notify: followed.notifying.has(row.id) })
   const available = canWatch(context.viewer)
   return rows.map((row) => {
     const models = modelsOf.get(row.id) ?? []
@@ -96,7 +101,8 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
         : {}),
     }
     const following = firstModel ? followed.has(firstModel.id) : false
-    return toMovie(row, { firstModel, following, available }, relations)
+    const marked = { liked: marks.liked.has(row.id), favorited: marks.favorited.has(row.id) }
+    return toMovie(row, { firstModel, following, available, ...marked }, relations)
   })
 }
 

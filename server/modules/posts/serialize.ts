@@ -34,7 +34,7 @@ export function toPost(
   row: PostRow,
   elements: ElementRow[],
   viewer: Viewer,
-  options: { creator?: CreatorRow; following?: boolean; liked?: boolean } = {},
+  options: { creator?: CreatorRow; following?: boolean; notify?: boolean; liked?: boolean } = {},
 ): Post {
   const available = isPostAvailable(row, viewer)
   const content = elements.map((element) => toElement(element, available))
@@ -53,7 +53,14 @@ export function toPost(
     public_thumbnail_image_path: first?.public_thumbnail_image_path ?? { small: '', large: '' },
     created_at: row.publishedAt.toISOString(),
     ...(options.creator
-      ? { webstar: { data: toCreator(options.creator, { following: options.following ?? false }) } }
+      ? {
+          webstar: {
+            data: toCreator(options.creator, {
+              following: options.following ?? false,
+              notify: options.notify ?? false,
+            }),
+          },
+        }
       : {}),
   }
 }

@@ -9,6 +9,7 @@ import type { CreatorRow } from '../creators/serialize'
 import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
+import { likedPostsAmong } from '../likes/service'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
 import { type ElementRow, type PostRow, toPost } from './serialize'
 
@@ -66,13 +67,13 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
   return { posts: await toPosts(db, rows, request), total, page }
 }
 
-/** Serialises a page of posts with two more queries at most (elements, follows), never one per post. */
+/** Serialises a page of posts with three more queries at most (elements, follows, likes), never one per post. */
 async function toPosts(
   db: Db,
   rows: { post: PostRow; creator: CreatorRow }[],
   request: { includeCreator: boolean; viewer: Viewer },
 ): Promise<Post[]> {
-  const [elements, followed] = await Promise.all([
+  const [elements, followed, liked] = await Promise.all([
     findElements(
       db,
       rows.map((row) => row.post.id),
@@ -83,7 +84,12 @@ async function toPosts(
           request.viewer,
           rows.map((row) => row.creator.id),
         )
-      : Promise.resolve(new Set<number>()),
+      : Promise.resolve(Object.assign(new Set<number>(), { notifying: new Set<number>() })),
+    likedPostsAmong(
+      db,
+      request.viewer,
+      rows.map((row) => row.post.id),
+    ),
   ])
   const byPost = new Map<number, ElementRow[]>()
   for (const element of elements) {
@@ -93,7 +99,14 @@ async function toPosts(
   }
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
-      ...(request.includeCreator ? { creator: row.creator, following: followed.has(row.creator.id) } : {}),
+      liked: liked.has(row.post.id),
+      ...(request.includeCreator
+        ? {
+            creator: row.creator,
+            following: followed.has(row.creator.id),
+            notify: followed.notifying.has(row.creator.id),
+          }
+        : {}),
     }),
   )
 }

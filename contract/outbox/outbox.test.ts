@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mergeToggle, type OutboxAction, type OutboxEvent } from './action'
+import { ReplayInterrupted, replayOutbox } from './replay'
+import { deleteUserActions, listActions, putAction } from './store'
+
+function action(overrides: Partial<OutboxAction> = {}): OutboxAction {
+  return {
+    id: `key-${Math.random().toString(36).slice(2, 12)}`,
+    userId: 7,
+    kind: 'post_like',
+    target: 'post:1',
+    method: 'POST',
+    path: '/api/post_likes',
+    body: { post_id: 1, liked: true },
+    baseline: false,
+    desired: true,
+    createdAt: Date.now(),
+    attempts: 0,
+    status: 'pending',
+    ...overrides,
+  }
+}
+
+beforeEach(async () => {
+  for (const queued of await listActions()) await deleteUserActions(queued.userId)
+})
+
+describe('mergeToggle', () => {
+  it('adds a change away from what the server has', () => {
+    expect(mergeToggle(undefined, { desired: true, baseline: false })).toEqual({ action: 'add' })
+  })
+
+  it('drops a like then unlike made offline: the net result is no change', () => {
+    const queued = action({ baseline: false, desired: true })
+    expect(mergeToggle(queued, { desired: false, baseline: true })).toEqual({ action: 'drop' })
+  })
+
+  it('keeps the first baseline when the state changes again', () => {
+    const queued = action({ baseline: false, desired: true })
+    expect(mergeToggle(queued, { desired: true, baseline: true })).toEqual({ action: 'replace', baseline: false })
+  })
+})
+
+describe('replayOutbox', () => {
+  it('does not send an action older than the server keeps idempotency keys; it is shown as expired', async () => {
+    const old = action({ createdAt: Date.now() - 8 * 24 * 3600 * 1000 })
+    await putAction(old)
+    const fetchMock = vi.fn(async () => Response.json({}))
+    const events: OutboxEvent[] = []
+    const result = await replayOutbox({
+      getAccessToken: async () => 'token',
+      fetch: fetchMock as unknown as typeof fetch,
+      publish: (event) => events.push(event),
+    })
+    expect(result).toEqual({ sent: 0, failed: 1 })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect((await listActions())[0]).toMatchObject({ id: old.id, status: 'failed', failure: { code: 'expired' } })
+    expect(events).toContainEqual(expect.objectContaining({ type: 'outbox:failed', code: 'expired' }))
+  })
+
+  function deps(fetchImpl: typeof fetch) {
+    const events: OutboxEvent[] = []
+    return {
+      events,
+      deps: { getAccessToken: async () => 'token', fetch: fetchImpl, publish: (e: OutboxEvent) => events.push(e) },
+    }
+  }
+
+  it('sends each action once with its idempotency key and a fresh token, then forgets it', async () => {
+    const queued = action()
+    await putAction(queued)
+    const fetchMock = vi.fn(async () => Response.json({ data: { post_id: 1, liked: true, likes: 5 } }))
+    const { deps: d, events } = deps(fetchMock as unknown as typeof fetch)
+    expect(await replayOutbox(d)).toEqual({ sent: 1, failed: 0 })
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1]
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(queued.id)
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token')
+    expect(await listActions()).toEqual([])
+    expect(events[0]).toMatchObject({ type: 'outbox:done', id: queued.id, status: 200 })
+  })
+
+  it('keeps an action whose request got no answer, for the next try', async () => {
+    await putAction(action())
+    const { deps: d } = deps((async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch)
+    await expect(replayOutbox(d)).rejects.toBeInstanceOf(ReplayInterrupted)
+    const [kept] = await listActions()
+    expect(kept).toMatchObject({ status: 'pending', attempts: 1 })
+  })
+
+  it('shows a replay refused because the session ended instead of dropping it', async () => {
+    await putAction(action())
+    const { deps: d, events } = deps((async () =>
+      Response.json({ code: 'unauthenticated', message: 'x' }, { status: 401 })) as unknown as typeof fetch)
+    expect(await replayOutbox(d)).toEqual({ sent: 0, failed: 1 })
+    const [kept] = await listActions()
+    expect(kept).toMatchObject({ status: 'failed', failure: { status: 401, code: 'unauthenticated' } })
+    expect(events).toContainEqual(expect.objectContaining({ type: 'outbox:failed', status: 401 }))
+  })
+
+  it('retries later on a server error, and treats "already reported" as done', async () => {
+    await putAction(action({ kind: 'report', target: 'report:1', path: '/api/post_options/report' }))
+    const { deps: d } = deps((async () => new Response(null, { status: 503 })) as unknown as typeof fetch)
+    await expect(replayOutbox(d)).rejects.toBeInstanceOf(ReplayInterrupted)
+    const { deps: again } = deps((async () =>
+      Response.json({ status: 'already_reported' }, { status: 208 })) as unknown as typeof fetch)
+    expect(await replayOutbox(again)).toEqual({ sent: 1, failed: 0 })
+  })
+})

@@ -1,0 +1,20 @@
+/**
+ * The chat button and the home chat link (000 §4 Chat, 001 §7). `POST chat/model` says what the
+ * button does for this viewer: `modal_login` (guest), `hide_chat` (creator without chat or
+ * hidden-menu), `modal_subscription` (signed in without membership; `subscription_plans` holds
+ * the plans the prompt offers, its button uses the first) or `open_chat` with the room URL
+ * (`/room?rid=<room id>&mid=<model id>`). `POST chat/home` gives the viewer's latest room, or null
+ * before any chat exists.
+ */
+import * as v from 'valibot'
+import { CreatorChatSchema } from './creator'
+import { IdParamSchema } from './fields'
+
+export const ChatModelBodySchema = v.strictObject({ model_id: IdParamSchema })
+export type ChatModelBody = v.InferInput<typeof ChatModelBodySchema>
+
+export const ChatModelSchema = v.object({ success: v.literal(true), ...CreatorChatSchema.entries })
+export type ChatModel = v.InferOutput<typeof ChatModelSchema>
+
+export const ChatHomeSchema = v.object({ success: v.literal(true), url: v.nullable(v.string()) })
+export type ChatHome = v.InferOutput<typeof ChatHomeSchema>

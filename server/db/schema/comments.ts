@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm'
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { posts } from './posts'
+import { users } from './users'
+
+/**
+ * Comments on posts (000 §3 Comment), plain text. Replies are one level deep (parent is a
+ * top-level comment of the same post) and go with their parent. posts.comments_count counts
+ * comments and replies; replies_count is kept on top-level comments.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A post's top-level comments newest first; a comment's replies oldest first.
+    index('comments_post_top_idx').on(t.postId, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId),
+    check('comments_message_length', sql`char_length(${t.message}) between 1 and 1000`),
+    check('comments_replies_count_non_negative', sql`${t.repliesCount} >= 0`),
+  ],
+)

@@ -1,0 +1,31 @@
+/** POST /api/chat/model (guests too: they get modal_login) and POST /api/chat/home (signed in). */
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../../contract/api'
+import { defineRoute } from '../../lib/route'
+import { requireUser } from '../../plugins/auth'
+import { acceptJsonOnly } from '../social/json-only'
+import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type ChatContext, chatWithModel, homeChat } from './service'
+
+export async function chatRoutes(app: FastifyInstance, ctx: ChatContext) {
+  acceptJsonOnly(app)
+  defineRoute(
+    app,
+    api.chatModel,
+    async ({ body, request, reply }) => {
+      reply.header('cache-control', 'no-store')
+      return chatWithModel(ctx, request.viewer, body.model_id)
+    },
+    writeLimits(app, 'chat_model', SOCIAL_LIMITS.chat),
+  )
+
+  defineRoute(
+    app,
+    api.chatHome,
+    async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store')
+      return homeChat(ctx, requireUser(request))
+    },
+    writeLimits(app, 'chat_home', SOCIAL_LIMITS.chat),
+  )
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull, lt } from 'drizzle-orm'
+import { idempotencyKeys } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+
+export type KeyClaim = { userId: number | null; key: string; scope: string; requestHash: string }
+export type StoredKey = typeof idempotencyKeys.$inferSelect
+
+function ownerIs(userId: number | null) {
+  return userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId)
+}
+
+export async function findKey(db: Executor, userId: number | null, key: string): Promise<StoredKey | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(ownerIs(userId), eq(idempotencyKeys.key, key)))
+  return row
+}
+
+/**
+ * Inserts the key; undefined when it exists. On a key another transaction has just inserted,
+ * PostgreSQL makes this statement wait until that transaction ends: that wait is what turns
+ * concurrent duplicates into replays.
+ */
+export async function insertKey(tx: Executor, claim: KeyClaim, now: Date): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(idempotencyKeys)
+    .values({ ...claim, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+  return row?.id
+}
+
+export async function storeResult(tx: Executor, id: number, statusCode: number, body: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode, responseBody: body ?? null })
+    .where(eq(idempotencyKeys.id, id))
+}
+
+export async function deleteKeysBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ id: idempotencyKeys.id })
+  return rows.length
+}

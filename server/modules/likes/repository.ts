@@ -1,0 +1,128 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { movieFavorites, movieLikes, movies, postLikes, posts } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+
+export async function findPostLikeTarget(db: Executor, postId: number) {
+  const [row] = await db
+    .select({ id: posts.id, likesEnabled: posts.likesEnabled, likes: posts.likesCount })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  return row
+}
+
+export async function hasPostLike(db: Executor, userId: number, postId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), eq(postLikes.postId, postId)))
+  return row !== undefined
+}
+
+/** Adds the like; false when it was there already (nothing changed). */
+export async function insertPostLike(tx: Executor, userId: number, postId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(postLikes)
+    .values({ userId, postId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId })
+  return rows.length > 0
+}
+
+/** Removes the like; false when there was none. */
+export async function deletePostLike(tx: Executor, userId: number, postId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(postLikes)
+    .where(and(eq(postLikes.userId, userId), eq(postLikes.postId, postId)))
+    .returning({ postId: postLikes.postId })
+  return rows.length > 0
+}
+
+/**
+ * Moves a post's like counter by one and returns it. Down only while above zero: seeded and legacy
+ * counters need not match the like rows, and the count must never go negative (000 §4).
+ */
+export async function bumpPostLikes(tx: Executor, postId: number, delta: 1 | -1): Promise<number> {
+  const where = delta > 0 ? eq(posts.id, postId) : and(eq(posts.id, postId), gt(posts.likesCount, 0))
+  const [row] = await tx
+    .update(posts)
+    .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
+    .where(where)
+    .returning({ likes: posts.likesCount })
+  if (row) return row.likes
+  const [current] = await tx.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, postId))
+  return current?.likes ?? 0
+}
+
+export async function readPostLikes(tx: Executor, postId: number): Promise<number> {
+  const [row] = await tx.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, postId))
+  return row?.likes ?? 0
+}
+
+export function findLikedPostIds(db: Executor, userId: number, postIds: number[]) {
+  return db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)))
+}
+
+/** Movie likes and favourites share their shape: a table of (user, movie) and a counter on movies. */
+export type MovieMark = 'like' | 'favorite'
+
+const MARK = {
+  like: { table: movieLikes, counter: movies.likes, column: 'likes' },
+  favorite: { table: movieFavorites, counter: movies.favorites, column: 'favorites' },
+} as const
+
+export async function movieExists(db: Executor, movieId: number): Promise<boolean> {
+  const [row] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId))
+  return row !== undefined
+}
+
+export async function insertMovieMark(
+  tx: Executor,
+  mark: MovieMark,
+  userId: number,
+  movieId: number,
+  now: Date,
+): Promise<boolean> {
+  const { table } = MARK[mark]
+  const rows = await tx
+    .insert(table)
+    .values({ userId, movieId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ movieId: table.movieId })
+  return rows.length > 0
+}
+
+export async function deleteMovieMark(tx: Executor, mark: MovieMark, userId: number, movieId: number) {
+  const { table } = MARK[mark]
+  const rows = await tx
+    .delete(table)
+    .where(and(eq(table.userId, userId), eq(table.movieId, movieId)))
+    .returning({ movieId: table.movieId })
+  return rows.length > 0
+}
+
+/** Moves a movie's like or favourite counter by one (never below zero) and returns it; 0 moves nothing. */
+export async function bumpMovieCounter(tx: Executor, mark: MovieMark, movieId: number, delta: 1 | 0 | -1) {
+  const { counter } = MARK[mark]
+  if (delta !== 0) {
+    const where = delta > 0 ? eq(movies.id, movieId) : and(eq(movies.id, movieId), gt(counter, 0))
+    const [row] = await tx
+      .update(movies)
+      .set({ [MARK[mark].column]: sql`${counter} + ${delta}` })
+      .where(where)
+      .returning({ value: counter })
+    if (row) return row.value
+  }
+  const [current] = await tx.select({ value: counter }).from(movies).where(eq(movies.id, movieId))
+  return current?.value ?? 0
+}
+
+export function findMarkedMovieIds(db: Executor, mark: MovieMark, userId: number, movieIds: number[]) {
+  const { table } = MARK[mark]
+  return db
+    .select({ movieId: table.movieId })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.movieId, movieIds)))
+}

@@ -1,0 +1,115 @@
+/**
+ * Likes of posts, likes and favourites of movies (000 §4, 001 §7), and the viewer's flags for a
+ * page of them (one query per page and kind, never one per item). Writes set a state rather than
+ * flip it where the client says which state it wants, so replays and reordering converge; a
+ * counter moves only when the row actually changed, and never below zero.
+ */
+import type { MovieFavorite, MovieLike, PostLike } from '../../../contract/schemas/social'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import type { Viewer } from '../../lib/viewer'
+import type { SignedInViewer } from '../../plugins/auth'
+import type { Once, Outcome } from '../idempotency/service'
+import {
+  bumpMovieCounter,
+  bumpPostLikes,
+  deleteMovieMark,
+  deletePostLike,
+  findLikedPostIds,
+  findMarkedMovieIds,
+  findPostLikeTarget,
+  hasPostLike,
+  insertMovieMark,
+  insertPostLike,
+  type MovieMark,
+  movieExists,
+  readPostLikes,
+} from './repository'
+
+export type LikesContext = { db: Db; clock: Clock }
+
+/** Sets (`liked` given) or toggles the viewer's like of a post. */
+export async function likePost(
+  ctx: LikesContext,
+  viewer: SignedInViewer,
+  input: { postId: number; liked?: boolean },
+  once: Once,
+): Promise<Outcome<PostLike>> {
+  const post = await findPostLikeTarget(ctx.db, input.postId)
+  if (!post) throw new AppError('not_found')
+  if (!post.likesEnabled) throw new AppError('likes_disabled')
+  return once(async (tx) => {
+    const liked = input.liked ?? !(await hasPostLike(tx, viewer.userId, post.id))
+    const changed = liked
+      ? await insertPostLike(tx, viewer.userId, post.id, ctx.clock())
+      : await deletePostLike(tx, viewer.userId, post.id)
+    const likes = changed ? await bumpPostLikes(tx, post.id, liked ? 1 : -1) : await readPostLikes(tx, post.id)
+    return { status: 200, body: { data: { post_id: post.id, liked, likes } } }
+  })
+}
+
+async function markMovie<T>(
+  ctx: LikesContext,
+  viewer: SignedInViewer,
+  change: { mark: MovieMark; movieId: number; on: boolean },
+  once: Once,
+  toBody: (count: number) => T,
+): Promise<Outcome<T>> {
+  const { mark, movieId, on } = change
+  if (!(await movieExists(ctx.db, movieId))) throw new AppError('not_found')
+  return once(async (tx) => {
+    const changed = on
+      ? await insertMovieMark(tx, mark, viewer.userId, movieId, ctx.clock())
+      : await deleteMovieMark(tx, mark, viewer.userId, movieId)
+    const count = await bumpMovieCounter(tx, mark, movieId, changed ? (on ? 1 : -1) : 0)
+    return { status: 200, body: toBody(count) }
+  })
+}
+
+/** POST (on) and DELETE (off) movie_likes. */
+export function likeMovie(
+  ctx: LikesContext,
+  viewer: SignedInViewer,
+  input: { movieId: number; liked: boolean },
+  once: Once,
+): Promise<Outcome<MovieLike>> {
+  const change = { mark: 'like' as const, movieId: input.movieId, on: input.liked }
+  return markMovie(ctx, viewer, change, once, (likes) => ({
+    data: { movie_id: input.movieId, liked: input.liked, likes },
+  }))
+}
+
+/** POST (on) and DELETE (off) movie_favorites. */
+export function favoriteMovie(
+  ctx: LikesContext,
+  viewer: SignedInViewer,
+  input: { movieId: number; favorited: boolean },
+  once: Once,
+): Promise<Outcome<MovieFavorite>> {
+  const change = { mark: 'favorite' as const, movieId: input.movieId, on: input.favorited }
+  return markMovie(ctx, viewer, change, once, (favorites) => ({
+    data: { movie_id: input.movieId, favorited: input.favorited, favorites },
+  }))
+}
+
+/** Which of these posts the viewer likes (empty for guests). */
+export async function likedPostsAmong(db: Db, viewer: Viewer, postIds: number[]): Promise<Set<number>> {
+  const unique = [...new Set(postIds)]
+  if (viewer.userId === null || unique.length === 0) return new Set()
+  const rows = await findLikedPostIds(db, viewer.userId, unique)
+  return new Set(rows.map((row) => row.postId))
+}
+
+export type MovieInteractions = { liked: Set<number>; favorited: Set<number> }
+
+/** Which of these movies the viewer likes and favourited (two queries per page at most). */
+export async function movieInteractionsAmong(db: Db, viewer: Viewer, movieIds: number[]): Promise<MovieInteractions> {
+  const unique = [...new Set(movieIds)]
+  if (viewer.userId === null || unique.length === 0) return { liked: new Set(), favorited: new Set() }
+  const [liked, favorited] = await Promise.all([
+    findMarkedMovieIds(db, 'like', viewer.userId, unique),
+    findMarkedMovieIds(db, 'favorite', viewer.userId, unique),
+  ])
+  return { liked: new Set(liked.map((row) => row.movieId)), favorited: new Set(favorited.map((row) => row.movieId)) }
+}

@@ -1,0 +1,126 @@
+/**
+ * The chat button (POST /api/chat/model) and the home chat link (POST /api/chat/home): the case
+ * for a guest, a signed-in user without membership (with the plans the prompt offers), a member
+ * and a creator without chat; the room URL /room?rid=&mid=; the latest room on chat/home.
+ */
+import { and, eq, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creators } from '../../server/db/schema/index'
+import { registerUser, type Signed } from '../fixtures/auth'
+import { createSocialTestApp, loginDemo, type SocialTestApp, send } from './social-fixture'
+
+type ChatModel = {
+  success: true
+  case: 'open_chat' | 'modal_login' | 'modal_subscription' | 'hide_chat'
+  url: string | null
+  subscription_plans: { data: { id: number }[] }
+}
+
+let t: SocialTestApp
+let member: Signed
+let user: Signed
+let creator: Signed
+let openId: number
+let closedId: number
+let hiddenId: number
+
+beforeAll(async () => {
+  t = await createSocialTestApp({ seed: true })
+  member = await loginDemo(t, 'member')
+  user = await registerUser(t)
+  creator = await loginDemo(t, 'creator')
+  const [open] = await t.db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(and(eq(creators.chatEnabled, true), eq(creators.hiddenMenu, false)))
+    .limit(1)
+  // Not the demo creator's profile: a test below opens their chat.
+  const [closed] = await t.db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(and(eq(creators.chatEnabled, false), ne(creators.id, creator.user.model_id ?? 0)))
+    .limit(1)
+  if (!open || !closed) throw new Error('seed changed')
+  openId = open.id
+  closedId = closed.id
+  // A hidden-menu creator (the seed may have none): one of the open ones, switched.
+  const [hidden] = await t.db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(
+      and(eq(creators.chatEnabled, true), eq(creators.hiddenMenu, false), ne(creators.id, creator.user.model_id ?? 0)),
+    )
+    .offset(5)
+    .limit(1)
+  if (!hidden) throw new Error('seed changed')
+  await t.db.update(creators).set({ hiddenMenu: true }).where(eq(creators.id, hidden.id))
+  hiddenId = hidden.id
+})
+afterAll(() => t.close())
+
+async function chat(who: Signed | null, modelId: number) {
+  const res = await send(t, who, { method: 'POST', url: '/api/chat/model', payload: { model_id: modelId } })
+  return { status: res.statusCode, body: res.json() as ChatModel }
+}
+
+describe('POST /api/chat/model', () => {
+  it('asks a guest to log in', async () => {
+    expect((await chat(null, openId)).body).toEqual({
+      success: true,
+      case: 'modal_login',
+      url: null,
+      subscription_plans: { data: [] },
+    })
+  })
+
+  it('offers a subscription to a signed-in user without membership, with the plans of the prompt', async () => {
+    const { body } = await chat(user, openId)
+    expect(body.case).toBe('modal_subscription')
+    expect(body.url).toBeNull()
+    expect(body.subscription_plans.data.length).toBeGreaterThan(0)
+    expect(typeof body.subscription_plans.data[0]?.id).toBe('number')
+  })
+
+  it('opens the chat for a member: one room per member and creator', async () => {
+    const first = await chat(member, openId)
+    expect(first.body.case).toBe('open_chat')
+    expect(first.body.url).toMatch(new RegExp(`^/room\\?rid=[0-9a-f-]{36}&mid=${openId}$`))
+    const again = await chat(member, openId)
+    expect(again.body.url).toBe(first.body.url)
+  })
+
+  it("lets a creator's user open their own chat", async () => {
+    const ownId = creator.user.model_id
+    if (ownId === null) throw new Error('demo creator without model_id')
+    await t.db.update(creators).set({ chatEnabled: true, hiddenMenu: false }).where(eq(creators.id, ownId))
+    const res = await chat(creator, ownId)
+    expect(res.body.case).toBe('open_chat')
+    expect(res.body.url).toContain(`&mid=${ownId}`)
+  })
+
+  it('hides the chat of creators without chat and of hidden-menu creators, for everyone', async () => {
+    for (const who of [null, user, member]) {
+      expect((await chat(who, closedId)).body.case).toBe('hide_chat')
+      expect((await chat(who, hiddenId)).body.case).toBe('hide_chat')
+    }
+  })
+
+  it('answers 404 for an unknown creator and 422 for a bad body', async () => {
+    expect((await chat(member, 99_999_999)).status).toBe(404)
+    const bad = await send(t, member, { method: 'POST', url: '/api/chat/model', payload: { model_id: 'x' } })
+    expect(bad.statusCode).toBe(422)
+  })
+})
+
+describe('POST /api/chat/home', () => {
+  it('is for signed-in users, with no url before any chat and the latest room after', async () => {
+    expect((await send(t, null, { method: 'POST', url: '/api/chat/home' })).statusCode).toBe(401)
+    expect((await send(t, user, { method: 'POST', url: '/api/chat/home' })).json()).toEqual({
+      success: true,
+      url: null,
+    })
+    const opened = await chat(member, openId)
+    const home = await send(t, member, { method: 'POST', url: '/api/chat/home' })
+    expect(home.json()).toEqual({ success: true, url: opened.body.url })
+  })
+})

@@ -3,16 +3,18 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { RUNTIME_CACHES } from '../contract/cache-names'
 import { classifyRequest } from './routing-rules'
 
-export const CACHE_NAMES = {
-  images: 'velvet-images-v1',
-  api: 'velvet-api-v1',
-} as const
+export const CACHE_NAMES = { images: RUNTIME_CACHES.images, api: RUNTIME_CACHES.api } as const
 
 export function registerRuntimeCaching(origin: string): void {
-  const kindOf = ({ url, request }: { url: URL; request: Request }) =>
-    classifyRequest(url, request.method, request.destination, origin)
+  const kindOf = ({ url, request }: { url: URL; request: Request }) => {
+    const kind = classifyRequest(url, request.method, request.destination, origin)
+    // A signed-in answer depends on who asks (unlocked posts, membership): it never goes into the
+    // shared cache. Signed-in users read offline from their own persisted query cache instead.
+    return kind === 'public-api' && request.headers.has('authorization') ? 'network-only' : kind
+  }
 
   // Thumbnails and artwork never change at a given URL: cache first, bounded in count and age.
   registerRoute(

@@ -14,12 +14,17 @@ describe('classifyRequest', () => {
     expect(kind(path)).toBe(expected)
   })
 
-  it.each(['/api/auth/refresh', '/api/payments/12', '/api/tokens/balance', '/api/subscriptions', '/api/users/me'])(
-    'never caches the private or money endpoint %s',
-    (path) => {
-      expect(kind(path)).toBe('network-only')
-    },
-  )
+  it.each([
+    '/api/auth/refresh',
+    '/api/payments/12',
+    '/api/tokens/balance',
+    '/api/subscriptions',
+    '/api/users/me',
+    '/api/videos/12/playback',
+    '/api/watch_progress',
+  ])('never caches the private or money endpoint %s', (path) => {
+    expect(kind(path)).toBe('network-only')
+  })
 
   it('never caches writes, whatever the path', () => {
     expect(kind('/api/celebrities', 'POST')).toBe('network-only')
@@ -34,6 +39,7 @@ describe('classifyRequest', () => {
   it('keeps video streams out of the caches', () => {
     expect(kind('/media/hls/trailer-1/index.m3u8')).toBe('stream')
     expect(kind('/media/hls/trailer-1/segment_000.ts')).toBe('stream')
+    expect(kind('/media/stream/12/1795340000/c2ln/master.m3u8')).toBe('stream')
   })
 
   it('does not cache unknown API paths', () => {

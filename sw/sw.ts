@@ -5,11 +5,18 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { OUTBOX_SYNC_TAG } from '../contract/outbox/action'
+import { clearBadge, incrementBadge } from './badge'
 import { registerRuntimeCaching } from './caching'
-import { isSkipWaitingMessage } from './messages'
+import { isClearBadgeMessage, isReplayMessage, isSkipWaitingMessage } from './messages'
+import { createOutboxReplayer } from './outbox'
+import { notificationFor, pickWindow, safeNotificationUrl } from './push'
 import { NAVIGATION_DENYLIST } from './routing-rules'
 
 declare let self: ServiceWorkerGlobalScope
+
+/** Background Sync's event (not in TypeScript's worker lib yet). */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean }
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -18,6 +25,52 @@ cleanupOutdatedCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
 registerRuntimeCaching(self.location.origin)
 
+const replayOutbox = createOutboxReplayer(self)
+
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
+  if (isReplayMessage(event.data)) event.waitUntil(replayOutbox().catch(() => undefined))
+  if (isClearBadgeMessage(event.data)) event.waitUntil(clearBadge(self.caches, self.navigator))
+})
+
+// Chromium: the browser fires this once the device is back online, and again later if it throws.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutbox())
+})
+
+// Where Background Sync is missing, the queue is sent whenever the worker starts.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(replayOutbox().catch(() => undefined))
+})
+
+self.addEventListener('push', (event) => {
+  const data: unknown = (() => {
+    try {
+      return event.data?.json()
+    } catch {
+      return undefined
+    }
+  })()
+  const { title, options } = notificationFor(data)
+  event.waitUntil(
+    Promise.all([self.registration.showNotification(title, options), incrementBadge(self.caches, self.navigator)]),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = safeNotificationUrl((event.notification.data as { url?: unknown } | null)?.url, self.location.origin)
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const existing = pickWindow(windows, url, self.location.origin)
+      if (existing) {
+        await existing.focus()
+        if (new URL(existing.url).pathname + new URL(existing.url).search !== url) await existing.navigate(url)
+        return
+      }
+      await self.clients.openWindow(url)
+    })(),
+  )
 })

@@ -1,8 +1,21 @@
 /**
- * Which query roots are written to IndexedDB. Only public, list-like data: auth, payments,
- * wallets and anything private stay in memory.
+ * Which query roots are written to IndexedDB (one entry per user, wiped at logout). Lists and
+ * details people read: auth, payments, wallets, push settings and signed URLs stay in memory.
  */
-export const PERSISTED_ROOTS = ['posts', 'carousels', 'languages', 'creators', 'movies', 'categories'] as const
+export const PERSISTED_ROOTS = [
+  'posts',
+  'carousels',
+  'languages',
+  'creators',
+  'movies',
+  'categories',
+  'faqs',
+  'cms',
+  // The watch page's movie, side lists and promo banners (never `playback`: signed URLs expire).
+  'watch',
+  // Comment threads opened before read offline too (`can_delete` is the viewer's: the entry is theirs).
+  'comments',
+] as const
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0]

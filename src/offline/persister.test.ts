@@ -27,6 +27,15 @@ describe('createIdbPersister', () => {
     expect(await persister.restoreClient()).toBeUndefined()
   })
 
+  it('cancels a write another persister of the same entry was about to make (logout)', async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const active = createIdbPersister('user', store)
+    active.persistClient(client('a'))
+    await createIdbPersister('user', store).removeClient()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await active.restoreClient()).toBeUndefined()
+  })
+
   it('keeps each user in their own entry', () => {
     expect(persistedClientKey(null)).toBe('query-cache:guest')
     expect(persistedClientKey(42)).toBe('query-cache:42')

@@ -13,23 +13,28 @@ export function persistedClientKey(userId: number | null): string {
   return `query-cache:${userId ?? 'guest'}`
 }
 
+/**
+ * Writes waiting for the throttle, per entry and shared by every persister of that entry, so
+ * removing an entry (logout) also cancels a write another instance was about to make.
+ */
+const pendingWrites = new Map<string, { timer: ReturnType<typeof setTimeout>; latest: PersistedClient }>()
+
 export function createIdbPersister(key: string, store: UseStore = createStore(CACHE_DB, STORE)): Persister {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let latest: PersistedClient | undefined
   const flush = async () => {
-    timer = undefined
-    if (latest) await set(key, latest, store)
+    const pending = pendingWrites.get(key)
+    pendingWrites.delete(key)
+    if (pending) await set(key, pending.latest, store)
   }
   return {
     persistClient: (client) => {
-      latest = client
-      timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS)
+      const pending = pendingWrites.get(key)
+      if (pending) pending.latest = client
+      else pendingWrites.set(key, { latest: client, timer: setTimeout(() => void flush(), WRITE_THROTTLE_MS) })
     },
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: async () => {
-      clearTimeout(timer)
-      timer = undefined
-      latest = undefined
+      clearTimeout(pendingWrites.get(key)?.timer)
+      pendingWrites.delete(key)
       await del(key, store)
     },
   }

@@ -3,9 +3,12 @@
  * store. Updates never activate on their own: the user chooses to reload (no forced skipWaiting).
  */
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
+import { getSession } from '../api/session'
+import { getAccessToken } from '../api/session-manager'
 
-let workbox: Workbox | undefined
+let registration: ServiceWorkerRegistration | undefined
+/** Set when the user chose to update: only then does a change of worker reload the page. */
+let updateRequested = false
 let updateWaiting = false
 const listeners = new Set<() => void>()
 
@@ -14,19 +17,81 @@ function setUpdateWaiting(value: boolean) {
   for (const listener of listeners) listener()
 }
 
+/**
+ * The worker asks an open page for a fresh access token before replaying queued actions: the page
+ * owns the session (and refreshes it under the shared lock).
+ */
+function answerTokenRequests() {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== 'GET_ACCESS_TOKEN') return
+    const port = event.ports[0]
+    if (!port) return
+    void getAccessToken().then((token) => {
+      const session = getSession()
+      // Signed in but no token now (a refresh that could not reach the server): "try later", not "signed out".
+      const unavailable = token === null && session.status === 'user'
+      port.postMessage({ token, userId: session.user?.id ?? null, unavailable })
+    })
+  })
+}
+
+/**
+ * The app is open, so the new posts the badge counted are being seen: clear the count (kept by the
+ * worker) and the icon's badge, now and whenever the app comes back to the foreground.
+ */
+function clearBadgeWhileOpen() {
+  const clear = () => {
+    if (document.visibilityState !== 'visible') return
+    navigator.serviceWorker.controller?.postMessage({ type: 'CLEAR_BADGE' })
+    void (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined)
+  }
+  clear()
+  document.addEventListener('visibilitychange', clear)
+  navigator.serviceWorker.addEventListener('controllerchange', clear)
+}
+
+/** A new worker is installed and waits while this page is controlled by the old one. */
+function watchForUpdates(found: ServiceWorkerRegistration) {
+  const check = () => {
+    if (found.waiting && navigator.serviceWorker.controller) setUpdateWaiting(true)
+  }
+  check()
+  found.addEventListener('updatefound', () => {
+    const installing = found.installing
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') check()
+    })
+  })
+}
+
+/**
+ * Registers /sw.js once the page has loaded (the worker's precache never competes with the first
+ * paint). A dozen lines instead of workbox-window, which weighed on the first load.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true))
-  workbox.addEventListener('controlling', (event) => {
+  answerTokenRequests()
+  clearBadgeWhileOpen()
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
     // Reload once the new worker controls the page, only when the user asked for the update.
-    if (event.isUpdate) window.location.reload()
+    if (updateRequested) window.location.reload()
   })
-  void workbox.register()
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((found) => {
+        registration = found
+        watchForUpdates(found)
+      })
+      .catch(() => undefined)
+  }
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
 
 export function applyUpdate(): void {
-  workbox?.messageSkipWaiting()
+  updateRequested = true
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' })
 }
 
 export function useUpdateWaiting(): boolean {

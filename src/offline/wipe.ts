@@ -1,0 +1,17 @@
+/**
+ * Logout removes the user's data from this device (issue 5): their persisted query cache, the
+ * actions they queued, the worker's runtime caches (lists and pictures they looked at) and the
+ * app badge. Nothing here needs the network.
+ */
+import { RUNTIME_CACHES } from '../../contract/cache-names'
+import { clearOutbox } from './outbox'
+import { createIdbPersister, persistedClientKey } from './persister'
+
+export async function wipeUserData(userId: number): Promise<void> {
+  await Promise.all([
+    createIdbPersister(persistedClientKey(userId)).removeClient(),
+    clearOutbox(userId),
+    ...(typeof caches === 'undefined' ? [] : Object.values(RUNTIME_CACHES).map((name) => caches.delete(name))),
+    (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined),
+  ])
+}

@@ -1,7 +1,8 @@
 /**
  * The one fetch client. It adds what every request carries (001 §7: lang, site_type, the
- * Accept-Language header), rotates through the configured read and write bases, parses every
- * response with the contract's schema and turns failures into ApiError.
+ * Accept-Language header, the session's bearer token), rotates through the configured read and
+ * write bases, parses every response with the contract's schema and turns failures into ApiError.
+ * Session renewal is plugged in by session-manager (see setAuthHooks) to keep this module free of it.
  */
 import * as v from 'valibot'
 import type { Endpoint } from '../../contract/api'
@@ -15,10 +16,52 @@ export type RequestOptions<E extends Endpoint> = {
   params?: Record<string, string | number>
   query?: Record<string, QueryValue>
   body?: E['body'] extends v.GenericSchema ? v.InferInput<E['body']> : never
+  /** A multipart body (uploads); the browser sets its content type. */
+  formData?: FormData
   signal?: AbortSignal
   headers?: Record<string, string>
   /** Language and theme to send; defaults to the current preferences. Query keys pass theirs. */
   context?: Preferences
+  /** `none`: never send the bearer token (login, refresh). Default: send it when signed in. */
+  auth?: 'session' | 'none'
+  /** False for calls that must not trigger the server-unavailable handler (the maintenance page's own probe). */
+  reportUnavailable?: boolean
+}
+
+type AuthHooks = {
+  /** A valid access token, renewed first when it is past 90% of its life; null for guests. */
+  getAccessToken: () => Promise<string | null>
+  /** A signed-in call was refused: the session ended elsewhere (another device, logout). */
+  onUnauthorized: () => void
+}
+
+let authHooks: AuthHooks = { getAccessToken: async () => null, onUnauthorized: () => {} }
+
+export function setAuthHooks(hooks: AuthHooks): void {
+  authHooks = hooks
+}
+
+/**
+ * "The server is unavailable" (000 §4, 001 §8): an answer 503, or no answer at all while the browser
+ * says it is online. Offline is not an outage (screens show their offline states), and a request we
+ * aborted ourselves (stale response, unmounted screen) says nothing about the server. The app plugs
+ * in what to do (open the maintenance page) with setServerUnavailableHandler.
+ */
+export function isServerUnavailable(status: number, { aborted = false, online = true } = {}): boolean {
+  if (aborted || !online) return false
+  return status === 503 || status === 0
+}
+
+let serverUnavailableHandler: () => void = () => {}
+
+export function setServerUnavailableHandler(handler: () => void): void {
+  serverUnavailableHandler = handler
+}
+
+function reportIfUnavailable(status: number, options: { signal?: AbortSignal; reportUnavailable?: boolean }): void {
+  if (options.reportUnavailable === false) return
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false
+  if (isServerUnavailable(status, { aborted: options.signal?.aborted === true, online })) serverUnavailableHandler()
 }
 
 function basesFrom(raw: string | undefined): string[] {
@@ -68,7 +111,9 @@ export async function request<E extends Endpoint>(
     nextBase(endpoint.method) +
     buildUrl(endpoint.path, options.params, { ...options.query, lang: locale, site_type: siteType })
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...options.headers }
-  let body: string | undefined
+  const token = options.auth === 'none' ? null : await authHooks.getAccessToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: string | FormData | undefined = options.formData
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
@@ -84,11 +129,14 @@ export async function request<E extends Endpoint>(
       credentials: 'same-origin',
     })
   } catch (cause) {
+    reportIfUnavailable(0, options)
     throw new ApiError(0, undefined, { cause })
   }
 
   const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
+    if (response.status === 401 && token) authHooks.onUnauthorized()
+    reportIfUnavailable(response.status, options)
     const parsed = v.safeParse(ErrorBodySchema, payload)
     throw new ApiError(response.status, parsed.success ? parsed.output : undefined)
   }

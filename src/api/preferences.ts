@@ -55,6 +55,10 @@ export function setSiteType(siteType: SiteType): void {
 /** Records the locale; callers load its catalog first (see app/i18n). */
 export function setLocalePreference(locale: Locale): void {
   writeStored(STORAGE_KEYS.locale, locale)
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale
+    // Installing the app from now on gives it this language's description and shortcuts.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifests/${locale}.webmanifest`)
+  }
   if (locale !== current.locale) update({ locale })
 }

@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   siteType: 'velvet.site-type',
   locale: 'velvet.locale',
   cookieConsent: 'velvet.cookie-consent',
+  sessionHint: 'velvet.session',
+  loginMode: 'velvet.login-mode',
+  /** An action a guest started before logging in (features/auth/after-login.ts). */
+  afterLogin: 'velvet.after-login',
+  /** When the install offer was last turned down (epoch ms). */
+  installDismissed: 'velvet.install-dismissed',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -295,3 +295,65 @@ export function LinkIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function BookmarkIcon(props: IconProps & { filled?: boolean }) {
+  return (
+    <Svg {...props}>
+      <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
+    </Svg>
+  )
+}
+
+export function BellIcon(props: IconProps & { filled?: boolean }) {
+  return (
+    <Svg {...props}>
+      <path d="M6 9a6 6 0 0 1 12 0c0 6 2.5 7.5 2.5 7.5h-17S6 15 6 9z" />
+      <path d="M10 20a2.2 2.2 0 0 0 4 0" />
+    </Svg>
+  )
+}
+
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2.5 20.5a6.5 6.5 0 0 1 13 0" />
+      <path d="M19 8v6M16 11h6" />
+    </Svg>
+  )
+}
+
+export function UploadCloudIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 18.5a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.4 1.6A3.8 3.8 0 0 1 17.5 18.5" />
+      <path d="M12 12.5v7M9 15l3-3 3 3" />
+    </Svg>
+  )
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.1A8 8 0 1 1 20 12z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+    </Svg>
+  )
+}
+
+export function FlagIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </Svg>
+  )
+}
+
+export function SendIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 3 10 14" />
+      <path d="M21 3l-7 18-4-7-7-4 18-7z" />
+    </Svg>
+  )
+}

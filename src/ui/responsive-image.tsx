@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import type { ImagePath } from '../../contract/schemas/common'
 import styles from './responsive-image.module.css'
 
@@ -17,7 +17,11 @@ type Props = {
   style?: CSSProperties
 }
 
-/** Small and large sources, lazy below the fold, with the box reserved by its aspect ratio. */
+/**
+ * Small and large sources, lazy below the fold, with the box reserved by its aspect ratio. A picture
+ * that cannot load (offline, never cached) leaves the quiet placeholder, not a broken-image icon, and
+ * is tried again when the device is back online.
+ */
 export function ResponsiveImage({
   image,
   alt,
@@ -29,7 +33,17 @@ export function ResponsiveImage({
   className,
   style,
 }: Props) {
-  const [isLoaded, setIsLoaded] = useState(false)
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (state !== 'failed') return
+    const retry = () => {
+      setState('loading')
+      setAttempt((count) => count + 1)
+    }
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [state])
   const srcSet = image.small === image.large ? undefined : `${image.small} ${smallWidth}w, ${image.large} ${width}w`
   return (
     <div
@@ -37,7 +51,8 @@ export function ResponsiveImage({
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
     >
       <img
-        className={[styles.image, isLoaded ? styles.loaded : ''].join(' ')}
+        key={attempt}
+        className={[styles.image, state === 'loaded' ? styles.loaded : ''].join(' ')}
         src={image.small}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
@@ -47,9 +62,9 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={() => setIsLoaded(true)}
-        // A broken image keeps its reserved box rather than collapsing the layout.
-        onError={() => setIsLoaded(true)}
+        onLoad={() => setState('loaded')}
+        // The reserved box stays, showing the placeholder colour.
+        onError={() => setState('failed')}
       />
     </div>
   )

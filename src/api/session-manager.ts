@@ -1,0 +1,125 @@
+/**
+ * Keeps the session alive and ends it cleanly: restores it at start from the refresh cookie,
+ * renews the access token before use once it is past 90% of its life (never while it is fresh),
+ * checks every 60 s, and reports when the server refuses the session (another device logged in,
+ * the refresh was refused) so the app can go to the signed-out page.
+ */
+import { api } from '../../contract/api'
+import { SESSION_REFRESH_LOCK } from '../../contract/outbox/action'
+import type { AuthSession } from '../../contract/schemas/user'
+import { request, setAuthHooks } from './client'
+import { isApiError } from './errors'
+import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
+
+/** Periodic check of the token's age (001 §4: "periodic refresh, default interval 60"). */
+export const REFRESH_CHECK_INTERVAL_MS = 60_000
+
+export type SessionLostReason = 'unauthorized' | 'refresh-refused'
+
+let onSessionLost: (reason: SessionLostReason) => void = () => {}
+let refreshInFlight: Promise<boolean> | null = null
+
+/**
+ * Runs `task` while holding the browser-wide refresh lock, so two tabs (or a tab and the service
+ * worker) never present the same refresh cookie at once: the server treats that as token reuse and
+ * ends the session. Browsers without the Web Locks API have one tab's single flight only.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SESSION_REFRESH_LOCK, task)
+  return task()
+}
+
+/** Renews the access token with the refresh cookie; one call at a time however many ask. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= withRefreshLock(async () => {
+    try {
+      const session = await request(api.refresh, { auth: 'none' })
+      startSession(session.data)
+      return true
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        const wasSignedIn = getSession().status === 'user'
+        endSession()
+        if (wasSignedIn) onSessionLost('refresh-refused')
+        return false
+      }
+      // Offline or server down: keep the session; the next call tries again.
+      return false
+    }
+  }).finally(() => {
+    refreshInFlight = null
+  })
+  return refreshInFlight
+}
+
+export async function getAccessToken(): Promise<string | null> {
+  // At start, wait until we know who is signed in: a request sent before would go out as a guest
+  // and its answer (locked content, no membership) would be cached as the user's.
+  if (getSession().status === 'unknown') await restoreSession()
+  const session = getSession()
+  if (session.status !== 'user') return null
+  if (!isTokenFresh()) await refreshSession()
+  return getSession().accessToken
+}
+
+/** The user is still signed in, but no token can be had right now (offline, server unreachable). */
+export class TokenUnavailable extends Error {
+  constructor() {
+    super('No access token right now')
+    this.name = 'TokenUnavailable'
+  }
+}
+
+/**
+ * A valid access token when `userId` is the signed-in user, for the outbox's replays; null when
+ * that user's session is gone (their queued actions are then shown as failed, not sent as someone
+ * else). Throws TokenUnavailable when the session lives on but the refresh could not reach the
+ * server: the replay stops and tries again later, instead of calling the session ended.
+ */
+export async function getAccessTokenFor(userId: number): Promise<string | null> {
+  const token = await getAccessToken()
+  if (getSession().user?.id !== userId) return null
+  if (token === null) throw new TokenUnavailable()
+  return token
+}
+
+/** Wires the client, restores the session (when a hint says there was one) and starts the timer. */
+export function initSession(options: { onSessionLost: (reason: SessionLostReason) => void }): Promise<void> {
+  onSessionLost = options.onSessionLost
+  setAuthHooks({
+    getAccessToken,
+    onUnauthorized: () => {
+      if (getSession().status !== 'user') return
+      endSession()
+      onSessionLost('unauthorized')
+    },
+  })
+  const refreshIfStale = () => {
+    if (getSession().status === 'user' && !isTokenFresh()) void refreshSession()
+  }
+  setInterval(refreshIfStale, REFRESH_CHECK_INTERVAL_MS)
+  // Back online after an offline start: get the token the restore could not.
+  window.addEventListener('online', refreshIfStale)
+  return restoreSession()
+}
+
+let restored: Promise<void> | null = null
+
+/** Resolves once we know whether someone is signed in; guards wait on it. */
+export function restoreSession(): Promise<void> {
+  restored ??= (async () => {
+    const hint = readSessionHint()
+    if (!hint) {
+      endSession()
+      return
+    }
+    await refreshSession()
+    // Unanswered (offline): keep the last known user rather than signing them out.
+    if (getSession().status === 'unknown') resumeOfflineSession(hint.user)
+  })()
+  return restored
+}
+
+export function applyAuthSession(session: AuthSession): void {
+  startSession(session.data)
+}

@@ -1,0 +1,80 @@
+/**
+ * The signed-in session as the app sees it (ARCHITECTURE.md §4, 001 §4 "Login expiry").
+ * The access token lives in memory only; the refresh token is an httpOnly cookie the app never
+ * sees. The token is treated as expired at 90% of its lifetime, refreshed before use after that,
+ * and checked every 60 s. A hint in local storage (the user, never a token) says whether a refresh
+ * is worth trying at start, which user's cached data to restore, and who is signed in while offline.
+ */
+import * as v from 'valibot'
+import { type AuthSession, type User, UserSchema } from '../../contract/schemas/user'
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage'
+
+export type SessionStatus = 'unknown' | 'guest' | 'user'
+export type SessionState = {
+  status: SessionStatus
+  user: User | null
+  accessToken: string | null
+  /** Epoch ms after which the token counts as expired: now + 0.9 × lifetime. */
+  expiresAt: number
+}
+
+/** Share of the token lifetime after which it is refreshed (001 §4, §9). */
+export const REFRESH_AT_SHARE = 0.9
+
+const HintSchema = v.object({ user: UserSchema })
+export type SessionHint = v.InferOutput<typeof HintSchema>
+
+let state: SessionState = { status: 'unknown', user: null, accessToken: null, expiresAt: 0 }
+const listeners = new Set<() => void>()
+
+function update(next: SessionState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export function getSession(): SessionState {
+  return state
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function readSessionHint(): SessionHint | undefined {
+  return readStored(STORAGE_KEYS.sessionHint, HintSchema)
+}
+
+export function expiryFor(expiresInSeconds: number, now = Date.now()): number {
+  return now + REFRESH_AT_SHARE * expiresInSeconds * 1000
+}
+
+export function startSession(session: AuthSession['data'], now = Date.now()): void {
+  writeStored(STORAGE_KEYS.sessionHint, { user: session.user })
+  update({
+    status: 'user',
+    user: session.user,
+    accessToken: session.access_token,
+    expiresAt: expiryFor(session.expires_in, now),
+  })
+}
+
+export function updateSessionUser(user: User): void {
+  if (state.status !== 'user') return
+  writeStored(STORAGE_KEYS.sessionHint, { user })
+  update({ ...state, user })
+}
+
+/** Offline at start: the last known user stays signed in until the server can be asked. */
+export function resumeOfflineSession(user: User): void {
+  update({ status: 'user', user, accessToken: null, expiresAt: 0 })
+}
+
+export function endSession(): void {
+  removeStored(STORAGE_KEYS.sessionHint)
+  update({ status: 'guest', user: null, accessToken: null, expiresAt: 0 })
+}
+
+export function isTokenFresh(now = Date.now()): boolean {
+  return state.accessToken !== null && now < state.expiresAt
+}

@@ -1,0 +1,138 @@
+/** Form fields: a visible label, the control, a hint and the error right under it. */
+import { useLingui } from '@lingui/react/macro'
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import { IconButton } from '../button'
+import styles from './field.module.css'
+import { fieldMessageText } from './field-message'
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  hint?: ReactNode
+  /** An encoded field message (from the resolver or the server) or a ready sentence. */
+  error?: string | undefined
+  action?: ReactNode
+  ref?: React.Ref<HTMLInputElement>
+}
+
+export function TextField({ label, hint, error, action, className, ref, ...input }: TextFieldProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={id}
+          className={[styles.input, action ? styles.withAction : ''].join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {action ? <span className={styles.action}>{action}</span> : null}
+      </div>
+      {hint && !error ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {fieldMessageText(i18n, error, label)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A password with a show/hide toggle, so a phone user can check what they typed. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
+  const { t } = useLingui()
+  const [isVisible, setIsVisible] = useState(false)
+  return (
+    <TextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      action={
+        <IconButton
+          label={isVisible ? t`Hide password` : t`Show password`}
+          aria-pressed={isVisible}
+          onClick={() => setIsVisible((value) => !value)}
+        >
+          <EyeIcon isOpen={isVisible} />
+        </IconButton>
+      }
+    />
+  )
+}
+
+function EyeIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {isOpen ? null : <path d="M4 4l16 16" />}
+    </svg>
+  )
+}
+
+type CheckboxFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode
+  /** Name of the condition for the error sentence. */
+  errorLabel: string
+  error?: string | undefined
+  ref?: React.Ref<HTMLInputElement>
+}
+
+export function CheckboxField({ label, errorLabel, error, ref, ...input }: CheckboxFieldProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  return (
+    <div className={styles.check}>
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p id={`${id}-error`} className={`${styles.error} ${styles.checkError}`} role="alert">
+          {fieldMessageText(i18n, error, errorLabel)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.formError} role="alert">
+      {children}
+    </div>
+  )
+}
+
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.formNotice} role="status">
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * The designed states around any paged list (000 §4, §8): skeletons while the first page loads,
+ * 'An error ocurred' with Retry, an offline notice when nothing was saved, the empty text, and
+ * under the items the "load more" button or the scroll marker with its own error and progress.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Button } from './button'
+import { InfiniteSentinel } from './infinite-sentinel'
+import styles from './list-status.module.css'
+import { EmptyState, ErrorState, OfflineState } from './states'
+
+type ListStatusProps = {
+  isPending: boolean
+  /** The first page failed and nothing (not even a saved copy) is there to show. */
+  isError: boolean
+  isEmpty: boolean
+  isOnline: boolean
+  isRetrying?: boolean
+  onRetry: () => void
+  /** Placeholders in the shape of the items. */
+  skeleton: ReactNode
+  /** Defaults to the spec's text for searches and filters. */
+  emptyTitle?: ReactNode
+  emptyBody?: ReactNode
+  children: ReactNode
+}
+
+export function ListStatus({
+  isPending,
+  isError,
+  isEmpty,
+  isOnline,
+  isRetrying = false,
+  onRetry,
+  skeleton,
+  emptyTitle,
+  emptyBody,
+  children,
+}: ListStatusProps) {
+  const { t } = useLingui()
+  if (isPending) return skeleton
+  if (isError) {
+    if (!isOnline) {
+      return (
+        <OfflineState
+          title={<Trans>You are offline</Trans>}
+          body={<Trans>This list has not been saved on this device yet. It will load when you are back online.</Trans>}
+        />
+      )
+    }
+    return (
+      <ErrorState
+        title={<Trans>An error ocurred</Trans>}
+        retryLabel={t`Retry`}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+    )
+  }
+  if (isEmpty) {
+    return (
+      <EmptyState
+        title={emptyTitle ?? <Trans>No results available with the requested search criteria</Trans>}
+        body={emptyBody}
+      />
+    )
+  }
+  return children
+}
+
+type ListMoreProps = {
+  /** `button`: a "Load more" button; `scroll`: the next page loads as the end comes near. */
+  mode: 'button' | 'scroll'
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  isFetchNextPageError: boolean
+  isOnline: boolean
+  onLoadMore: () => void
+  /** Accessible name of the button, e.g. "Load more videos". */
+  loadMoreLabel?: string
+  /** For `scroll`: start this far before the end, at most once per `throttleMs`. */
+  marginPx?: number
+  throttleMs?: number
+}
+
+export function ListMore({
+  mode,
+  hasNextPage,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  isOnline,
+  onLoadMore,
+  loadMoreLabel,
+  marginPx,
+  throttleMs,
+}: ListMoreProps) {
+  const { t } = useLingui()
+  if (isFetchNextPageError && !isFetchingNextPage) {
+    return (
+      <div className={styles.more}>
+        <p className={styles.moreError} role="alert">
+          {isOnline ? <Trans>An error ocurred</Trans> : <Trans>You are offline</Trans>}
+        </p>
+        <Button variant="secondary" onClick={onLoadMore}>
+          {t`Retry`}
+        </Button>
+      </div>
+    )
+  }
+  if (!hasNextPage) return null
+  if (mode === 'button') {
+    return (
+      <div className={styles.more}>
+        <Button
+          variant="secondary"
+          onClick={onLoadMore}
+          isLoading={isFetchingNextPage}
+          aria-label={loadMoreLabel}
+          disabled={!isOnline}
+        >
+          <Trans>Load more</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <>
+      <InfiniteSentinel
+        isEnabled={!isFetchingNextPage}
+        onVisible={onLoadMore}
+        marginPx={marginPx}
+        throttleMs={throttleMs}
+      />
+      {isFetchingNextPage ? (
+        <div className={styles.more} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className="visually-hidden">
+            <Trans>Loading more…</Trans>
+          </span>
+        </div>
+      ) : null}
+    </>
+  )
+}

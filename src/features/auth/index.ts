@@ -1,1 +1,7 @@
+export { forgetIntent, rememberIntent, takeIntent } from './after-login'
+export { BannedDialog } from './banned-dialog'
+export { CaptchaField, type CaptchaHandle } from './captcha-field'
 export { LoginRequiredDialog } from './login-required-dialog'
+export { appConfigQuery, logout, sendRecoverEmail } from './queries'
+export { applyServerErrors } from './server-errors'
+export { WelcomeDialog } from './welcome'

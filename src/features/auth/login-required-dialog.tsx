@@ -3,10 +3,15 @@ import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 
-type Props = { isOpen: boolean; onClose: () => void }
+type Props = {
+  isOpen: boolean
+  onClose: () => void
+  /** Called as the guest goes to log in (e.g. to remember what they wanted to do). */
+  onLogIn?: () => void
+}
 
 /** What a guest sees on an action that needs an account (000 §4): back or log in. */
-export function LoginRequiredDialog({ isOpen, onClose }: Props) {
+export function LoginRequiredDialog({ isOpen, onClose, onLogIn }: Props) {
   const { t } = useLingui()
   const redirect = typeof location === 'undefined' ? '/' : location.pathname + location.search
   return (
@@ -20,7 +25,7 @@ export function LoginRequiredDialog({ isOpen, onClose }: Props) {
           <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
             <Trans>Back</Trans>
           </button>
-          <AppLink className={buttonClass()} href={`/login?redirect=${encodeURIComponent(redirect)}`}>
+          <AppLink className={buttonClass()} href={`/login?redirect=${encodeURIComponent(redirect)}`} onClick={onLogIn}>
             <Trans>Log in</Trans>
           </AppLink>
         </>

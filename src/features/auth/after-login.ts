@@ -1,0 +1,29 @@
+/**
+ * Actions a guest starts that need an account (like or favourite a movie, follow a creator): the
+ * guest logs in first and the action then happens by itself back on the page (000 §4 "guests
+ * authenticate first and the action is then retried"). One intent at a time, forgotten after a
+ * while so an old tap never fires days later.
+ */
+import * as v from 'valibot'
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
+
+const INTENT_TTL_MS = 30 * 60 * 1000
+
+const IntentSchema = v.object({ action: v.string(), target: v.string(), at: v.number() })
+
+/** Remembers that the guest wanted `action` on `target` (e.g. `movie_like`, `movie:42`). */
+export function rememberIntent(action: string, target: string): void {
+  writeStored(STORAGE_KEYS.afterLogin, { action, target, at: Date.now() })
+}
+
+export function forgetIntent(): void {
+  removeStored(STORAGE_KEYS.afterLogin)
+}
+
+/** The actions still wanted on `target` (and forgets them), once a user is signed in. */
+export function takeIntent(target: string): string | undefined {
+  const intent = readStored(STORAGE_KEYS.afterLogin, IntentSchema)
+  if (!intent || intent.target !== target) return undefined
+  forgetIntent()
+  return Date.now() - intent.at <= INTENT_TTL_MS ? intent.action : undefined
+}

@@ -1,0 +1,103 @@
+/**
+ * Accounts data: the server's auth configuration, availability checks and the auth calls.
+ * Successful auth responses start the session (api/session); callers decide where to go next.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../contract/api'
+import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
+import { request } from '../../api/client'
+import { endSession, getSession } from '../../api/session'
+import { applyAuthSession } from '../../api/session-manager'
+import { removePushSubscription } from '../../offline/push-device'
+import { STALE } from '../../offline/stale-times'
+import { wipeUserData } from '../../offline/wipe'
+import { clearWatchProgress } from '../watch'
+import { forgetIntent } from './after-login'
+
+export const authKeys = {
+  config: ['app-config'] as const,
+  unfinishedUser: (token: string) => ['unfinished-user', token] as const,
+}
+
+export function appConfigQuery() {
+  return queryOptions({
+    queryKey: authKeys.config,
+    queryFn: ({ signal }) => request(api.appConfig, { signal }).then((response) => response.data),
+    staleTime: STALE.minutes5,
+  })
+}
+
+export function unfinishedUserQuery(token: string) {
+  return queryOptions({
+    queryKey: authKeys.unfinishedUser(token),
+    queryFn: ({ signal }) =>
+      request(api.unfinishedUsers, { query: { finish_token: token, limit: '1' }, signal }).then(
+        (response) => response.data[0] ?? null,
+      ),
+    retry: false,
+  })
+}
+
+/** Whether a username is taken. A failed check counts as taken (001 §5). */
+export async function isUsernameTaken(username: string): Promise<boolean> {
+  try {
+    const response = await request(api.unavailableUsernames, { query: { username } })
+    return response.data.length > 0
+  } catch {
+    return true
+  }
+}
+
+export async function isEmailTaken(email: string): Promise<boolean> {
+  try {
+    const response = await request(api.unavailableEmails, { query: { email } })
+    return response.data.length > 0
+  } catch {
+    return true
+  }
+}
+
+export async function login(body: LoginBody) {
+  const session = await request(api.login, { body, auth: 'none' })
+  applyAuthSession(session)
+  return session.data
+}
+
+export async function register(body: RegisterBody) {
+  const session = await request(api.register, { body, auth: 'none' })
+  applyAuthSession(session)
+  return session.data
+}
+
+export async function recoverPassword(body: RecoverBody) {
+  const session = await request(api.recover, { body, auth: 'none' })
+  applyAuthSession(session)
+  return session.data
+}
+
+export function sendRecoverEmail(email: string) {
+  return request(api.sendRecoverEmail, { body: { email }, auth: 'none' })
+}
+
+export function sendVerificationEmail(email: string) {
+  return request(api.sendVerificationEmail, { body: { email }, auth: 'none' })
+}
+
+export function verifyEmail(email: string, token: string) {
+  return request(api.verifyEmail, { body: { email, token }, auth: 'none' })
+}
+
+/**
+ * Ends the session on the server (best effort: offline it ends locally anyway) and removes the
+ * user's saved data from this device.
+ */
+export async function logout(): Promise<void> {
+  const userId = getSession().user?.id ?? null
+  // While the session still exists: this device stops receiving the user's notifications.
+  await removePushSubscription()
+  await request(api.logout).catch(() => undefined)
+  endSession()
+  clearWatchProgress()
+  forgetIntent()
+  if (userId !== null) await wipeUserData(userId)
+}

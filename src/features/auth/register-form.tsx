@@ -1,0 +1,208 @@
+/**
+ * The registration form (001 §3, §5): every rule of the spec through the contract's schema,
+ * availability of the username and e-mail checked as the user leaves each field and again before
+ * sending (a failed check counts as taken), the captcha, and the three acceptances. Used by
+ * /signup/user and, prefilled with the e-mail and username locked, by /finish.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { RegisterBodySchema } from '../../../contract/schemas/auth'
+import { isApiError } from '../../api/errors'
+import { usePreferences } from '../../api/use-preferences'
+import { AppLink } from '../../ui/app-link'
+import { Button } from '../../ui/button'
+import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/form/fields'
+import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { authStyles as styles } from './auth-card'
+import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { appConfigQuery, isEmailTaken, isUsernameTaken, register } from './queries'
+import { applyServerErrors } from './server-errors'
+import { clearWelcomePending, markWelcomePending } from './welcome'
+
+type RegisterInput = v.InferInput<typeof RegisterBodySchema>
+type RegisterOutput = v.InferOutput<typeof RegisterBodySchema>
+
+const FIELDS = [
+  'email',
+  'email_confirm',
+  'username',
+  'password',
+  'password_confirm',
+  'recaptcha',
+  'over_age',
+  'use_of_images',
+  'terms',
+] as const
+
+type Props = {
+  /** Finishing a registration started elsewhere: e-mail (and username when given) are locked. */
+  finishing?: { token: string; email: string; username: string | null }
+}
+
+export function RegisterForm({ finishing }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { locale } = usePreferences()
+  const config = useQuery(appConfigQuery())
+  const captcha = useRef<CaptchaHandle>(null)
+  const [generalErrors, setGeneralErrors] = useState<string[]>([])
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: valibotResolver(RegisterBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: finishing?.email ?? '',
+      email_confirm: '',
+      username: finishing?.username ?? '',
+      password: '',
+      password_confirm: '',
+      ...(finishing ? { finish_token: finishing.token } : {}),
+    },
+  })
+  const { register: field, handleSubmit, setError, setValue, formState } = form
+  const needsCaptcha = config.data?.captcha ?? true
+  const errors = formState.errors
+
+  async function checkUsername(value: string) {
+    const username = value.trim().toLowerCase()
+    if (finishing?.username || username.length < 3) return true
+    if (await isUsernameTaken(username)) {
+      setError('username', { message: 'not_in_use' })
+      return false
+    }
+    return true
+  }
+
+  async function checkEmail(value: string) {
+    const email = value.trim().toLowerCase()
+    if (finishing || !email.includes('@')) return true
+    if (await isEmailTaken(email)) {
+      setError('email', { message: 'not_in_use' })
+      return false
+    }
+    return true
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setGeneralErrors([])
+    if (needsCaptcha && !values.recaptcha) {
+      setError('recaptcha', { message: 'captcha' })
+      return
+    }
+    const [usernameFree, emailFree] = await Promise.all([checkUsername(values.username), checkEmail(values.email)])
+    if (!usernameFree || !emailFree) return
+    // Set before the session starts, so the shell sees it when the user appears.
+    markWelcomePending()
+    try {
+      const session = await register(values)
+      // Members go home, everyone else to the dashboard (000 §4).
+      await navigate({ to: session.user.membership_active ? '/home' : '/dashboard', replace: true })
+    } catch (error) {
+      clearWelcomePending()
+      captcha.current?.reset()
+      if (isApiError(error) && error.isNetwork) {
+        setGeneralErrors([t`You are offline. Creating an account needs a connection.`])
+        return
+      }
+      const rest = applyServerErrors(error, setError, FIELDS)
+      if (rest.length > 0 || !isApiError(error) || !error.body?.issues)
+        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
+    }
+  })
+
+  const terms = `/legals/terms/${locale}.html`
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {generalErrors.length > 0 ? (
+        <FormError>
+          {generalErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </FormError>
+      ) : null}
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        readOnly={Boolean(finishing)}
+        error={errors.email?.message}
+        {...field('email', { onBlur: (event) => void checkEmail(event.target.value) })}
+      />
+      {finishing ? null : (
+        <TextField
+          label={t`Confirm your e-mail`}
+          type="email"
+          autoComplete="off"
+          error={errors.email_confirm?.message}
+          onPaste={(event) => event.preventDefault()}
+          {...field('email_confirm')}
+        />
+      )}
+      <TextField
+        label={t`Username`}
+        autoComplete="username"
+        autoCapitalize="none"
+        readOnly={Boolean(finishing?.username)}
+        hint={t`Lowercase letters, numbers, dots and underscores. You can change it once later.`}
+        error={errors.username?.message}
+        {...field('username', { onBlur: (event) => void checkUsername(event.target.value) })}
+      />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="new-password"
+        hint={t`At least 8 characters. Avoid common passwords.`}
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <PasswordField
+        label={t`Confirm your password`}
+        autoComplete="new-password"
+        error={errors.password_confirm?.message}
+        {...field('password_confirm')}
+      />
+      {needsCaptcha ? (
+        <CaptchaField
+          ref={captcha}
+          error={errors.recaptcha?.message}
+          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
+        />
+      ) : null}
+      <CheckboxField
+        errorLabel={t`Age`}
+        label={<Trans>I am at least 18 years old.</Trans>}
+        error={errors.over_age?.message}
+        {...field('over_age')}
+      />
+      <CheckboxField
+        errorLabel={t`Use of images`}
+        label={<Trans>I will not copy, share or misuse the images and videos of this site.</Trans>}
+        error={errors.use_of_images?.message}
+        {...field('use_of_images')}
+      />
+      <CheckboxField
+        errorLabel={t`Terms`}
+        label={
+          <Trans>
+            I accept the <a href={terms}>terms and conditions</a>.
+          </Trans>
+        }
+        error={errors.terms?.message}
+        {...field('terms')}
+      />
+      <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
+        {finishing ? <Trans>Finish registration</Trans> : <Trans>Create my account</Trans>}
+      </Button>
+      <p className={styles.footer}>
+        <Trans>
+          Already have an account?{' '}
+          <AppLink className={styles.link} href="/login">
+            Log in
+          </AppLink>
+        </Trans>
+      </p>
+    </form>
+  )
+}

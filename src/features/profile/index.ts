@@ -1,0 +1,1 @@
+export { creatorProfileQuery, profileKeys } from './queries'

@@ -1,0 +1,2 @@
+/** Lazily loaded screens of the profile feature. */
+export { ProfileScreen } from './profile-screen'

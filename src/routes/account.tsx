@@ -1,0 +1,35 @@
+/** Logged-in-only account routes (001 §6). */
+import { createRoute } from '@tanstack/react-router'
+import { requireUser } from './guards'
+import { lazyScreen } from './lazy-screen'
+import { gatedRoute } from './shell'
+
+const screens = () => import('../features/account/screens')
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/dashboard',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'DashboardScreen'),
+})
+
+export const changeUsernameRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/change_username',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'ChangeUsernameScreen'),
+})
+
+export const changePasswordRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/change_password',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'ChangePasswordScreen'),
+})
+
+export const notificationsRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/notifications',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'NotificationsScreen'),
+})

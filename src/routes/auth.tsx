@@ -1,0 +1,89 @@
+/** Account entry routes: login, signup, finish, e-mail links, signed out, logout, token login. */
+import { createRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { requireGuest, requireUser } from './guards'
+import { lazyScreen } from './lazy-screen'
+import { gatedRoute, shellRoute } from './shell'
+
+const screens = () => import('../features/auth/screens')
+const optionalString = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), undefined)
+
+export const loginRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/login',
+  validateSearch: v.object({
+    redirect: optionalString,
+    payment_id: optionalString,
+    sc: optionalString,
+    recover: optionalString,
+    email: optionalString,
+  }),
+  beforeLoad: requireGuest,
+  component: lazyScreen(screens, 'LoginScreen'),
+})
+
+export const signupRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/signup',
+  beforeLoad: requireGuest,
+  component: lazyScreen(screens, 'SignupChoiceScreen'),
+})
+
+export const signupUserRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/signup/user',
+  beforeLoad: requireGuest,
+  component: lazyScreen(screens, 'RegisterScreen'),
+})
+
+export const finishRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/finish',
+  validateSearch: v.object({ token: optionalString, payment_id: optionalString }),
+  beforeLoad: requireGuest,
+  component: lazyScreen(screens, 'FinishRegistrationScreen'),
+})
+
+export const tokenLoginRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/token_login/$token/$modelId',
+  component: lazyScreen(screens, 'TokenLoginScreen'),
+})
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/logout',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'LogoutScreen'),
+})
+
+/** Reached from e-mails: open to guests and users alike, and not behind the age gate. */
+export const verifyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/verify',
+  validateSearch: v.object({ email: optionalString, token: optionalString }),
+  component: lazyScreen(screens, 'VerifyEmailScreen'),
+})
+
+export const recoverRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/recover',
+  validateSearch: v.object({ email: optionalString, token: optionalString }),
+  // Without both the e-mail and the token there is nothing to recover: home (001 §2).
+  beforeLoad: ({ search }) => {
+    if (!search.email || !search.token) throw redirect({ to: '/home', replace: true })
+  },
+  component: lazyScreen(screens, 'RecoverPasswordScreen'),
+})
+
+export const signedOutRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/signedout',
+  component: lazyScreen(screens, 'SignedOutScreen'),
+})
+
+export const disabledRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/disabled',
+  component: lazyScreen(screens, 'AccountDisabledScreen'),
+})

@@ -1,25 +1,176 @@
+/**
+ * Home (000 §2 Home): the carousel, the theme switch, and the tabs, each its own route: banner (main
+ * theme only), celebrities (the default), feeds, outstanding, webstars, categories. On wide screens
+ * the tabs move to a side panel (at most 260 px) with links to the dashboard, subscriptions and
+ * support; a footer banner leads creators to their panel.
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, type ReactNode, Suspense } from 'react'
+import type { SiteType } from '../../../contract/site-types'
+import { setSiteType } from '../../api/preferences'
 import { usePreferences } from '../../api/use-preferences'
-import { celebritiesQuery, PostFeed } from '../posts'
+import { useSession } from '../../api/use-session'
+import { AppLink } from '../../ui/app-link'
+import { CreatorGridSkeleton } from '../creators'
+import { celebritiesQuery, feedsQuery, PostFeed } from '../posts'
+import { hasProgressEntries } from '../watch'
+import { BannerTab, FooterBanner } from './banners'
 import { HeroCarousel } from './hero-carousel'
 import styles from './home-screen.module.css'
 
-export type HomeTab = 'celebrities'
+// The default tab (the feed) comes with the first load; the others when first opened (000 §2 Home
+// opens on celebrities or the banner), which keeps the home route's JavaScript within budget.
+const OutstandingGrid = lazy(() => import('../creators/screens').then((m) => ({ default: m.OutstandingGrid })))
+const WebstarsTab = lazy(() => import('../creators/screens').then((m) => ({ default: m.WebstarsTab })))
+const CategoryGrid = lazy(() => import('../movies/screens').then((m) => ({ default: m.CategoryGrid })))
+const ContinueWatchingRow = lazy(() => import('../watch/screens').then((m) => ({ default: m.ContinueWatchingRow })))
 
-/** Home: the carousel, the tabs (each its own route) and the selected tab's list. */
+export type HomeTab = 'banner' | 'celebrities' | 'feeds' | 'outstanding' | 'webstars' | 'categories'
+
+type TabPath = '/banner' | '/celebrities' | '/feeds' | '/outstandings' | '/webstars' | '/categories'
+
+const TAB_PATHS: Record<HomeTab, TabPath> = {
+  banner: '/banner',
+  celebrities: '/celebrities',
+  feeds: '/feeds',
+  outstanding: '/outstandings',
+  webstars: '/webstars',
+  categories: '/categories',
+}
+
 export function HomeScreen({ tab }: { tab: HomeTab }) {
   const { t } = useLingui()
-  const preferences = usePreferences()
+  const { siteType } = usePreferences()
+  const session = useSession()
+  const tabs = useTabs(siteType)
+  // Signed-in viewers may have progress from another device; guests only from this one.
+  const mayContinue = session.status === 'user' || hasProgressEntries(null)
   return (
-    <div className={styles.home}>
-      <HeroCarousel />
-      <nav className={styles.tabs} aria-label={t`Home sections`}>
-        <Link to="/celebrities" className={styles.tab} aria-current={tab === 'celebrities' ? 'page' : undefined}>
-          <Trans>Celebrities</Trans>
-        </Link>
-      </nav>
-      <PostFeed query={celebritiesQuery(preferences)} />
+    <div className={styles.layout}>
+      <aside className={styles.side} aria-label={t`Home sections`}>
+        <nav className={styles.sideTabs}>
+          {tabs.map((item) => (
+            <Link
+              key={item.id}
+              to={TAB_PATHS[item.id]}
+              className={styles.sideTab}
+              aria-current={item.id === tab ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <SideLinks />
+      </aside>
+      <div className={styles.home}>
+        <HeroCarousel />
+        {mayContinue ? (
+          <Suspense fallback={null}>
+            <ContinueWatchingRow />
+          </Suspense>
+        ) : null}
+        <div className={styles.bar}>
+          <nav className={styles.tabs} aria-label={t`Home sections`}>
+            {tabs.map((item) => (
+              <Link
+                key={item.id}
+                to={TAB_PATHS[item.id]}
+                className={styles.tab}
+                aria-current={item.id === tab ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <ThemeSwitch />
+        </div>
+        <TabContent tab={tab} />
+        <FooterBanner />
+      </div>
     </div>
+  )
+}
+
+function useTabs(siteType: SiteType): { id: HomeTab; label: ReactNode }[] {
+  return [
+    ...(siteType === 'divas' ? [{ id: 'banner' as const, label: <Trans>Featured</Trans> }] : []),
+    { id: 'celebrities', label: <Trans>Celebrities</Trans> },
+    { id: 'feeds', label: <Trans>Feeds</Trans> },
+    { id: 'outstanding', label: <Trans>Outstanding</Trans> },
+    { id: 'webstars', label: <Trans>Webstars</Trans> },
+    { id: 'categories', label: <Trans>Categories</Trans> },
+  ]
+}
+
+function TabContent({ tab }: { tab: HomeTab }) {
+  const preferences = usePreferences()
+  switch (tab) {
+    case 'banner':
+      return <BannerTab />
+    case 'celebrities':
+      return <PostFeed query={celebritiesQuery(preferences)} />
+    case 'feeds':
+      return <PostFeed query={feedsQuery(preferences)} />
+    case 'outstanding':
+      return (
+        <Suspense fallback={<CreatorGridSkeleton />}>
+          <OutstandingGrid />
+        </Suspense>
+      )
+    case 'webstars':
+      return (
+        <Suspense fallback={<CreatorGridSkeleton />}>
+          <WebstarsTab />
+        </Suspense>
+      )
+    case 'categories':
+      return (
+        <Suspense fallback={<CreatorGridSkeleton />}>
+          <CategoryGrid />
+        </Suspense>
+      )
+  }
+}
+
+/**
+ * Divas or chads. Lists reload on their own (the theme is in their keys); the main theme opens on
+ * its banner tab, the other on celebrities (000 §4 Theme switch).
+ */
+function ThemeSwitch() {
+  const { t } = useLingui()
+  const { siteType } = usePreferences()
+  const navigate = useNavigate()
+  function choose(next: SiteType) {
+    if (next === siteType) return
+    setSiteType(next)
+    void navigate({ to: next === 'divas' ? '/banner' : '/celebrities' })
+  }
+  return (
+    <fieldset className={styles.theme} aria-label={t`Theme`}>
+      <button type="button" aria-pressed={siteType === 'divas'} onClick={() => choose('divas')}>
+        <Trans>Divas</Trans>
+      </button>
+      <button type="button" aria-pressed={siteType === 'chads'} onClick={() => choose('chads')}>
+        <Trans>Chads</Trans>
+      </button>
+    </fieldset>
+  )
+}
+
+function SideLinks() {
+  const isSignedIn = useSession().status === 'user'
+  return (
+    <nav className={styles.sideLinks}>
+      <AppLink href={isSignedIn ? '/dashboard' : '/login'}>
+        <Trans>Dashboard</Trans>
+      </AppLink>
+      <AppLink href="/subscriptions">
+        <Trans>Subscriptions</Trans>
+      </AppLink>
+      <AppLink href="/support">
+        <Trans>Support</Trans>
+      </AppLink>
+    </nav>
   )
 }

@@ -1,16 +1,17 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../ui/button'
 import styles from './not-found-screen.module.css'
 
-/** The 404 screen (000 §2): title, subtitle, home button. */
+/** The 404 screen (000 §2): title, subtitle, home button, and where to find help. */
 export function NotFoundScreen() {
+  const { t } = useLingui()
   return (
-    <section className={styles.screen}>
+    <section className={styles.screen} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>
+      <h1 id="not-found-title" className={styles.title}>
         <Trans>Page not found</Trans>
       </h1>
       <p className={styles.subtitle}>
@@ -19,6 +20,14 @@ export function NotFoundScreen() {
       <Link to="/home" className={buttonClass({ size: 'large' })}>
         <Trans>Back to home</Trans>
       </Link>
+      <nav className={styles.help} aria-label={t`Help`}>
+        <Link to="/faqs">
+          <Trans>FAQs</Trans>
+        </Link>
+        <Link to="/support">
+          <Trans>Support</Trans>
+        </Link>
+      </nav>
     </section>
   )
 }

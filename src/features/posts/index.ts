@@ -1,3 +1,5 @@
+export { updateCachedPost } from './post-cache'
 export { creatorHref, PostCard } from './post-card'
-export { PostFeed } from './post-feed'
-export { celebritiesQuery, postKeys } from './queries'
+export { PostFeed, type PostViewMode } from './post-feed'
+export { celebritiesQuery, creatorPostsQuery, feedsQuery, postKeys, postQuery } from './queries'
+export { usePostLikeSync } from './use-post-like'

@@ -2,14 +2,19 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { memo, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
 import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
 import { formatRelative } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { IconButton } from '../../ui/button'
-import { CommentIcon, GiftIcon, HeartIcon, ShareIcon, VerifiedIcon } from '../../ui/icons'
-import { showToast } from '../../ui/toast'
+import { GiftIcon, HeartFilledIcon, HeartIcon, ShareIcon, VerifiedIcon } from '../../ui/icons'
 import { LoginRequiredDialog } from '../auth'
+import { ChatButton } from '../chat'
+import { CommentsButton } from '../comments'
+import { PostOptionsMenu } from '../report'
 import styles from './post-card.module.css'
 import { PostMedia } from './post-media'
+import { ShareDialog } from './share-dialog'
+import { usePostLike } from './use-post-like'
 
 type Props = { post: Post; priority?: boolean }
 
@@ -18,9 +23,10 @@ export function creatorHref(creator: { id: number; username: string | null }): s
   return creator.username ? `/${creator.username}` : `/models/${creator.id}/profile`
 }
 
+/** Share links are /@{username}/post/{post_id} (000 §2); the creator's id stands in for a missing username. */
 export function postShareUrl(post: Post, username: string | null): string {
-  const path = username ? `/@${username}/post/${post.post_id}` : `/models/${post.webstar?.data.id ?? ''}/profile`
-  return new URL(path, location.origin).toString()
+  const handle = username ?? String(post.webstar?.data.id ?? 'post')
+  return new URL(`/@${handle}/post/${post.post_id}`, location.origin).toString()
 }
 
 /**
@@ -31,21 +37,14 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
   const { t } = useLingui()
   const { locale } = usePreferences()
   const [isLoginOpen, setIsLoginOpen] = useState(false)
+  const [isShareOpen, setIsShareOpen] = useState(false)
+  const isGuest = useSession().status !== 'user'
+  const like = usePostLike(post)
   const creator = post.webstar?.data
   const name = creator?.name ?? t`Creator`
   const username = creator?.username ?? null
   const askLogin = () => setIsLoginOpen(true)
-  const likes = post.likes
-
-  async function share() {
-    const url = postShareUrl(post, username)
-    if (navigator.share) {
-      await navigator.share({ url, title: name }).catch(() => undefined)
-      return
-    }
-    await navigator.clipboard?.writeText(url).catch(() => undefined)
-    showToast(t`Link copied`)
-  }
+  const likes = like.likes
 
   return (
     <article className={styles.card} aria-label={t`Post by ${name}`}>
@@ -77,29 +76,48 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
             <time dateTime={post.created_at}>{formatRelative(new Date(post.created_at), locale)}</time>
           </span>
         </div>
+        <div className={styles.headerActions}>
+          {creator ? <ChatButton creator={creator} /> : null}
+          <PostOptionsMenu post={post} shareUrl={postShareUrl(post, username)} />
+        </div>
       </header>
 
-      <PostMedia post={post} creatorName={name} creatorUsername={username} isGuest priority={priority} />
+      <PostMedia
+        post={post}
+        creatorName={name}
+        creatorUsername={username}
+        isGuest={isGuest}
+        priority={priority}
+        hasArrows
+      />
 
       <div className={styles.body}>
         <div className={styles.actions}>
           {post.interaction.likes_enabled ? (
-            <IconButton label={t`Like`} aria-pressed={post.interaction.liked} onClick={askLogin}>
-              <HeartIcon />
+            <IconButton
+              label={t`Like`}
+              aria-pressed={like.liked}
+              className={styles.like}
+              onClick={isGuest ? askLogin : like.toggle}
+            >
+              {like.liked ? <HeartFilledIcon /> : <HeartIcon />}
+              {like.isPending ? <span className={styles.pendingDot} title={t`Waiting to be sent`} /> : null}
             </IconButton>
           ) : null}
-          {post.available ? (
-            <IconButton label={t`Comments`} onClick={askLogin}>
-              <CommentIcon />
-            </IconButton>
-          ) : null}
-          <IconButton label={t`Share`} onClick={() => void share()}>
+          {post.available ? <CommentsButton post={post} onLoginRequired={askLogin} /> : null}
+          <IconButton label={t`Share`} onClick={() => setIsShareOpen(true)}>
             <ShareIcon />
           </IconButton>
           {post.front_container !== 'tokens' ? (
-            <IconButton className={styles.push} label={t`Send tokens`} onClick={askLogin}>
+            // Sending tokens needs tokens: a guest is sent to buy some (000 §4).
+            <AppLink
+              className={`${styles.push} ${styles.tokensLink}`}
+              href="/buytokens"
+              aria-label={t`Send tokens`}
+              title={t`Send tokens`}
+            >
               <GiftIcon />
-            </IconButton>
+            </AppLink>
           ) : null}
         </div>
         {post.interaction.likes_enabled ? (
@@ -115,6 +133,14 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
         ) : null}
       </div>
       <LoginRequiredDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
+      {isShareOpen ? (
+        <ShareDialog
+          isOpen
+          onClose={() => setIsShareOpen(false)}
+          url={postShareUrl(post, username)}
+          title={post.description || name}
+        />
+      ) : null}
     </article>
   )
 })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type InfiniteData, type UseInfiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
 import { useIsOnline } from '../../offline/online'
@@ -8,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
+import { PostGrid } from './post-grid'
 
 type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
   PostList,
@@ -22,11 +24,26 @@ type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
  * the spec's empty and error texts (000 §8) with Retry, an offline notice when nothing is cached,
  * and the next page requested as the end comes near.
  */
-export function PostFeed<K extends readonly unknown[]>({ query }: { query: FeedQuery<K> }) {
+export type PostViewMode = 'vertical' | 'grid'
+
+type Props<K extends readonly unknown[]> = {
+  query: FeedQuery<K>
+  mode?: PostViewMode
+  /** Grid mode: a click on a tile asks to switch to vertical mode (000 §2 Post views). */
+  onModeChange?: (mode: PostViewMode) => void
+}
+
+export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical', onModeChange }: Props<K>) {
   const { t } = useLingui()
   const isOnline = useIsOnline()
   const feed = useInfiniteQuery(query)
   const posts = feed.data?.pages.flatMap((page) => page.data) ?? []
+  const [focusPostId, setFocusPostId] = useState<number | null>(null)
+  useEffect(() => {
+    if (mode !== 'vertical' || focusPostId === null) return
+    document.getElementById(`post-${focusPostId}`)?.scrollIntoView({ block: 'start' })
+    setFocusPostId(null)
+  }, [mode, focusPostId])
 
   if (feed.isPending) return <FeedSkeleton />
   if (feed.isError && posts.length === 0) {
@@ -50,10 +67,22 @@ export function PostFeed<K extends readonly unknown[]>({ query }: { query: FeedQ
   if (posts.length === 0) return <EmptyState title={<Trans>There are no publications yet</Trans>} />
 
   return (
-    <div className={styles.feed}>
-      {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} priority={index === 0} />
-      ))}
+    <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
+      {mode === 'grid' ? (
+        <PostGrid
+          posts={posts}
+          onSelect={(post) => {
+            setFocusPostId(post.id)
+            onModeChange?.('vertical')
+          }}
+        />
+      ) : (
+        posts.map((post, index) => (
+          <div key={post.id} id={`post-${post.id}`} className={styles.anchor}>
+            <PostCard post={post} priority={index === 0} />
+          </div>
+        ))
+      )}
       {feed.isFetchNextPageError ? (
         <ErrorState
           title={<Trans>An error ocurred</Trans>}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
 import { formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
-import { LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
+import { ChevronLeftIcon, ChevronRightIcon, LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import styles from './post-media.module.css'
 
@@ -15,15 +15,18 @@ type Props = {
   isGuest: boolean
   /** The first post on screen loads its image at once. */
   priority: boolean
+  /** Arrows beside the strip: vertical mode only, and CSS shows them only above 768 px (000 §2). */
+  hasArrows?: boolean
 }
 
 /**
  * A post's elements as a swipeable strip with dots (native scroll snapping), or the blurred
  * preview with the reason it is locked and one call to action (000 §4).
  */
-export function PostMedia({ post, creatorName, creatorUsername, isGuest, priority }: Props) {
+export function PostMedia({ post, creatorName, creatorUsername, isGuest, priority, hasArrows = false }: Props) {
   const { t } = useLingui()
   const [active, setActive] = useState(0)
+  const track = useRef<HTMLDivElement>(null)
   // A locked post shows one blurred preview; the count still tells how much is inside.
   const elements = post.available ? post.content : post.content.slice(0, 1)
   const count = post.content.length
@@ -35,6 +38,7 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
   return (
     <div className={styles.media} style={{ aspectRatio: ratio }}>
       <div
+        ref={track}
         className={styles.track}
         style={{ height: '100%' }}
         onScroll={(event) => {
@@ -78,6 +82,29 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
         ) : null}
       </div>
 
+      {hasArrows && elements.length > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowPrev}`}
+            aria-label={t`Previous item`}
+            disabled={active === 0}
+            onClick={() => track.current?.scrollBy({ left: -track.current.clientWidth, behavior: 'smooth' })}
+          >
+            <ChevronLeftIcon size={20} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowNext}`}
+            aria-label={t`Next item`}
+            disabled={active === elements.length - 1}
+            onClick={() => track.current?.scrollBy({ left: track.current.clientWidth, behavior: 'smooth' })}
+          >
+            <ChevronRightIcon size={20} />
+          </button>
+        </>
+      ) : null}
+
       {elements.length > 1 ? (
         <div className={styles.dots} aria-hidden="true">
           {elements.map((element, index) => (
@@ -120,7 +147,8 @@ function LockedOverlay({
         )}
       </p>
       {isTokens ? (
-        <AppLink className={buttonClass({ size: 'small' })} href={isGuest ? '/buytokens' : `/purchase/tokens`}>
+        // Guests buy tokens first (000 §4); a signed-in user's unlock flow arrives with purchases.
+        <AppLink className={buttonClass({ size: 'small' })} href={isGuest ? '/buytokens' : '/purchase/tokens'}>
           <Trans>Unlock for {tokens} tokens</Trans>
         </AppLink>
       ) : (

@@ -2,7 +2,7 @@
  * Post lists: one key factory, one infinite-query builder per feed. Keys carry language and theme,
  * so changing either loads the lists again (000 §4) and cached pages never mix.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
@@ -13,6 +13,9 @@ export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
   celebrities: (context: Preferences) => [...postKeys.lists(), 'celebrities', context] as const,
+  feeds: (context: Preferences) => [...postKeys.lists(), 'feeds', context] as const,
+  byCreator: (creatorId: number, context: Preferences) => [...postKeys.lists(), 'creator', creatorId, context] as const,
+  detail: (postId: number, context: Preferences) => [...postKeys.all, 'detail', postId, context] as const,
 }
 
 export function nextPageOf(page: PostList): number | undefined {
@@ -31,5 +34,44 @@ export function celebritiesQuery(context: Preferences) {
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+  })
+}
+
+/** The feeds tab: followed creators' posts for a signed-in user who follows some, else the theme's. */
+export function feedsQuery(context: Preferences) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.feeds(context),
+    queryFn: ({ pageParam, signal }) =>
+      request(api.feeds, {
+        query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
+        signal,
+        context,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  })
+}
+
+/** One creator's posts on their profile, 10 a page. */
+export function creatorPostsQuery(creatorId: number, context: Preferences) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.byCreator(creatorId, context),
+    queryFn: ({ pageParam, signal }) =>
+      request(api.modelPosts, {
+        params: { id: creatorId },
+        query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
+        signal,
+        context,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  })
+}
+
+export function postQuery(postId: number, context: Preferences) {
+  return queryOptions({
+    queryKey: postKeys.detail(postId, context),
+    queryFn: ({ signal }) =>
+      request(api.post, { params: { id: postId }, query: { include: 'webstar' }, signal, context }).then((r) => r.data),
   })
 }

@@ -1,0 +1,142 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { TIMING } from '../../../contract/limits'
+import { SEARCH_RULE } from '../../../contract/schemas/common'
+import { usePreferences } from '../../api/use-preferences'
+import { useIsOnline } from '../../offline/online'
+import { SearchIcon } from '../../ui/icons'
+import { ListMore, ListStatus } from '../../ui/list-status'
+import { Skeleton } from '../../ui/skeleton'
+import { EmptyState } from '../../ui/states'
+import { CreatorGrid, CreatorGridSkeleton } from './creator-grid'
+import styles from './lists.module.css'
+import { creatorSearchQuery } from './queries'
+
+const route = getRouteApi('/shell/gated/webstar/search')
+
+/** Searches run with 3 or more characters; none at all lists every creator. */
+export function isCreatorSearchReady(text: string): boolean {
+  const length = text.trim().length
+  return length === 0 || length >= SEARCH_RULE.min
+}
+
+/**
+ * Creator search results (webstars.search): the header's search box leads here with `search` and
+ * `t`, the time of the search, so searching the same words again loads them again. The page has
+ * its own box for phones, where the header shows only an icon.
+ */
+export function CreatorSearchScreen() {
+  const { t } = useLingui()
+  const preferences = usePreferences()
+  const isOnline = useIsOnline()
+  const { search, t: time } = route.useSearch()
+  const navigate = route.useNavigate()
+  const text = search.trim()
+  const isReady = isCreatorSearchReady(text)
+  const results = useInfiniteQuery({ ...creatorSearchQuery(preferences, text, time ?? 0), enabled: isReady })
+  const creators = results.data?.pages.flatMap((page) => page.data) ?? []
+  const total = results.data?.pages[0]?.meta.pagination.total
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{text ? <Trans>Creators matching “{text}”</Trans> : <Trans>Creators</Trans>}</h1>
+        <p className={styles.count} aria-live="polite">
+          {total !== undefined ? (
+            <Plural value={total} one="# creator" other="# creators" />
+          ) : isReady && results.isPending ? (
+            <Skeleton width={80} height={14} />
+          ) : null}
+        </p>
+      </header>
+
+      <CreatorSearchForm
+        key={`${text}:${time ?? 0}`}
+        initial={text}
+        onSearch={(next) => void navigate({ search: (previous) => ({ ...previous, search: next, t: Date.now() }) })}
+      />
+
+      {isReady ? (
+        <ListStatus
+          isPending={results.isPending}
+          isError={results.isError && creators.length === 0}
+          isEmpty={creators.length === 0}
+          isOnline={isOnline}
+          isRetrying={results.isRefetching}
+          onRetry={() => void results.refetch()}
+          skeleton={<CreatorGridSkeleton count={12} />}
+        >
+          <CreatorGrid creators={creators} label={t`Search results`} />
+          <ListMore
+            mode="scroll"
+            hasNextPage={results.hasNextPage}
+            isFetchingNextPage={results.isFetchingNextPage}
+            isFetchNextPageError={results.isFetchNextPageError}
+            isOnline={isOnline}
+            onLoadMore={() => void results.fetchNextPage()}
+            throttleMs={TIMING.scrollThrottleMs}
+          />
+        </ListStatus>
+      ) : (
+        <EmptyState title={<Trans>Type at least 3 characters to search.</Trans>} />
+      )}
+    </div>
+  )
+}
+
+function CreatorSearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { t } = useLingui()
+  const id = useId()
+  const [draft, setDraft] = useState(initial)
+  const [isTooShort, setIsTooShort] = useState(false)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const text = draft.trim()
+    if (!isCreatorSearchReady(text)) {
+      setIsTooShort(true)
+      return
+    }
+    onSearch(text)
+  }
+
+  return (
+    <search>
+      <form className={styles.searchForm} onSubmit={submit}>
+        <label htmlFor={id} className="visually-hidden">
+          <Trans>Search creators</Trans>
+        </label>
+        <span className={styles.searchField}>
+          <SearchIcon size={18} />
+          <input
+            id={id}
+            className={styles.searchInput}
+            type="search"
+            name="search"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value)
+              setIsTooShort(false)
+            }}
+            placeholder={t`Search creators`}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={SEARCH_RULE.max}
+            aria-describedby={isTooShort ? `${id}-hint` : undefined}
+            aria-invalid={isTooShort || undefined}
+          />
+          <button type="submit" className={styles.searchSubmit}>
+            <Trans>Search</Trans>
+          </button>
+        </span>
+        {isTooShort ? (
+          <p id={`${id}-hint`} className={styles.hint} role="alert">
+            <Trans>Type at least 3 characters to search.</Trans>
+          </p>
+        ) : null}
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,86 @@
+/**
+ * Following a creator (000 §2 webstars tab, §4): the button changes at once, the change goes
+ * through the offline outbox (exactly once, net result of quick toggles), a guest logs in first and
+ * the follow then happens by itself, and the webstars sections are fetched again once the server
+ * has it.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import * as v from 'valibot'
+import { api } from '../../../contract/api'
+import type { Creator } from '../../../contract/schemas/creator'
+import { FollowSchema } from '../../../contract/schemas/social'
+import { useSession } from '../../api/use-session'
+import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { rememberIntent, takeIntent } from '../auth'
+import { postKeys } from '../posts'
+import { updateCachedCreator } from './creator-cache'
+import { creatorKeys } from './queries'
+
+export const followTarget = (creatorId: number) => `follow:${creatorId}`
+
+type Followable = Pick<Creator, 'id' | 'following'>
+
+export function useFollow(creator: Followable) {
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const userId = session.user?.id ?? null
+  const outbox = useOutbox(userId)
+  const target = followTarget(creator.id)
+  const pending = pendingToggle(outbox, target)
+  const following = pending ?? creator.following
+
+  const set = (following: boolean) => {
+    if (userId === null) return
+    updateCachedCreator(queryClient, creator.id, (cached) => ({ ...cached, following }))
+    const endpoint = following ? api.follow : api.unfollow
+    void queueToggle({
+      userId,
+      kind: 'follow',
+      target,
+      method: endpoint.method as 'POST' | 'DELETE',
+      path: endpoint.path,
+      body: { model_id: creator.id },
+      desired: following,
+      baseline: creator.following,
+    })
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per signed-in user and creator
+  useEffect(() => {
+    if (userId !== null && takeIntent(target) === 'follow' && !creator.following) set(true)
+  }, [userId, creator.id])
+
+  return {
+    /** Following as shown: with a change still waiting to be sent. */
+    following,
+    isGuest: userId === null,
+    isPending: pending !== undefined,
+    toggle: () => set(!following),
+    rememberForLogin: () => rememberIntent('follow', target),
+  }
+}
+
+/** The server's answer settles the creator everywhere; the webstars sections are asked again. */
+export function useFollowSync(): void {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'outbox:done' && event.kind === 'follow') {
+          const parsed = v.safeParse(FollowSchema, event.body)
+          if (parsed.success) {
+            const { model_id, following } = parsed.output.data
+            updateCachedCreator(queryClient, model_id, (creator) => ({ ...creator, following }))
+          }
+          // The followed section and the feeds tab (posts of followed creators) change with it.
+          void queryClient.invalidateQueries({ queryKey: [...creatorKeys.lists(), 'webstars'] })
+          void queryClient.invalidateQueries({ queryKey: [...postKeys.lists(), 'feeds'] })
+        }
+        if (event.type === 'outbox:failed' && event.kind === 'follow') {
+          void queryClient.invalidateQueries({ queryKey: creatorKeys.all })
+        }
+      }),
+    [queryClient],
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * The maintenance behaviour (000 §4, 001 §8, §9) without React: when to try the server again, where
+ * to go back to, and the handler that opens the maintenance page when the API client reports the
+ * server unavailable (see setServerUnavailableHandler in api/client).
+ */
+import { TIMING } from '../../../contract/limits'
+
+export const MAINTENANCE_PATH = '/maintenance'
+
+/** Delay before try number `attempt` (0 = the first): 5 s, then 15 s, and the last delay repeats. */
+export function retryDelayMs(attempt: number, delays: readonly number[] = TIMING.maintenanceRetryMs): number {
+  const index = Math.min(Math.max(0, Math.floor(attempt)), delays.length - 1)
+  return delays[index] ?? 0
+}
+
+function isMaintenancePath(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? ''
+  return path === MAINTENANCE_PATH || path === `${MAINTENANCE_PATH}/`
+}
+
+/**
+ * Where to go once the server answers: the page the user was on (a path of this app only, never
+ * another origin, never the maintenance page itself), else home (000 §4).
+ */
+export function returnPathAfterMaintenance(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return '/home'
+  }
+  if (from === '/' || isMaintenancePath(from)) return '/home'
+  return from
+}
+
+export type MaintenanceTriggerOptions = {
+  /** Where the user is now: path, search and hash (the router's `latestLocation.href`). */
+  currentHref: () => string
+  /** Opens the maintenance page, remembering `from` to come back to. */
+  openMaintenance: (from: string) => Promise<unknown> | undefined
+  /**
+   * Asks again before leaving the page: true when the server is still unavailable. A request that
+   * fails just as a phone gets its connection back says nothing about the server.
+   */
+  confirm?: () => Promise<boolean>
+}
+
+/**
+ * The server-unavailable handler. Many requests fail together in an outage (a screen's queries,
+ * their retries, the header's): only the first opens the maintenance page, and nothing happens
+ * while the page is opening or already open.
+ */
+export function createMaintenanceTrigger({
+  currentHref,
+  openMaintenance,
+  confirm = async () => true,
+}: MaintenanceTriggerOptions): () => void {
+  let isOpening = false
+  return function openMaintenanceOnce() {
+    if (isOpening || isMaintenancePath(currentHref())) return
+    isOpening = true
+    const done = () => {
+      isOpening = false
+    }
+    const open = async () => {
+      if (!(await confirm().catch(() => true))) return
+      const href = currentHref()
+      if (!isMaintenancePath(href)) await openMaintenance(href)
+    }
+    open().then(done, done)
+  }
+}

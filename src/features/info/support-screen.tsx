@@ -1,0 +1,284 @@
+/**
+ * /support with the claims flag on (000 §2, 001 §9): the hosted support form, the complaints e-mail
+ * and the legal reply time. With the flag off the route sends people to the external chat instead.
+ * Open to guests and users alike (001 §6); a signed-in user is not asked for name and e-mail.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import {
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react'
+import { useForm } from 'react-hook-form'
+import { useSession } from '../../api/use-session'
+import { Button } from '../../ui/button'
+import fieldStyles from '../../ui/form/field.module.css'
+import { fieldMessageText } from '../../ui/form/field-message'
+import { FormNotice, TextField } from '../../ui/form/fields'
+import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { COMPLAINTS_EMAIL, LEGAL_REPLY_HOURS, SUPPORT_EMAIL } from './contacts'
+import info from './info.module.css'
+import {
+  buildMailto,
+  GuestSupportSchema,
+  SignedInSupportSchema,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_TOPICS,
+  type SupportInput,
+  type SupportRequest,
+  type SupportTopic,
+} from './support-mail'
+import styles from './support-screen.module.css'
+
+function useTopicLabels(): Record<SupportTopic, string> {
+  const { t } = useLingui()
+  return {
+    account: t`My account`,
+    payments: t`Payments and tokens`,
+    subscriptions: t`Subscriptions`,
+    content: t`Videos and creators`,
+    technical: t`Something is not working`,
+    legal: t`Legal request or complaint`,
+    other: t`Something else`,
+  }
+}
+
+export function SupportScreen() {
+  const { t } = useLingui()
+  const session = useSession()
+  const user = session.user
+  const topics = useTopicLabels()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm<SupportInput, unknown, SupportRequest>({
+    // The resolver follows the session: a user who signs in meanwhile is no longer asked who they are.
+    resolver: valibotResolver(user ? SignedInSupportSchema : GuestSupportSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', topic: '', message: '' },
+  })
+  const errors = form.formState.errors
+  const message = form.watch('message')
+
+  const submit = form.handleSubmit((values) => {
+    const name = user?.username ?? values.name
+    const email = user?.email ?? values.email
+    const topic = topics[values.topic]
+    const subject = t`Velvet support: ${topic}`
+    const accountId = user?.id
+    const signature = user ? t`Sent by @${name} (${email}), account ${accountId}` : t`Sent by ${name} (${email})`
+    // Interim delivery until the contact endpoint exists: the user's mail client sends it.
+    window.location.href = buildMailto(SUPPORT_EMAIL, subject, `${values.message}\n\n--\n${signature}`)
+    setSentTo(SUPPORT_EMAIL)
+  })
+
+  return (
+    <div className={`${info.page} ${info.wide}`}>
+      <header className={info.header}>
+        <p className={info.eyebrow}>
+          <Trans>Support</Trans>
+        </p>
+        <h1 className={info.title}>
+          <Trans>How can we help?</Trans>
+        </h1>
+        <p className={info.lead}>
+          <Trans>
+            Tell us what happened and we will get back to you by e-mail. Many answers are already in the{' '}
+            <Link to="/faqs">frequently asked questions</Link>.
+          </Trans>
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={info.card} aria-labelledby="support-form-title">
+          <h2 id="support-form-title" className={info.sectionTitle}>
+            <Trans>Send us a message</Trans>
+          </h2>
+          {sentTo ? (
+            <div className={styles.sent}>
+              <FormNotice>
+                <Trans>
+                  Your e-mail app should now open with your message. Press send there to reach us. If nothing opened,
+                  write to <a href={`mailto:${sentTo}`}>{sentTo}</a>.
+                </Trans>
+              </FormNotice>
+              <Button variant="secondary" onClick={() => setSentTo(null)}>
+                <Trans>Back to the form</Trans>
+              </Button>
+            </div>
+          ) : (
+            <form className={styles.form} onSubmit={submit} noValidate>
+              {user ? (
+                <SignedInAs username={user.username} email={user.email} />
+              ) : (
+                <div className={styles.twoColumns}>
+                  <TextField
+                    label={t`Your name`}
+                    autoComplete="name"
+                    error={errors.name?.message}
+                    {...form.register('name')}
+                  />
+                  <TextField
+                    label={t`Your e-mail`}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    error={errors.email?.message}
+                    {...form.register('email')}
+                  />
+                </div>
+              )}
+              <SelectField label={t`Topic`} error={errors.topic?.message} {...form.register('topic')}>
+                <option value="" disabled>
+                  {t`Choose a topic`}
+                </option>
+                {SUPPORT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {topics[topic]}
+                  </option>
+                ))}
+              </SelectField>
+              <TextAreaField
+                label={t`Message`}
+                rows={6}
+                maxLength={SUPPORT_MESSAGE_MAX}
+                error={errors.message?.message}
+                hint={
+                  <span className={styles.counter}>
+                    {message.length}/{SUPPORT_MESSAGE_MAX}
+                  </span>
+                }
+                {...form.register('message')}
+              />
+              <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
+                <Trans>Send message</Trans>
+              </Button>
+              <p className={info.muted}>
+                <Trans>Sending opens your e-mail app with the message ready to go.</Trans>
+              </p>
+            </form>
+          )}
+        </section>
+
+        <aside className={styles.aside}>
+          <section className={info.card} aria-labelledby="support-legal-title">
+            <h2 id="support-legal-title" className={info.sectionTitle}>
+              <Trans>Complaints and legal requests</Trans>
+            </h2>
+            <p className={info.muted}>
+              <Trans>For complaints, content removal and other legal requests, write to:</Trans>
+            </p>
+            <a className={styles.mail} href={`mailto:${COMPLAINTS_EMAIL}`}>
+              {COMPLAINTS_EMAIL}
+            </a>
+            <p className={styles.promise}>
+              <Trans>Legal requests are answered within {LEGAL_REPLY_HOURS} hours.</Trans>
+            </p>
+          </section>
+          <section className={info.card} aria-labelledby="support-mail-title">
+            <h2 id="support-mail-title" className={info.sectionTitle}>
+              <Trans>Prefer e-mail?</Trans>
+            </h2>
+            <a className={styles.mail} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function SignedInAs({ username, email }: { username: string; email: string }) {
+  return (
+    <p className={styles.signedInAs}>
+      <Trans>
+        You are writing as <strong>@{username}</strong> ({email}). We will answer at this address.
+      </Trans>
+    </p>
+  )
+}
+
+type ControlProps = { label: string; error?: string | undefined; hint?: ReactNode }
+
+function useFieldIds(hasHint: boolean, hasError: boolean) {
+  const id = useId()
+  const describedBy = [hasHint && !hasError ? `${id}-hint` : '', hasError ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
+  return { id, describedBy: describedBy || undefined }
+}
+
+function FieldFoot({ id, label, hint, error }: ControlProps & { id: string }) {
+  const { i18n } = useLingui()
+  if (error) {
+    return (
+      <p id={`${id}-error`} className={fieldStyles.error} role="alert">
+        {fieldMessageText(i18n, error, label)}
+      </p>
+    )
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className={fieldStyles.hint}>
+      {hint}
+    </p>
+  ) : null
+}
+
+function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ref,
+  ...select
+}: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const { id, describedBy } = useFieldIds(Boolean(hint), Boolean(error))
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        className={`${fieldStyles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldFoot id={id} label={label} hint={hint} error={error} />
+    </div>
+  )
+}
+
+function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  ...textarea
+}: ControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const { id, describedBy } = useFieldIds(Boolean(hint), Boolean(error))
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        className={`${fieldStyles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      <FieldFoot id={id} label={label} hint={hint} error={error} />
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+export { CategoryGrid, CategoryTile } from './category-grid'
+export { MovieCard, type MovieCardData, MovieCardSkeleton } from './movie-card'
+export { MovieGrid, MovieGridSkeleton } from './movie-grid'
+export {
+  categoriesQuery,
+  categoryKeys,
+  hotMoviesQuery,
+  type MovieFilters,
+  movieKeys,
+  moviesQuery,
+} from './queries'

@@ -1,0 +1,85 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { memo, useId } from 'react'
+import type { Movie } from '../../../contract/schemas/movie'
+import { usePreferences } from '../../api/use-preferences'
+import { formatCompact, formatDuration } from '../../lib/format'
+import { AppLink } from '../../ui/app-link'
+import { ResponsiveImage } from '../../ui/responsive-image'
+import { Skeleton } from '../../ui/skeleton'
+import styles from './movie-card.module.css'
+
+export type MovieCardData = Pick<
+  Movie,
+  'id' | 'name' | 'length' | 'is_hd' | 'views' | 'public_thumbnail_image_path' | 'webstar'
+>
+
+type Props = {
+  movie: MovieCardData
+  /** Cards in the first screenful load their thumbnail at once. */
+  priority?: boolean
+}
+
+/**
+ * A movie as a 16:9 card: thumbnail with its duration and an HD badge, the title, the first model
+ * and the views. The whole card opens the watch page.
+ */
+export const MovieCard = memo(function MovieCard({ movie, priority = false }: Props) {
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const id = useId()
+  const model = movie.webstar?.data?.name
+  const viewCount = movie.views
+  const views = formatCompact(viewCount, locale)
+  const duration = formatDuration(movie.length)
+  return (
+    <AppLink
+      href={`/videos/${movie.id}/watch`}
+      className={styles.card}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-meta`}
+    >
+      <span className={styles.thumb}>
+        <ResponsiveImage
+          image={movie.public_thumbnail_image_path}
+          alt=""
+          width={1280}
+          height={720}
+          smallWidth={480}
+          sizes="(min-width: 1200px) 300px, (min-width: 560px) 50vw, 100vw"
+          priority={priority}
+        />
+        {movie.is_hd ? (
+          <span className={styles.hd} title={t`High definition`}>
+            HD
+          </span>
+        ) : null}
+        <span className={styles.duration}>{duration}</span>
+      </span>
+      <span className={styles.body}>
+        <span id={`${id}-title`} className={styles.title}>
+          {movie.name}
+        </span>
+        <span id={`${id}-meta`} className={styles.meta}>
+          {model ? <span className={styles.model}>{model}</span> : null}
+          <span className={styles.views}>
+            <Plural value={viewCount} one={`${views} view`} other={`${views} views`} />
+          </span>
+          <span className="visually-hidden">
+            {movie.is_hd ? <Trans>HD, duration {duration}</Trans> : <Trans>Duration {duration}</Trans>}
+          </span>
+        </span>
+      </span>
+    </AppLink>
+  )
+})
+
+/** A placeholder with the card's exact shape. */
+export function MovieCardSkeleton() {
+  return (
+    <span className={styles.skeleton} aria-hidden="true">
+      <Skeleton aspectRatio="16 / 9" className={styles.skeletonThumb} />
+      <Skeleton width="82%" height={14} />
+      <Skeleton width="48%" height={12} />
+    </span>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * Changes one post wherever it is cached (every feed page, the profile lists, the single post),
+ * so a like shows the same everywhere at once.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Post, PostList } from '../../../contract/schemas/post'
+import { postKeys } from './queries'
+
+type Cached = InfiniteData<PostList> | Post | undefined
+
+function isInfinite(data: Cached): data is InfiniteData<PostList> {
+  return typeof data === 'object' && data !== null && 'pages' in data
+}
+
+export function updateCachedPost(queryClient: QueryClient, postId: number, update: (post: Post) => Post): void {
+  queryClient.setQueriesData<Cached>({ queryKey: postKeys.all }, (data) => {
+    if (!data) return data
+    if (isInfinite(data)) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          data: page.data.map((post) => (post.id === postId ? update(post) : post)),
+        })),
+      }
+    }
+    return data.id === postId ? update(data) : data
+  })
+}
+
+/** The like state as the viewer wants it; the count moves by one and never below zero (000 §4). */
+export function withLike(post: Post, liked: boolean): Post {
+  if (post.interaction.liked === liked) return post
+  const likes = Math.max(0, post.likes + (liked ? 1 : -1))
+  return { ...post, likes, interaction: { ...post.interaction, liked } }
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { isApiError } from '../../api/errors'
+import { usePreferences } from '../../api/use-preferences'
+import { useIsOnline } from '../../offline/online'
+import { AppLink } from '../../ui/app-link'
+import { buttonClass } from '../../ui/button'
+import { Skeleton } from '../../ui/skeleton'
+import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { creatorHref, PostCard } from './post-card'
+import styles from './post-feed.module.css'
+import { postQuery } from './queries'
+
+/** A single post (/{username}/post/{post}), the target of shared links. */
+export function PostScreen({ postId }: { postId: number }) {
+  const { t } = useLingui()
+  const preferences = usePreferences()
+  const isOnline = useIsOnline()
+  const post = useQuery(postQuery(postId, preferences))
+  if (post.isPending) {
+    return (
+      <div className={styles.single} role="status" aria-label={t`Loading the post`}>
+        <Skeleton aspectRatio="4 / 5" />
+      </div>
+    )
+  }
+  if (post.isError) {
+    if (isApiError(post.error) && post.error.status === 404) {
+      return (
+        <StateMessage
+          title={<Trans>This post does not exist</Trans>}
+          body={<Trans>It may have been removed by its creator.</Trans>}
+        />
+      )
+    }
+    if (!isOnline)
+      return (
+        <OfflineState
+          title={<Trans>You are offline</Trans>}
+          body={<Trans>This post has not been saved on this device yet.</Trans>}
+        />
+      )
+    return (
+      <ErrorState title={<Trans>An error ocurred</Trans>} retryLabel={t`Retry`} onRetry={() => void post.refetch()} />
+    )
+  }
+  const creator = post.data.webstar?.data
+  return (
+    <div className={styles.single}>
+      <PostCard post={post.data} priority />
+      {creator ? (
+        <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>
+          <Trans>See all posts by {creator.name}</Trans>
+        </AppLink>
+      ) : null}
+    </div>
+  )
+}

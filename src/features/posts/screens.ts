@@ -1,0 +1,2 @@
+/** Lazily loaded screens of the posts feature. */
+export { PostScreen } from './post-screen'

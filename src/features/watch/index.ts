@@ -1,0 +1,2 @@
+export { movieQuery, watchKeys } from './queries'
+export { clearWatchProgress, hasProgressEntries } from './watch-storage'

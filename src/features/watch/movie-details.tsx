@@ -1,0 +1,153 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Movie } from '../../../contract/schemas/movie'
+import { usePreferences } from '../../api/use-preferences'
+import { formatDuration, formatRelative } from '../../lib/format'
+import { AppLink } from '../../ui/app-link'
+import { Avatar } from '../../ui/avatar'
+import { Button } from '../../ui/button'
+import { ShareIcon, StackIcon, VerifiedIcon } from '../../ui/icons'
+import { showToast } from '../../ui/toast'
+import { creatorHref } from '../posts'
+import { movieIndexHref } from './links'
+import styles from './movie-details.module.css'
+import { MovieReactionButtons } from './movie-reactions'
+
+/** Descriptions longer than this are folded behind "Show more". */
+const DESCRIPTION_FOLD = 220
+
+/**
+ * Title (with the first category), views, age, length, HD; the models linking to their
+ * profiles; the description; categories, tags and the group linking to the movie index.
+ */
+export function MovieDetails({ movie }: { movie: Movie }) {
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const category = movie.categories?.data[0]
+  const models = movie.models?.data ?? (movie.webstar?.data ? [movie.webstar.data] : [])
+  const categories = movie.categories?.data ?? []
+  const tags = movie.tags?.data ?? []
+  const group = movie.group?.data ?? null
+  const views = movie.views
+  const duration = formatDuration(movie.length)
+  const published = formatRelative(new Date(movie.created_at), locale)
+
+  async function share() {
+    const url = new URL(`/videos/${movie.id}/watch`, location.origin).toString()
+    if (navigator.share) {
+      await navigator.share({ url, title: movie.name }).catch(() => undefined)
+      return
+    }
+    await navigator.clipboard?.writeText(url).catch(() => undefined)
+    showToast(t`Link copied`)
+  }
+
+  return (
+    <section className={styles.details} aria-labelledby="watch-title">
+      <div className={styles.head}>
+        <hgroup className={styles.hgroup}>
+          {category ? (
+            <p className={styles.eyebrow}>
+              <AppLink href={movieIndexHref({ category_id: category.id })}>{category.name}</AppLink>
+            </p>
+          ) : null}
+          <h1 id="watch-title" className={styles.title}>
+            {movie.name}
+          </h1>
+        </hgroup>
+        <p className={`${styles.meta} tabular`}>
+          <span>
+            <Plural value={views} one="# view" other="# views" />
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={movie.created_at}>{published}</time>
+          <span aria-hidden="true">·</span>
+          <span>
+            <span className="visually-hidden">{t`Duration`} </span>
+            {duration}
+          </span>
+          {movie.is_hd ? (
+            <span className={styles.hd} title={t`High definition`}>
+              HD
+            </span>
+          ) : null}
+        </p>
+        <div className={styles.actions}>
+          <MovieReactionButtons movie={movie} />
+          <Button variant="secondary" size="small" icon={<ShareIcon size={16} />} onClick={() => void share()}>
+            <Trans>Share</Trans>
+          </Button>
+        </div>
+      </div>
+
+      {models.length > 0 ? (
+        <ul className={styles.models} aria-label={t`Models`}>
+          {models.map((model) => (
+            <li key={model.id}>
+              <AppLink href={creatorHref(model)} className={styles.model}>
+                <Avatar src={model.public_profile_image_path.small} name={model.name} size={44} />
+                <span className={styles.modelText}>
+                  <span className={styles.modelName}>
+                    {model.name}
+                    {model.verified ? (
+                      <span className={styles.verified} title={t`Verified`}>
+                        <VerifiedIcon size={16} />
+                        <span className="visually-hidden">{t`Verified`}</span>
+                      </span>
+                    ) : null}
+                  </span>
+                  {model.username ? <span className={styles.username}>@{model.username}</span> : null}
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {movie.description ? <Description text={movie.description} /> : null}
+
+      {categories.length > 0 || tags.length > 0 || group ? (
+        <ul className={styles.chips} aria-label={t`Categories and tags`}>
+          {group ? (
+            <li>
+              <AppLink href={movieIndexHref({ group_id: group.id })} className={`${styles.chip} ${styles.groupChip}`}>
+                <StackIcon size={16} />
+                <span className="visually-hidden">{t`Series:`} </span>
+                {group.name}
+              </AppLink>
+            </li>
+          ) : null}
+          {categories.map((item) => (
+            <li key={`category-${item.id}`}>
+              <AppLink href={movieIndexHref({ category_id: item.id })} className={styles.chip}>
+                {item.name}
+              </AppLink>
+            </li>
+          ))}
+          {tags.map((item) => (
+            <li key={`tag-${item.id}`}>
+              <AppLink href={movieIndexHref({ tag_id: item.id })} className={`${styles.chip} ${styles.tag}`}>
+                #{item.name}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function Description({ text }: { text: string }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const isLong = text.length > DESCRIPTION_FOLD
+  return (
+    <div className={styles.description}>
+      <p className={isLong && !isOpen ? styles.folded : undefined}>{text}</p>
+      {isLong ? (
+        <button type="button" className={styles.more} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
+          {isOpen ? <Trans>Show less</Trans> : <Trans>Show more</Trans>}
+        </button>
+      ) : null}
+    </div>
+  )
+}

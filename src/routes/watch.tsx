@@ -1,0 +1,27 @@
+/** video.watch (000 §2): /videos/{id}/watch. The screen and hls.js load with this route only. */
+import { createRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { IdParamSchema } from '../../contract/schemas/fields'
+import { getPreferences } from '../api/preferences'
+import { movieQuery } from '../features/watch'
+import { lazyScreen } from './lazy-screen'
+import { gatedRoute } from './shell'
+
+export const watchRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/videos/$id/watch',
+  params: {
+    parse: ({ id }) => {
+      const parsed = v.safeParse(IdParamSchema, id)
+      // Not a movie id: the 404 screen, not a failed request.
+      if (!parsed.success) throw notFound()
+      return { id: parsed.output }
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) => {
+    // Started, not awaited: the page shows its skeleton at once (or the saved movie offline).
+    void context.queryClient.prefetchQuery(movieQuery(params.id, getPreferences()))
+  },
+  component: lazyScreen(() => import('../features/watch/screens'), 'WatchScreen'),
+})

@@ -1,12 +1,16 @@
-/** Boot only: theme, language catalog, query client, router, service worker. */
+/** Boot only: theme, language catalog, session, router, service worker. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { setServerUnavailableHandler } from './api/client'
 import { applySiteType, getPreferences } from './api/preferences'
+import { initSession } from './api/session-manager'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
+import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { listenForInstallPrompt } from './offline/install'
 import { syncOnlineState } from './offline/online'
-import { createQueryClient } from './offline/query-client'
+import { startOutbox } from './offline/outbox'
 import { registerServiceWorker } from './offline/sw-registration'
 import './styles/global.css'
 
@@ -14,18 +18,31 @@ async function boot() {
   const preferences = getPreferences()
   applySiteType(preferences.siteType)
   syncOnlineState()
+  // Before anything else: the event can fire as soon as the page is loaded.
+  listenForInstallPrompt()
   await activateLocale(preferences.locale)
 
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
+  const router = createAppRouter()
+  // 503, or no answer while online: the maintenance page, which brings the user back here (000 §4).
+  setServerUnavailableHandler(
+    createMaintenanceTrigger({
+      currentHref: () => router.latestLocation.href,
+      openMaintenance: (from) => router.navigate({ to: '/maintenance', search: { from }, replace: true }),
+      confirm: isServerStillUnavailable,
+    }),
+  )
+  // Not awaited: pages render at once; guards wait for the session where it matters.
+  const initialised = initSession({ onSessionLost: () => void router.navigate({ to: '/signedout', replace: true }) })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={queryClient} router={router} />
+      <Providers router={router} />
     </StrictMode>,
   )
   registerServiceWorker()
+  // Queued likes and comments leave as soon as the session is known and the device is online.
+  void initialised.then(startOutbox)
 }
 
 void boot()

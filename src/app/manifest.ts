@@ -1,6 +1,7 @@
 /**
- * The web app manifest, used by the PWA plugin at build time. Localised names and shortcuts come
- * with the install work; this is the default (English) manifest.
+ * The web app manifest's fixed part, used at build time; the description and shortcuts are added
+ * per language by scripts/localised-manifests.ts. `id` never changes, so every language's manifest
+ * describes the same installed app.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
@@ -8,7 +9,6 @@ export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Velvet',
   short_name: 'Velvet',
-  description: 'Creators, videos and the people who love them, in an app that works offline.',
   start_url: '/home',
   scope: '/',
   display: 'standalone',

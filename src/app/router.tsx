@@ -1,19 +1,96 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { celebritiesRoute, homeRoute } from '../routes/home'
+import { changePasswordRoute, changeUsernameRoute, dashboardRoute, notificationsRoute } from '../routes/account'
+import {
+  disabledRoute,
+  finishRoute,
+  loginRoute,
+  logoutRoute,
+  recoverRoute,
+  signedOutRoute,
+  signupRoute,
+  signupUserRoute,
+  tokenLoginRoute,
+  verifyRoute,
+} from '../routes/auth'
+import { creatorSearchRoute, modelsRoute } from '../routes/creators'
+import {
+  bannerRoute,
+  categoriesRoute,
+  celebritiesRoute,
+  feedsRoute,
+  homeRoute,
+  outstandingsRoute,
+  webstarsRoute,
+} from '../routes/home'
+import {
+  aboutRoute,
+  cookiesAvailabilityRoute,
+  cookiesRoute,
+  faqsRoute,
+  maintenanceRoute,
+  supportRoute,
+} from '../routes/info'
+import { profileByIdRoute, profileByUsernameRoute, singlePostRoute } from '../routes/profile'
 import { rootRoute } from '../routes/root'
 import { gatedRoute, shellRoute } from '../routes/shell'
+import { castingRoute, claimsRoute, modelReportRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
+import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
+import { watchRoute } from '../routes/watch'
 
 const routeTree = rootRoute.addChildren([
   splashRoute,
-  shellRoute.addChildren([gatedRoute.addChildren([homeRoute, celebritiesRoute])]),
+  shellRoute.addChildren([
+    gatedRoute.addChildren([
+      homeRoute,
+      bannerRoute,
+      celebritiesRoute,
+      feedsRoute,
+      outstandingsRoute,
+      webstarsRoute,
+      categoriesRoute,
+      loginRoute,
+      signupRoute,
+      signupUserRoute,
+      finishRoute,
+      tokenLoginRoute,
+      logoutRoute,
+      dashboardRoute,
+      changeUsernameRoute,
+      changePasswordRoute,
+      notificationsRoute,
+      profileByUsernameRoute,
+      profileByIdRoute,
+      singlePostRoute,
+      videosRoute,
+      videoSearchRoute,
+      hotVideosRoute,
+      watchRoute,
+      modelsRoute,
+      creatorSearchRoute,
+      faqsRoute,
+      aboutRoute,
+      supportRoute,
+      claimsRoute,
+      modelReportRoute,
+      castingRoute,
+    ]),
+    verifyRoute,
+    recoverRoute,
+    signedOutRoute,
+    disabledRoute,
+    maintenanceRoute,
+    cookiesRoute,
+    cookiesAvailabilityRoute,
+  ]),
 ])
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The query client in the context is the signed-in user's, given by Providers at render. */
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient: undefined as unknown as QueryClient },
     // Query decides freshness, not the router.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',

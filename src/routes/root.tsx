@@ -4,8 +4,12 @@ import * as v from 'valibot'
 import { SITE_TYPES } from '../../contract/site-types'
 import { setSiteType } from '../api/preferences'
 import { CookieBar } from '../app/shell/cookie-bar'
+import { InstallPrompt } from '../app/shell/install-prompt'
+import { LastLanguageSync } from '../app/shell/last-language-sync'
+import { OutboxSync } from '../app/shell/outbox-sync'
 import { ShellLayout } from '../app/shell/shell-layout'
 import { UpdatePrompt } from '../app/shell/update-prompt'
+import { WelcomeDialog } from '../features/auth'
 import { NotFoundScreen } from '../features/info'
 import { ToastViewport } from '../ui/toast'
 
@@ -37,7 +41,11 @@ function RootLayout() {
       <Outlet />
       <UpdatePrompt />
       {isSplash ? null : <CookieBar />}
+      {isSplash ? null : <InstallPrompt />}
       <ToastViewport />
+      <WelcomeDialog />
+      <LastLanguageSync />
+      <OutboxSync />
     </>
   )
 }

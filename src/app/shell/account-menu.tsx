@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
+import { useSession } from '../../api/use-session'
+import { appConfigQuery } from '../../features/auth'
 import { AppLink } from '../../ui/app-link'
+import { Avatar } from '../../ui/avatar'
 import { UserIcon } from '../../ui/icons'
 import styles from './account-menu.module.css'
 
-/** The profile circle and its login menu (000 §2 App shell), as a guest sees it. */
+/** The profile circle and its login menu (000 §2 App shell), for guests and for signed-in users. */
 export function AccountMenu() {
   const { t } = useLingui()
+  const session = useSession()
+  const config = useQuery(appConfigQuery())
   const menuId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLElement>(null)
+  const user = session.user
+  const panel = config.data?.creators_panel_url ?? 'https://creators.velvet.example'
 
   function position() {
     const trigger = triggerRef.current?.getBoundingClientRect()
@@ -25,27 +33,55 @@ export function AccountMenu() {
       <button
         ref={triggerRef}
         type="button"
-        className={styles.trigger}
+        className={user ? styles.triggerUser : styles.trigger}
         popoverTarget={menuId}
-        aria-label={t`Account menu`}
+        aria-label={user ? t`Account menu of ${user.username}` : t`Account menu`}
         onClick={position}
       >
-        <UserIcon size={20} />
+        {user ? <Avatar src={user.profile_pic} name={user.username} size={36} /> : <UserIcon size={20} />}
       </button>
       <nav ref={menuRef} id={menuId} popover="auto" className={styles.menu} aria-label={t`Account menu`}>
-        <AppLink className={`${styles.item} ${styles.primary}`} href="/login" onClick={close}>
-          <Trans>User login</Trans>
-        </AppLink>
-        <AppLink className={styles.item} href="/login?redirect=webstars-panel" onClick={close}>
-          <Trans>Creators' panel login</Trans>
-        </AppLink>
-        <AppLink className={styles.item} href="/signup" onClick={close}>
-          <Trans>Register</Trans>
-        </AppLink>
-        <hr className={styles.separator} />
-        <AppLink className={styles.item} href="/faqs" onClick={close}>
-          <Trans>Tutorials</Trans>
-        </AppLink>
+        {user ? (
+          <>
+            <p className={styles.signedIn}>
+              <Trans>Signed in as @{user.username}</Trans>
+            </p>
+            <AppLink className={`${styles.item} ${styles.primary}`} href="/dashboard" onClick={close}>
+              <Trans>Dashboard</Trans>
+            </AppLink>
+            <AppLink className={styles.item} href="/feeds/" onClick={close}>
+              <Trans>My wall</Trans>
+            </AppLink>
+            {user.is_webstar ? (
+              <a className={styles.item} href={panel}>
+                <Trans>My panel</Trans>
+              </a>
+            ) : null}
+            <hr className={styles.separator} />
+            <AppLink className={styles.item} href="/faqs" onClick={close}>
+              <Trans>Tutorials</Trans>
+            </AppLink>
+            <AppLink className={styles.item} href="/logout" onClick={close}>
+              <Trans>Log out</Trans>
+            </AppLink>
+          </>
+        ) : (
+          <>
+            <AppLink className={`${styles.item} ${styles.primary}`} href="/login" onClick={close}>
+              <Trans>User login</Trans>
+            </AppLink>
+            <AppLink className={styles.item} href="/login?redirect=webstars-panel" onClick={close}>
+              <Trans>Creators' panel login</Trans>
+            </AppLink>
+            <AppLink className={styles.item} href="/signup" onClick={close}>
+              <Trans>Register</Trans>
+            </AppLink>
+            <hr className={styles.separator} />
+            <AppLink className={styles.item} href="/faqs" onClick={close}>
+              <Trans>Tutorials</Trans>
+            </AppLink>
+          </>
+        )}
       </nav>
     </>
   )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, HomeIcon, PlayIcon, SearchIcon, UserIcon } from '../../ui/icons'
 import styles from './bottom-nav.module.css'
@@ -13,6 +14,7 @@ const HOME_PATHS = /^\/(home|celebrities|feeds|outstandings|webstars|categories)
 export function BottomNav() {
   const { t } = useLingui()
   const pathname = useLocation({ select: (location) => location.pathname })
+  const isSignedIn = useSession().status === 'user'
   const items: Item[] = [
     { href: '/home', label: <Trans>Home</Trans>, icon: <HomeIcon size={22} />, match: (p) => HOME_PATHS.test(p) },
     {
@@ -25,7 +27,7 @@ export function BottomNav() {
       href: '/webstar/search',
       label: <Trans>Search</Trans>,
       icon: <SearchIcon size={22} />,
-      match: (p) => p.startsWith('/webstar'),
+      match: (p) => p.startsWith('/webstar/'),
     },
     {
       href: '/buytokens',
@@ -34,7 +36,7 @@ export function BottomNav() {
       match: (p) => p === '/buytokens' || p === '/tokens',
     },
     {
-      href: '/login',
+      href: isSignedIn ? '/dashboard' : '/login',
       label: <Trans>Account</Trans>,
       icon: <UserIcon size={22} />,
       match: (p) => p === '/login' || p === '/dashboard',

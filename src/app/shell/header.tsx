@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
 import { AccountMenu } from './account-menu'
 import styles from './header.module.css'
+import { PendingChip } from './outbox-status'
 import { SOCIAL_LINKS } from './social-links'
 
 /** Header (000 §2 App shell): logo, model search, social links of the theme, language, tokens, profile. */
@@ -65,6 +66,7 @@ export function Header() {
           >
             <SearchIcon size={20} />
           </AppLink>
+          <PendingChip />
           <LanguageMenu />
           <AppLink className={styles.tokens} href="/buytokens" aria-label={t`Tokens`}>
             <CoinsIcon size={20} />

@@ -4,6 +4,7 @@ import { BottomNav } from './bottom-nav'
 import { Footer } from './footer'
 import { Header } from './header'
 import { OfflineBanner } from './offline-banner'
+import { FailedActionsBanner } from './outbox-status'
 import styles from './shell-layout.module.css'
 
 /** The frame of every page but the age gate: header, content, footer and the phone tab bar. */
@@ -15,6 +16,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <OfflineBanner />
+      <FailedActionsBanner />
       <main id="content" className={styles.main}>
         {children}
       </main>

@@ -1,0 +1,240 @@
+/**
+ * The dashboard (000 §2 Account screens): picture (changeable), username, e-mail, member since,
+ * membership, the creators' panel or a monetize link, account settings and shopping links.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react'
+import type { User } from '../../../contract/schemas/user'
+import { isApiError } from '../../api/errors'
+import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
+import { AppLink } from '../../ui/app-link'
+import { Avatar } from '../../ui/avatar'
+import { Button, buttonClass } from '../../ui/button'
+import {
+  BellIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CoinsIcon,
+  LockIcon,
+  PlayIcon,
+  SparkIcon,
+  UserIcon,
+  VerifiedIcon,
+} from '../../ui/icons'
+import { showToast } from '../../ui/toast'
+import { appConfigQuery } from '../auth'
+import { PushOptInCard } from '../push'
+import styles from './account.module.css'
+import { meQuery, uploadProfilePicture } from './queries'
+
+export function DashboardScreen() {
+  const { t } = useLingui()
+  const session = useSession()
+  const user = session.user
+  // Fresh from the server: membership can change while the app is open (001 §6).
+  useQuery({ ...meQuery(user?.id ?? 0), enabled: Boolean(user) })
+  const config = useQuery(appConfigQuery())
+  if (!user) return null
+  const panel = config.data?.creators_panel_url ?? 'https://creators.velvet.example'
+
+  return (
+    <div className={styles.page}>
+      <Link to="/home" className={styles.back}>
+        <ChevronLeftIcon size={20} />
+        <Trans>Home</Trans>
+      </Link>
+      <ProfileCard user={user} />
+      <PushOptInCard />
+
+      <section className={styles.section} aria-labelledby="dashboard-membership">
+        <h2 id="dashboard-membership" className={styles.sectionTitle}>
+          <Trans>Membership</Trans>
+        </h2>
+        <MembershipCard user={user} />
+        {user.is_webstar ? (
+          <Row
+            href={panel}
+            icon={<SparkIcon />}
+            title={t`My panel`}
+            detail={t`Manage your posts, prices and earnings`}
+          />
+        ) : (
+          <Row
+            href={panel}
+            icon={<SparkIcon />}
+            title={t`Monetize your content`}
+            detail={t`Become a creator and earn from subscriptions and tips`}
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-settings">
+        <h2 id="dashboard-settings" className={styles.sectionTitle}>
+          <Trans>Account</Trans>
+        </h2>
+        <div className={styles.list}>
+          {user.username_updated ? null : (
+            <Row
+              to="/change_username"
+              icon={<UserIcon />}
+              title={t`Change username`}
+              detail={t`You can do this once`}
+            />
+          )}
+          <Row
+            to="/change_password"
+            icon={<LockIcon />}
+            title={t`Change password`}
+            detail={t`We send you a secure link`}
+          />
+          <Row
+            to="/notifications"
+            icon={<BellIcon />}
+            title={t`Notification settings`}
+            detail={t`New posts on this device, e-mails about messages`}
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-shopping">
+        <h2 id="dashboard-shopping" className={styles.sectionTitle}>
+          <Trans>Shopping</Trans>
+        </h2>
+        <div className={styles.list}>
+          <Row href="/categories" icon={<PlayIcon />} title={t`Browse categories`} />
+          <Row href="/purchase/tokens" icon={<CoinsIcon />} title={t`Buy tokens`} />
+          <Row href="/tokens" icon={<CoinsIcon />} title={t`My tokens`} detail={t`Balance and transactions`} />
+          <Row href="/payments" icon={<CoinsIcon />} title={t`Payments`} />
+          <Row href="/subscriptions" icon={<VerifiedIcon />} title={t`Subscriptions`} />
+          <Row href="/claims" icon={<LockIcon />} title={t`Claims`} />
+        </div>
+      </section>
+
+      <Link to="/logout" className={buttonClass({ variant: 'secondary', size: 'large', block: true })}>
+        <Trans>Log out</Trans>
+      </Link>
+    </div>
+  )
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const input = useRef<HTMLInputElement>(null)
+  const [isUploading, setIsUploading] = useState(false)
+  const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(user.created_at))
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setIsUploading(true)
+    try {
+      await uploadProfilePicture(file)
+      showToast(t`Your picture is updated.`)
+    } catch (error) {
+      if (isApiError(error) && error.status === 413) showToast(t`This picture is too large. The limit is 5 MB.`)
+      else if (isApiError(error) && (error.status === 415 || error.status === 422))
+        showToast(t`Choose a JPEG, PNG or WebP picture.`)
+      else showToast(t`The picture could not be uploaded. Please try again.`)
+    } finally {
+      setIsUploading(false)
+    }
+  }
+
+  return (
+    <section className={styles.profile}>
+      <div className={styles.avatarWrap}>
+        <Avatar src={user.profile_pic} name={user.username} size={88} />
+      </div>
+      <div className={styles.identity}>
+        <h1 className={styles.username}>@{user.username}</h1>
+        <p className={styles.muted}>{user.email}</p>
+        <p className={styles.muted}>
+          <Trans>Member since {since}</Trans>
+        </p>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        onChange={(event) => void upload(event)}
+        aria-label={t`Profile picture`}
+      />
+      <Button variant="secondary" size="small" isLoading={isUploading} onClick={() => input.current?.click()}>
+        <Trans>Change picture</Trans>
+      </Button>
+    </section>
+  )
+}
+
+function MembershipCard({ user }: { user: User }) {
+  const { locale } = usePreferences()
+  if (user.membership_active) {
+    const until = user.membership_expires_at
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(user.membership_expires_at))
+      : null
+    return (
+      <div className={`${styles.membership} ${styles.active}`}>
+        <VerifiedIcon size={28} />
+        <div>
+          <p className={styles.rowTitle}>
+            <Trans>Active member</Trans>
+          </p>
+          {until ? (
+            <p className={styles.muted}>
+              <Trans>Full videos until {until}</Trans>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.membership}>
+      <LockIcon size={28} />
+      <div>
+        <p className={styles.rowTitle}>
+          <Trans>Not a member yet</Trans>
+        </p>
+        <p className={styles.muted}>
+          <Trans>Members watch every full-length video, with no promotions.</Trans>
+        </p>
+      </div>
+      <AppLink href="/subscribe" className={buttonClass({ size: 'small' })}>
+        <Trans>Join</Trans>
+      </AppLink>
+    </div>
+  )
+}
+
+type RowProps = { icon: ReactNode; title: string; detail?: string } & (
+  | { to: '/change_username' | '/change_password' | '/notifications'; href?: never }
+  | { href: string; to?: never }
+)
+
+function Row({ icon, title, detail, to, href }: RowProps) {
+  const content = (
+    <>
+      <span className={styles.rowIcon}>{icon}</span>
+      <span className={styles.rowText}>
+        <span className={styles.rowTitle}>{title}</span>
+        {detail ? <span className={styles.muted}>{detail}</span> : null}
+      </span>
+      <ChevronRightIcon size={18} />
+    </>
+  )
+  return to ? (
+    <Link to={to} className={styles.row}>
+      {content}
+    </Link>
+  ) : (
+    <AppLink href={href} className={styles.row}>
+      {content}
+    </AppLink>
+  )
+}

@@ -1,0 +1,1 @@
+export { meQuery, saveLastLanguage } from './queries'

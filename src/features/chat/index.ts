@@ -1,0 +1,1 @@
+export { ChatButton, type ChatCreator, canShowChat } from './chat-button'

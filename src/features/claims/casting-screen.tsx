@@ -1,0 +1,155 @@
+/**
+ * /casting (000 §2, §3, §4; 001 §5, §7, §8), for guests: name (4+), e-mail (valid, 4+), WhatsApp
+ * (4+ when given) and the captcha. A success shows its message and goes home after 3 s; a failure
+ * shows the generic message, with the field problems under the fields and the form as it was.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { TIMING } from '../../../contract/limits'
+import { CastingBodySchema } from '../../../contract/schemas/casting'
+import { isApiError } from '../../api/errors'
+import { createRetryKey } from '../../lib/retry-key'
+import { useIsOnline } from '../../offline/online'
+import { Button } from '../../ui/button'
+import { FormError, TextField } from '../../ui/form/fields'
+import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { CheckIcon, SparkIcon } from '../../ui/icons'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
+import styles from './claims.module.css'
+import { sendCasting } from './queries'
+
+type CastingInput = { name: string; email: string; whatsapp: string; recaptcha?: string }
+type CastingOutput = v.InferOutput<typeof CastingBodySchema>
+
+const FIELDS = ['name', 'email', 'whatsapp', 'recaptcha'] as const
+
+export function CastingScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const isOnline = useIsOnline()
+  const config = useQuery(appConfigQuery())
+  const captcha = useRef<CaptchaHandle>(null)
+  const retryKey = useRef(createRetryKey())
+  const [isSent, setIsSent] = useState(false)
+  const [failure, setFailure] = useState<'offline' | 'error' | null>(null)
+  const needsCaptcha = config.data?.captcha ?? true
+  const form = useForm<CastingInput, unknown, CastingOutput>({
+    resolver: valibotResolver<CastingInput, CastingOutput>(CastingBodySchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', whatsapp: '' },
+  })
+  const { register, handleSubmit, setError, setValue, formState } = form
+  const errors = formState.errors
+
+  useEffect(() => {
+    if (!isSent) return
+    const timer = setTimeout(() => void navigate({ to: '/home', replace: true }), TIMING.castingRedirectMs)
+    return () => clearTimeout(timer)
+  }, [isSent, navigate])
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null)
+    if (needsCaptcha && !values.recaptcha) {
+      setError('recaptcha', { message: 'captcha' })
+      return
+    }
+    if (!isOnline) {
+      setFailure('offline')
+      return
+    }
+    const { recaptcha, ...fields } = values
+    try {
+      await sendCasting({ ...fields, recaptcha }, retryKey.current.keyFor(fields))
+      retryKey.current.settle()
+      setIsSent(true)
+    } catch (error) {
+      captcha.current?.reset()
+      if (isApiError(error) && error.isNetwork) {
+        setFailure('offline')
+        return
+      }
+      retryKey.current.settle()
+      applyServerErrors(error, setError, FIELDS)
+      setFailure('error')
+    }
+  })
+
+  if (isSent) {
+    return (
+      <div className={styles.page}>
+        <section className={`${styles.card} ${styles.center}`} role="status">
+          <span className={`${styles.resultIcon} ${styles.good}`}>
+            <CheckIcon size={30} />
+          </span>
+          <h1 className={styles.title}>
+            <Trans>Thank you for applying!</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Our casting team will contact you soon. Taking you to the home page…</Trans>
+          </p>
+        </section>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="casting-title">
+        <header className={styles.head}>
+          <span className={styles.badge}>
+            <SparkIcon size={22} />
+          </span>
+          <h1 id="casting-title" className={styles.title}>
+            <Trans>Casting</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Want to create with Velvet? Leave your details and our casting team will get in touch.</Trans>
+          </p>
+        </header>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {failure ? (
+            <FormError>
+              {failure === 'offline' ? (
+                <Trans>You are offline. Sending the form needs a connection; nothing you typed is lost.</Trans>
+              ) : (
+                <Trans>Your application could not be sent. Please check the form and try again.</Trans>
+              )}
+            </FormError>
+          ) : null}
+          <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t`WhatsApp`}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={t`Optional. With the country code, for example +34 600 000 000.`}
+            error={errors.whatsapp?.message}
+            {...register('whatsapp')}
+          />
+          {needsCaptcha ? (
+            <CaptchaField
+              ref={captcha}
+              error={errors.recaptcha?.message}
+              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
+            />
+          ) : null}
+          <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
+            <Trans>Send application</Trans>
+          </Button>
+        </form>
+      </section>
+    </div>
+  )
+}

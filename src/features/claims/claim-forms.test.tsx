@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../../contract/schemas/user'
+import { endSession, startSession } from '../../api/session'
+import { renderInApp } from '../../testing/render'
+import { CastingScreen } from './casting-screen'
+import { ClaimScreen } from './claim-screen'
+
+const user = {
+  id: 8,
+  username: 'fan.eight',
+  username_updated: false,
+  email: 'eight@example.com',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  is_webstar: false,
+  membership_active: false,
+  membership_expires_at: null,
+  profile_pic: null,
+  model_id: null,
+  chat_id: null,
+  chat_email_notifications: true,
+  last_lang_code: 'en',
+} satisfies User
+
+let sent: { url: string; body: unknown; headers: Record<string, string> }[] = []
+
+function stubServer(answer: () => Response) {
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (String(url).startsWith('/api/app_config')) {
+        return Response.json({
+          data: {
+            captcha: false,
+            social: { twitter: true, google: false },
+            creators_panel_url: '/',
+            dev_mailbox: true,
+          },
+        })
+      }
+      const body = init.body instanceof FormData ? Object.fromEntries(init.body) : JSON.parse(String(init.body))
+      sent.push({ url: String(url), body, headers: init.headers as Record<string, string> })
+      return answer()
+    }),
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  endSession()
+})
+
+function fillClaim(cardNumber: string) {
+  fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'ES' } })
+  fireEvent.change(screen.getByLabelText('ID document number'), { target: { value: 'X1234567' } })
+  fireEvent.change(screen.getByLabelText('Card company'), { target: { value: 'Visa' } })
+  fireEvent.change(screen.getByLabelText('Last 4 digits of the card'), { target: { value: cardNumber } })
+  fireEvent.change(screen.getByLabelText('Your claim'), { target: { value: 'A charge I do not recognise' } })
+}
+
+describe('ClaimScreen', () => {
+  it('starts from the account, has no file input, and refuses more than four card digits on the form', async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    stubServer(() => Response.json({ data: { success: true } }, { status: 201 }))
+    const { container } = renderInApp(<ClaimScreen />)
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('fan.eight')
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('eight@example.com')
+    expect(container.querySelector('input[type="file"]')).toBeNull()
+    fillClaim('12345')
+    fireEvent.click(screen.getByRole('button', { name: 'Send claim' }))
+    expect(await screen.findByText('Enter exactly the last four digits of the card, nothing more.')).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it('sends a multipart claim with an idempotency key and shows the result', async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    stubServer(() => Response.json({ data: { success: true } }, { status: 201 }))
+    renderInApp(<ClaimScreen />)
+    await screen.findByLabelText('Username')
+    fillClaim('4242')
+    fireEvent.click(screen.getByRole('button', { name: 'Send claim' }))
+    expect(await screen.findByText(/Your claim was received/)).toBeTruthy()
+    expect(sent[0]?.body).toEqual({
+      username: 'fan.eight',
+      email: 'eight@example.com',
+      country: 'ES',
+      document: 'X1234567',
+      card_company: 'Visa',
+      card_number: '4242',
+      claim: 'A charge I do not recognise',
+    })
+    expect(sent[0]?.headers['Idempotency-Key']).toBeTruthy()
+  })
+
+  it('shows a 500 as the error and keeps the form', async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    stubServer(() => Response.json({ message: 'x', code: 'internal' }, { status: 500 }))
+    renderInApp(<ClaimScreen />)
+    await screen.findByLabelText('Username')
+    fillClaim('4242')
+    fireEvent.click(screen.getByRole('button', { name: 'Send claim' }))
+    expect(await screen.findByText('An error ocurred. Please try again later.')).toBeTruthy()
+    expect((screen.getByLabelText('Your claim') as HTMLTextAreaElement).value).toBe('A charge I do not recognise')
+  })
+})
+
+describe('CastingScreen', () => {
+  it('checks name, e-mail and WhatsApp, then thanks and goes home after 3 s', async () => {
+    stubServer(() => Response.json({ data: { success: true } }, { status: 201 }))
+    const { router } = renderInApp(<CastingScreen />, { path: '/casting' })
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ana' } })
+    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '+3' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }))
+    expect((await screen.findAllByText('Use at least 4 characters.')).length).toBe(2)
+    expect(screen.getByText('E-mail is required.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana Luz' } })
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } })
+    // WhatsApp may be left empty.
+    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }))
+    expect(await screen.findByText('Thank you for applying!')).toBeTruthy()
+    expect(sent[0]?.body).toEqual({ name: 'Ana Luz', email: 'ana@example.com' })
+    expect(router.state.location.pathname).toBe('/casting')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 })
+  }, 8000)
+})

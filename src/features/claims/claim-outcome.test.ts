@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { ClaimBodySchema } from '../../../contract/schemas/claim'
+import { ApiError } from '../../api/errors'
+import { claimOutcomeOf, isLastFour, serverMessagesOf } from './claim-outcome'
+import { countryOptions } from './countries'
+
+const claim = {
+  email: 'fan@example.com',
+  username: 'fan',
+  country: 'ES',
+  document: 'X1234567',
+  card_company: 'Visa',
+  card_number: '4242',
+  claim: 'A charge I do not recognise',
+}
+
+describe('the card number of a claim', () => {
+  it('is the last four digits, nothing more', () => {
+    expect(isLastFour('4242')).toBe(true)
+    expect(isLastFour('42424')).toBe(false)
+    expect(isLastFour('4242424242424242')).toBe(false)
+    expect(isLastFour('424')).toBe(false)
+    expect(isLastFour('42a2')).toBe(false)
+  })
+
+  it('is refused by the form schema when longer, with the message the form replaces', () => {
+    expect(v.is(ClaimBodySchema, claim)).toBe(true)
+    const result = v.safeParse(ClaimBodySchema, { ...claim, card_number: '12345' })
+    expect(result.success).toBe(false)
+    expect(result.issues?.[0]?.message).toBe('invalid')
+  })
+})
+
+describe('claimOutcomeOf', () => {
+  it('maps 422 to bad request, 500 and other statuses to the error, no answer to offline', () => {
+    expect(claimOutcomeOf(new ApiError(422, { message: 'x', code: 'validation_failed' }))).toBe('bad_request')
+    expect(claimOutcomeOf(new ApiError(500))).toBe('error')
+    expect(claimOutcomeOf(new ApiError(404))).toBe('error')
+    expect(claimOutcomeOf(new ApiError(0))).toBe('offline')
+    expect(claimOutcomeOf(new Error('boom'))).toBe('error')
+  })
+
+  it("shows the server's own messages for other refusals, never for a 500", () => {
+    const refused = new ApiError(409, { message: 'x', code: 'conflict', errors: { claim: ['Already filed'] } })
+    expect(serverMessagesOf(refused)).toEqual(['Already filed'])
+    expect(serverMessagesOf(new ApiError(500, { message: 'x', code: 'internal', errors: { a: ['b'] } }))).toEqual([])
+  })
+})
+
+describe('countryOptions', () => {
+  it('names every country in the language and sorts by it', () => {
+    const spanish = countryOptions('es')
+    expect(spanish).toHaveLength(249)
+    expect(spanish.find((country) => country.code === 'DE')?.name).toBe('Alemania')
+    const names = spanish.map((country) => country.name)
+    expect([...names].sort(new Intl.Collator('es').compare)).toEqual(names)
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * What a claim's answer means (001 §7, §8): 201 success, 422 bad request (the field problems go
+ * under the fields), 500 or any other status the error message, no answer at all: offline.
+ */
+import { isApiError } from '../../api/errors'
+
+export type ClaimOutcome = 'success' | 'bad_request' | 'error' | 'offline'
+
+export function claimOutcomeOf(error: unknown): ClaimOutcome {
+  if (!isApiError(error)) return 'error'
+  if (error.isNetwork) return 'offline'
+  return error.status === 422 ? 'bad_request' : 'error'
+}
+
+/** The server's own messages to show with a failure (001 §8 "response errors or general error"). */
+export function serverMessagesOf(error: unknown): string[] {
+  if (!isApiError(error) || !error.body || error.status === 422 || error.status >= 500) return []
+  return error.body.errors ? Object.values(error.body.errors).flat() : []
+}
+
+/** The claim card rule (001 §5): exactly the last four digits of the card, never more. */
+export function isLastFour(value: string): boolean {
+  return /^\d{4}$/.test(value.trim())
+}

@@ -1,0 +1,100 @@
+/**
+ * The claim forms' modal (000 §4 Claim form): a loading state while the claim is sent, then the
+ * result, which closes itself after 5 s (001 §9). The form stays underneath with what was typed.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { TIMING } from '../../../contract/limits'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { CheckIcon, CloseIcon, WifiOffIcon } from '../../ui/icons'
+import type { ClaimOutcome } from './claim-outcome'
+import styles from './claims.module.css'
+
+export type ClaimPhase =
+  | { name: 'idle' }
+  | { name: 'sending' }
+  | { name: 'result'; outcome: ClaimOutcome; serverMessages: string[] }
+
+type Props = {
+  phase: ClaimPhase
+  onClose: () => void
+  /** The success sentence of this form. */
+  successText: ReactNode
+}
+
+export function ClaimResultDialog({ phase, onClose, successText }: Props) {
+  const { t } = useLingui()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  const outcome = phase.name === 'result' ? phase.outcome : null
+
+  useEffect(() => {
+    if (!outcome) return
+    const timer = setTimeout(() => onCloseRef.current(), TIMING.claimAutoCloseMs)
+    return () => clearTimeout(timer)
+  }, [outcome])
+
+  return (
+    <Dialog
+      isOpen={phase.name !== 'idle'}
+      onClose={onClose}
+      closeLabel={t`Close`}
+      title={phase.name === 'sending' ? <Trans>Sending…</Trans> : <ResultTitle outcome={outcome} />}
+      actions={
+        phase.name === 'result' ? (
+          <Button variant="secondary" onClick={onClose}>
+            {outcome === 'success' ? <Trans>Close</Trans> : <Trans>Back to the form</Trans>}
+          </Button>
+        ) : null
+      }
+    >
+      {phase.name === 'sending' ? (
+        <div className={styles.sending} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans>Sending your request. This takes a moment.</Trans>
+        </div>
+      ) : phase.name === 'result' ? (
+        <div className={styles.result} role={phase.outcome === 'success' ? 'status' : 'alert'}>
+          <span
+            className={`${styles.resultIcon} ${styles[phase.outcome === 'success' ? 'good' : phase.outcome === 'offline' ? 'wait' : 'bad']}`}
+          >
+            {phase.outcome === 'success' ? (
+              <CheckIcon size={28} />
+            ) : phase.outcome === 'offline' ? (
+              <WifiOffIcon size={26} />
+            ) : (
+              <CloseIcon size={26} />
+            )}
+          </span>
+          <div className={styles.resultText}>
+            {phase.outcome === 'success' ? (
+              <p>{successText}</p>
+            ) : phase.outcome === 'bad_request' ? (
+              <p>
+                <Trans>Some fields need your attention. Check the messages under them and send again.</Trans>
+              </p>
+            ) : phase.outcome === 'offline' ? (
+              <p>
+                <Trans>You are offline. Sending this form needs a connection; nothing you typed is lost.</Trans>
+              </p>
+            ) : phase.serverMessages.length > 0 ? (
+              phase.serverMessages.map((message) => <p key={message}>{message}</p>)
+            ) : (
+              <p>
+                <Trans>An error ocurred. Please try again later.</Trans>
+              </p>
+            )}
+          </div>
+          <span className={styles.timer} aria-hidden="true" />
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function ResultTitle({ outcome }: { outcome: ClaimOutcome | null }) {
+  if (outcome === 'success') return <Trans>Sent</Trans>
+  if (outcome === 'offline') return <Trans>No connection</Trans>
+  return <Trans>Not sent</Trans>
+}

@@ -1,0 +1,1 @@
+export { ModelReportButton } from './model-report-button'

@@ -1,0 +1,1 @@
+export { CommentsButton } from './comments-button'

@@ -1,0 +1,2 @@
+export { NotifyButton } from './notify-button'
+export { PushOptInCard, PushSettings } from './push-settings'

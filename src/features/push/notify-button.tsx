@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { api } from '../../../contract/api'
+import type { Creator } from '../../../contract/schemas/creator'
+import { request } from '../../api/client'
+import { useSession } from '../../api/use-session'
+import { ensurePushSubscription, PushPermissionDenied, pushSupport } from '../../offline/push-device'
+import { BellIcon } from '../../ui/icons'
+import { showToast } from '../../ui/toast'
+import { LoginRequiredDialog } from '../auth'
+import { updateCachedCreator } from '../creators'
+import styles from './notify-button.module.css'
+
+type Props = { creator: Pick<Creator, 'id' | 'name' | 'following' | 'notify'> }
+
+/**
+ * "Notify me" on a creator's profile: a notification on this device for each of their new posts.
+ * Turning it on follows the creator too. Permission is asked from the tap itself; this needs the
+ * network (a push subscription cannot be made offline), so it is not queued.
+ */
+export function NotifyButton({ creator }: Props) {
+  const { t } = useLingui()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const [isBusy, setIsBusy] = useState(false)
+  const [isLoginOpen, setIsLoginOpen] = useState(false)
+  const name = creator.name
+  const support = pushSupport()
+  if (support === 'unsupported') return null
+
+  async function toggle() {
+    if (session.status !== 'user') {
+      setIsLoginOpen(true)
+      return
+    }
+    const notify = !creator.notify
+    setIsBusy(true)
+    try {
+      if (notify) await ensurePushSubscription()
+      const { data } = await request(api.follow, {
+        body: { model_id: creator.id, notify },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      })
+      updateCachedCreator(queryClient, creator.id, (cached) => ({
+        ...cached,
+        following: data.following,
+        notify: data.notify,
+      }))
+      showToast(notify ? t`You will be notified when ${name} posts.` : t`Notifications for ${name} are off.`)
+    } catch (error) {
+      showToast(
+        error instanceof PushPermissionDenied || pushSupport() === 'denied'
+          ? t`Notifications are blocked for Velvet. Allow them in your browser's site settings, then try again.`
+          : support === 'needs-install'
+            ? t`On iPhone and iPad, add Velvet to your Home Screen (Share, then Add to Home Screen) to get notifications.`
+            : t`Notifications could not be turned on on this device. Please try again.`,
+      )
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const label = creator.notify ? t`Stop notifications for ${name}` : t`Notify me when ${name} posts`
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.notify}
+        aria-pressed={creator.notify === true}
+        aria-label={label}
+        title={label}
+        aria-busy={isBusy || undefined}
+        disabled={isBusy}
+        onClick={() => void toggle()}
+      >
+        <BellIcon size={20} filled={creator.notify === true} />
+      </button>
+      <LoginRequiredDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { PostOptionsMenu } from './post-options-menu'

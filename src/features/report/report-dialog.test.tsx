@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deleteUserActions } from '../../../contract/outbox/store'
+import type { User } from '../../../contract/schemas/user'
+import { endSession, startSession } from '../../api/session'
+import { renderInApp } from '../../testing/render'
+import { ReportDialog } from './report-dialog'
+
+const user = {
+  id: 6,
+  username: 'fan.six',
+  username_updated: false,
+  email: 'six@example.com',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  is_webstar: false,
+  membership_active: false,
+  membership_expires_at: null,
+  profile_pic: null,
+  model_id: null,
+  chat_id: null,
+  chat_email_notifications: true,
+  last_lang_code: 'en',
+} satisfies User
+
+type Sent = { url: string; body: Record<string, unknown> }
+let sent: Sent[] = []
+
+function stubServer(answer: () => Response) {
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (String(url).startsWith('/api/app_config')) {
+        return Response.json({
+          data: {
+            captcha: false,
+            social: { twitter: true, google: false },
+            creators_panel_url: '/',
+            dev_mailbox: true,
+          },
+        })
+      }
+      sent.push({ url: String(url), body: JSON.parse(String(init.body)) })
+      return answer()
+    }),
+  )
+}
+
+beforeEach(async () => {
+  await deleteUserActions(user.id)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  endSession()
+})
+
+function renderDialog(onClose = vi.fn()) {
+  renderInApp(<ReportDialog isOpen onClose={onClose} postId={9} modelId={4} />)
+  return onClose
+}
+
+describe('ReportDialog', () => {
+  it('starts with the waiting text and asks a guest for an e-mail', async () => {
+    endSession()
+    stubServer(() => Response.json({ data: { status: 'created' } }, { status: 201 }))
+    renderDialog()
+    expect(await screen.findByText('Tell us what is wrong with this post')).toBeTruthy()
+    expect(screen.getByLabelText('E-mail')).toBeTruthy()
+    expect(screen.getByText('0/500', { exact: false })).toBeTruthy()
+  })
+
+  it('checks the fields before sending: e-mail required and valid, reason required and at most 500', async () => {
+    endSession()
+    stubServer(() => Response.json({ data: { status: 'created' } }, { status: 201 }))
+    renderDialog()
+    fireEvent.click(await screen.findByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('E-mail is required.')).toBeTruthy()
+    expect(screen.getByText('Reason is required.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('Use at least 4 characters.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'x'.repeat(501) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy()
+    expect(screen.getByText('Use at most 500 characters.')).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it("sends a guest's report directly and shows the result, closing after 5000 ms", async () => {
+    endSession()
+    stubServer(() => Response.json({ data: { status: 'already_reported' } }, { status: 208 }))
+    const onClose = renderDialog()
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'Guest@Example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText(/You have already reported this post/)).toBeTruthy()
+    expect(sent[0]?.body).toEqual({ userEmail: 'guest@example.com', reason: 'Spam', modelId: 4, postId: 9 })
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 6000 })
+  }, 10_000)
+
+  it('shows a 422 under the fields and keeps what was typed', async () => {
+    endSession()
+    stubServer(() =>
+      Response.json(
+        { message: 'bad', code: 'validation_failed', issues: { userEmail: [{ message: 'email' }] } },
+        { status: 422 },
+      ),
+    )
+    renderDialog()
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText(/We could not accept this report/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Spam')
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy()
+  })
+
+  it("queues a signed-in user's report (no e-mail asked) and shows the server's answer", async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    stubServer(() => Response.json({ data: { status: 'created' } }, { status: 201 }))
+    renderDialog()
+    await screen.findByText('Tell us what is wrong with this post')
+    expect(screen.queryByLabelText('E-mail')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Not allowed here' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText(/We received your report/)).toBeTruthy()
+    expect(sent[0]).toEqual({
+      url: '/api/post_options/report',
+      body: { reason: 'Not allowed here', modelId: 4, postId: 9 },
+    })
+  })
+})

@@ -1,0 +1,233 @@
+/**
+ * The report modal (000 §4, 001 §5): filling, sending, then the result, which closes itself after
+ * 5000 ms. Guests give an e-mail (required, valid, 4+) and solve the captcha; everyone gives a
+ * reason (required, 500 at most, with a counter). The parent keeps this mounted, so what was typed
+ * is still there when a failed report is opened again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import { LIMITS, TIMING } from '../../../contract/limits'
+import { CaptchaSchema } from '../../../contract/schemas/auth'
+import { ReportBodySchema, ReportEmailSchema } from '../../../contract/schemas/report'
+import { isApiError } from '../../api/errors'
+import { useSession } from '../../api/use-session'
+import { createRetryKey } from '../../lib/retry-key'
+import { useIsOnline } from '../../offline/online'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { TextField } from '../../ui/form/fields'
+import { TextAreaField } from '../../ui/form/text-area-field'
+import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { CheckIcon, CloseIcon, FlagIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
+import { queueReport, sendGuestReport } from './queries'
+import styles from './report-dialog.module.css'
+import { isFinal, type ReportOutcome } from './report-outcome'
+
+const ReasonSchema = ReportBodySchema.entries.reason
+
+const GuestReportSchema = v.object({
+  // Required for guests (the contract's body lets a signed-in user leave it out).
+  userEmail: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), ReportEmailSchema),
+  reason: ReasonSchema,
+  recaptcha: CaptchaSchema,
+})
+const UserReportSchema = v.object({ reason: ReasonSchema })
+
+type ReportInput = { userEmail: string; reason: string; recaptcha?: string }
+type ReportOutput = { userEmail?: string; reason: string; recaptcha?: string }
+
+const FIELDS = ['userEmail', 'reason', 'recaptcha'] as const
+
+type Props = {
+  isOpen: boolean
+  onClose: () => void
+  postId: number
+  modelId: number
+}
+
+type Phase = { name: 'filling' } | { name: 'sending' } | { name: 'result'; outcome: ReportOutcome }
+
+export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
+  const { t } = useLingui()
+  const session = useSession()
+  const isOnline = useIsOnline()
+  const config = useQuery(appConfigQuery())
+  const formId = useId()
+  const user = session.status === 'user' ? session.user : null
+  const isGuest = user === null
+  const needsCaptcha = isGuest && (config.data?.captcha ?? true)
+  const [phase, setPhase] = useState<Phase>({ name: 'filling' })
+  const captcha = useRef<CaptchaHandle>(null)
+  const retryKey = useRef(createRetryKey())
+  const form = useForm<ReportInput, unknown, ReportOutput>({
+    // The resolver follows the session: a guest who logs in meanwhile is no longer asked for an e-mail.
+    resolver: valibotResolver<ReportInput, ReportOutput>(isGuest ? GuestReportSchema : UserReportSchema),
+    mode: 'onTouched',
+    defaultValues: { userEmail: '', reason: '' },
+  })
+  const { register, handleSubmit, setError, setValue, formState, watch, reset } = form
+  const reasonLength = watch('reason')?.length ?? 0
+  const errors = formState.errors
+
+  // Each time it opens it starts at the form (keeping what was typed); results close themselves.
+  useEffect(() => {
+    if (isOpen) setPhase({ name: 'filling' })
+  }, [isOpen])
+
+  // The parent may render often (a new onClose each time); the timer must not start over.
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  const outcome = phase.name === 'result' ? phase.outcome : null
+  useEffect(() => {
+    if (!outcome) return
+    const timer = setTimeout(() => onCloseRef.current(), TIMING.reportAutoCloseMs)
+    return () => clearTimeout(timer)
+  }, [outcome])
+
+  const submit = handleSubmit(async (values) => {
+    if (needsCaptcha && !values.recaptcha) {
+      setError('recaptcha', { message: 'captcha' })
+      return
+    }
+    setPhase({ name: 'sending' })
+    let result: ReportOutcome
+    if (user) {
+      result = await queueReport(user.id, { reason: values.reason, modelId, postId }, isOnline)
+    } else {
+      const body = { userEmail: values.userEmail, reason: values.reason, modelId, postId }
+      try {
+        result = await sendGuestReport({ ...body, recaptcha: values.recaptcha }, retryKey.current.keyFor(body))
+        if (result !== 'offline') retryKey.current.settle()
+      } catch (error) {
+        retryKey.current.settle()
+        applyServerErrors(error, setError, FIELDS)
+        result = isApiError(error) && error.status === 422 ? 'bad_request' : 'error'
+      }
+      // A captcha solution is good for one request.
+      if (result !== 'success' && result !== 'already_reported') captcha.current?.reset()
+    }
+    if (isFinal(result)) reset({ userEmail: '', reason: '' })
+    setPhase({ name: 'result', outcome: result })
+  })
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      closeLabel={t`Close`}
+      title={<Trans>Report this post</Trans>}
+      actions={
+        phase.name === 'result' ? (
+          isFinal(phase.outcome) ? (
+            <Button variant="secondary" onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setPhase({ name: 'filling' })}>
+              <Trans>Back to the form</Trans>
+            </Button>
+          )
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={phase.name === 'sending'}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" form={formId} isLoading={phase.name === 'sending'}>
+              <Trans>Send report</Trans>
+            </Button>
+          </>
+        )
+      }
+    >
+      {phase.name === 'result' ? (
+        <ReportResult outcome={phase.outcome} isOnline={isOnline} />
+      ) : (
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={phase.name === 'sending'}>
+          <p className={styles.intro}>
+            <FlagIcon size={18} />
+            <span>
+              <Trans>Tell us what is wrong with this post</Trans>
+            </span>
+          </p>
+          {isGuest ? (
+            <TextField
+              label={t`E-mail`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.userEmail?.message}
+              {...register('userEmail')}
+            />
+          ) : null}
+          <TextAreaField
+            label={t`Reason`}
+            rows={4}
+            counter={{ length: reasonLength, max: LIMITS.reportReasonMax }}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+          {needsCaptcha ? (
+            <CaptchaField
+              ref={captcha}
+              error={errors.recaptcha?.message}
+              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
+            />
+          ) : null}
+          {phase.name === 'sending' ? (
+            <p className="visually-hidden" role="status">
+              <Trans>Sending your report…</Trans>
+            </p>
+          ) : null}
+        </form>
+      )}
+    </Dialog>
+  )
+}
+
+function ReportResult({ outcome, isOnline }: { outcome: ReportOutcome; isOnline: boolean }) {
+  const messages: Record<ReportOutcome, { tone: 'good' | 'bad' | 'wait'; text: ReactNode }> = {
+    success: { tone: 'good', text: <Trans>Thank you. We received your report and will review this post.</Trans> },
+    already_reported: {
+      tone: 'good',
+      text: <Trans>You have already reported this post. We are looking into it.</Trans>,
+    },
+    queued: {
+      tone: 'wait',
+      text: isOnline ? (
+        <Trans>Your report is saved on this device and will be sent in a moment.</Trans>
+      ) : (
+        <Trans>Your report is saved on this device and will be sent as soon as you are back online.</Trans>
+      ),
+    },
+    bad_request: {
+      tone: 'bad',
+      text: <Trans>We could not accept this report. Please check what you wrote and try again.</Trans>,
+    },
+    offline: { tone: 'wait', text: <Trans>You are offline. Sending a report needs a connection.</Trans> },
+    error: { tone: 'bad', text: <Trans>An error ocurred. Please try again later.</Trans> },
+  }
+  const { tone, text } = messages[outcome]
+  return (
+    <div className={styles.result} role={tone === 'bad' ? 'alert' : 'status'} data-outcome={outcome}>
+      <span className={`${styles.resultIcon} ${styles[tone]}`}>
+        {tone === 'good' ? (
+          <CheckIcon size={28} />
+        ) : tone === 'wait' ? (
+          isOnline ? (
+            <RefreshIcon size={26} />
+          ) : (
+            <WifiOffIcon size={26} />
+          )
+        ) : (
+          <CloseIcon size={26} />
+        )}
+      </span>
+      <p className={styles.resultText}>{text}</p>
+      <span className={styles.timer} aria-hidden="true" />
+    </div>
+  )
+}

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4599
+// Overridable so several engineers can run suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4599)
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -45,6 +46,10 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(PORT) },
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+    },
   },
 })

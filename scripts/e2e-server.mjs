@@ -14,6 +14,14 @@ process.env.NODE_ENV = 'production'
 process.env.PORT ??= '4599'
 process.env.EMBEDDED_PG_PORT ??= '54399'
 process.env.LOG_LEVEL ??= 'warn'
+// The journeys read their mail in the development mailbox, and solve captchas in Node quickly.
+process.env.DEV_MAILBOX ??= 'true'
+process.env.DEV_PUSH_INBOX ??= 'true'
+process.env.CAPTCHA_COMPLEXITY ??= '2000'
+// Every journey registers and logs in from 127.0.0.1; the per-IP limits are covered by the API tests.
+process.env.RATE_LIMIT ??= 'off'
+// One member and one user account per parallel worker (one device at a time would log the others out).
+process.env.DEMO_EXTRA_ACCOUNTS ??= '4'
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 const { register } = await import('tsx/esm/api')

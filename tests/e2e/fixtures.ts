@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, type CDPSession, expect, type Locator, type Page } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib/v1'
 
 /** Skips the age gate for journeys that are not about it, the way a returning visitor arrives. */
 export async function acceptAgeBeforeLoad(page: Page) {
@@ -27,3 +28,70 @@ export async function expectImageLoaded(image: Locator) {
 
 export const test = base
 export { expect }
+
+/** The demo accounts of the default seed (server/db/seed/accounts.ts). */
+export const DEMO_ACCOUNTS = {
+  member: 'member@velvet.example',
+  user: 'user@velvet.example',
+  creator: 'creator@velvet.example',
+} as const
+export const DEMO_PASSWORD = 'velvet-demo-2026'
+
+/**
+ * The demo member and user are shared by every test, and one device at a time means a sign-in on
+ * one worker would log out another: each parallel worker uses its own pair (seeded by the e2e server).
+ */
+export function accountForWorker(account: keyof typeof DEMO_ACCOUNTS): string {
+  if (account === 'creator') return DEMO_ACCOUNTS.creator
+  return `${account}${test.info().parallelIndex + 1}@velvet.example`
+}
+
+/** A solved captcha, as the widget would send it (the e2e server uses an easy challenge). */
+export async function solveCaptcha(page: Page): Promise<string> {
+  const challenge = (await (await page.request.get('/api/altcha/challenge')).json()) as {
+    algorithm: string
+    challenge: string
+    maxnumber: number
+    salt: string
+    signature: string
+  }
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise
+  if (!solution) throw new Error('captcha: no solution')
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64')
+}
+
+/**
+ * Signs in through the API, the way a returning user arrives: the refresh cookie is in the
+ * browser, and the app restores the session from it at start.
+ */
+export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS | { email: string; password: string }) {
+  await acceptAgeBeforeLoad(page)
+  const credentials =
+    typeof account === 'string' ? { email: accountForWorker(account), password: DEMO_PASSWORD } : account
+  const response = await page.request.post('/api/auth/login', {
+    data: { ...credentials, recaptcha: await solveCaptcha(page), remember_me: true },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const session = (await response.json()) as { data: { user: unknown; access_token: string } }
+  await page.addInitScript(
+    (user) => localStorage.setItem('velvet.session', JSON.stringify({ user })),
+    session.data.user,
+  )
+  const user = session.data.user as { id: number; username: string; email: string; model_id: number | null }
+  // Valid for API checks in the test: the app's own refresh keeps the same session.
+  return { ...user, accessToken: session.data.access_token }
+}
+
+/** The registration of the app's service worker, for DevTools calls (sync and push events). */
+export async function serviceWorkerRegistration(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const cdp = await page.context().newCDPSession(page)
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const registration = event.registrations.find((item) => item.scopeURL.endsWith('/') && !item.isDeleted)
+      if (registration) resolve(registration.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  return { cdp, registrationId: await found }
+}

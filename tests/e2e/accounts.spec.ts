@@ -1,0 +1,242 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { acceptAgeBeforeLoad, accountForWorker, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
+
+type Mail = { to: string; subject: string; text: string; created_at: string }
+
+/** The newest mail to an address in the development mailbox, and the first app link in it. */
+async function readLatestMail(request: APIRequestContext, to: string, linkPath: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+      const mails = ((await response.json()) as { data: Mail[] }).data
+      link = mails.map((mail) => mail.text.match(new RegExp(`https?://[^\\s]+${linkPath}[^\\s]*`))?.[0]).find(Boolean)
+      return Boolean(link)
+    })
+    .toBe(true)
+  const url = new URL(link ?? '')
+  return url.pathname + url.search
+}
+
+function uniqueEmail(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  return { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}`.slice(0, 24) }
+}
+
+/** The widget solves its proof of work by itself; wait until it says so. */
+async function waitForCaptcha(page: Page) {
+  await expect(page.locator('[data-captcha="verified"]')).toBeVisible({ timeout: 20_000 })
+}
+
+test.describe('[ACCOUNT] register, verify, log in, change username, log out', () => {
+  test('a new user goes through the whole account journey', async ({ page }) => {
+    const { email, username } = uniqueEmail('e2e')
+    const password = 'a-long-secret-2026'
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/signup')
+    await page.getByRole('link', { name: /I am a fan/ }).click()
+    await expect(page).toHaveURL(/\/signup\/user$/)
+
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Confirm your e-mail').fill(email)
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByLabel('Confirm your password').fill(password)
+    await page.getByLabel('I am at least 18 years old.').check()
+    await page.getByLabel(/I will not copy/).check()
+    await page.getByLabel(/I accept the/).check()
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Create my account' }).click()
+
+    // Not a member: the dashboard, with the welcome modal.
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: `Welcome to Velvet, ${username}!` })).toBeVisible()
+    await page.getByRole('button', { name: 'Start exploring' }).click()
+    await expect(page.getByRole('heading', { name: `@${username}` })).toBeVisible()
+
+    // The verification mail, opened from the development mailbox.
+    const verifyLink = await readLatestMail(page.request, email, '/verify')
+    await page.goto(verifyLink)
+    await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible()
+
+    // Log out, then log in again with the new account.
+    await page.goto('/dashboard')
+    await page.getByRole('link', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await page.goto('/login')
+    await page.getByLabel('E-mail or username').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL(/\/home$/)
+
+    // Change the username: once, lowercased, and the form goes away.
+    await page.goto('/dashboard')
+    await page.getByRole('link', { name: /Change username/ }).click()
+    const newName = `${username.slice(0, 18)}_new`
+    await page.getByLabel('New username').fill(newName.toUpperCase())
+    await page.getByRole('button', { name: 'Save username' }).click()
+    await expect(page.getByText(`Done. Your username is now @${newName}.`)).toBeVisible()
+    await expect(page.getByLabel('New username')).toHaveCount(0)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: `@${newName}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Change username/ })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+})
+
+test.describe('[SESSION] one device at a time', () => {
+  test('a login on a second device sends the first to the signed-out page', async ({ browser }) => {
+    const first = await browser.newContext()
+    const second = await browser.newContext()
+    const firstPage = await first.newPage()
+    const secondPage = await second.newPage()
+    await signInAs(firstPage, 'user')
+    await firstPage.goto('/dashboard')
+    const username = `@demo_user${test.info().parallelIndex + 1}`
+    await expect(firstPage.getByRole('heading', { name: username })).toBeVisible()
+
+    await signInAs(secondPage, 'user')
+    await secondPage.goto('/dashboard')
+    await expect(secondPage.getByRole('heading', { name: username })).toBeVisible()
+
+    // The first device's next call is refused and the app says why.
+    await firstPage.getByRole('link', { name: /Notification settings/ }).click()
+    await firstPage.getByRole('switch', { name: 'E-mail notifications' }).click()
+    await expect(firstPage).toHaveURL(/\/signedout$/)
+    await expect(firstPage.getByRole('heading', { name: 'You have been signed out' })).toBeVisible()
+    await first.close()
+    await second.close()
+  })
+})
+
+test.describe('[RECOVER] password recovery', () => {
+  test('a forgotten password is reset from the e-mailed link, which signs the user in', async ({ page, browser }) => {
+    // A fresh account of its own, so other journeys keep the demo passwords.
+    const { email, username } = uniqueEmail('rec')
+    const setup = await browser.newContext()
+    const setupPage = await setup.newPage()
+    const { solveCaptcha } = await import('./fixtures')
+    const registered = await setupPage.request.post('/api/auth/register', {
+      data: {
+        email,
+        email_confirm: email,
+        username,
+        password: 'first-password-2026',
+        password_confirm: 'first-password-2026',
+        recaptcha: await solveCaptcha(setupPage),
+        over_age: true,
+        use_of_images: true,
+        terms: true,
+      },
+    })
+    expect(registered.status()).toBe(201)
+    await setup.close()
+
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Send the recovery link' }).click()
+    await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible()
+
+    const link = await readLatestMail(page.request, email, '/recover')
+    await page.goto(link)
+    await page.getByLabel('New password').fill('second-password-2026')
+    await page.getByLabel('Confirm your password').fill('second-password-2026')
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Save and log in' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('button', { name: `Account menu of ${username}` })).toBeVisible()
+
+    // The link is single use.
+    await page.goto(link)
+    await page.getByLabel('New password').fill('third-password-2026')
+    await page.getByLabel('Confirm your password').fill('third-password-2026')
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Save and log in' }).click()
+    await expect(page.getByRole('alert').first()).toBeVisible()
+  })
+})
+
+test.describe('[I18N] forms speak Spanish', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('velvet.locale', '"es"'))
+    await acceptAgeBeforeLoad(page)
+  })
+
+  test('the registration form shows its field errors in Spanish', async ({ page }) => {
+    await page.goto('/signup/user')
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+    await expect(page.getByText('Correo electrónico es obligatorio.')).toBeVisible()
+    await expect(page.getByText('Nombre de usuario es obligatorio.')).toBeVisible()
+    await expect(page.getByText('Debes aceptar esto para continuar.').first()).toBeVisible()
+    await page.getByLabel('Contraseña', { exact: true }).fill('password')
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+    await expect(page.getByText('Esta contraseña es demasiado común. Elige otra.')).toBeVisible()
+  })
+
+  test('the login form and its recovery mode show their errors in Spanish', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Correo o nombre de usuario').fill('abc')
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+    await expect(page.getByText('Usa al menos 4 caracteres.')).toBeVisible()
+    await expect(page.getByText('Contraseña es obligatorio.')).toBeVisible()
+    await page.getByLabel('Correo o nombre de usuario').fill(accountForWorker('member'))
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password')
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+    await expect(page.getByText('El usuario y/o la contraseña no son correctos.')).toBeVisible()
+
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
+    await page.getByLabel('Correo electrónico').fill('not-an-email')
+    await page.getByRole('button', { name: 'Enviar el enlace de recuperación' }).click()
+    await expect(page.getByText('Introduce un correo electrónico válido.')).toBeVisible()
+  })
+
+  test('the new password form and the username form show their errors in Spanish', async ({ page }) => {
+    await page.goto('/recover?email=someone%40example.com&token=abc')
+    await page.getByLabel('Nueva contraseña').fill('short')
+    await page.getByLabel('Confirma tu contraseña').fill('different')
+    await page.getByRole('button', { name: 'Guardar e iniciar sesión' }).click()
+    await expect(page.getByText('Usa al menos 8 caracteres.')).toBeVisible()
+    await expect(page.getByText('No coincide.')).toBeVisible()
+
+    await signInAs(page, 'member')
+    await page.goto('/change_username')
+    await page.getByLabel('Nuevo nombre de usuario').fill('no spaces!')
+    await page.getByRole('button', { name: 'Guardar nombre de usuario' }).click()
+    await expect(page.getByText('Usa solo minúsculas, números, puntos y guiones bajos.')).toBeVisible()
+  })
+})
+
+test.describe('[GUARD] who may open what', () => {
+  test('guests are sent to log in from private pages, and signed-in users away from guest pages', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    for (const path of ['/dashboard', '/change_username', '/change_password', '/notifications']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/login\?redirect=/)
+    }
+    await signInAs(page, 'member')
+    for (const path of ['/login', '/signup', '/signup/user']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/home$/)
+    }
+  })
+
+  test('the demo member logs in through the form and comes back where they started', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/)
+    await page.getByLabel('E-mail or username').fill(accountForWorker('member'))
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Active member')).toBeVisible()
+  })
+})

@@ -1,0 +1,213 @@
+import type { Page, Request } from '@playwright/test'
+import { acceptAgeBeforeLoad, expect, test, waitForServiceWorkerControl } from './fixtures'
+
+/** Every GET of one API list the page makes, to check what was (and was not) asked for. */
+function recordRequests(page: Page, path: string): URL[] {
+  const seen: URL[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (request.method() === 'GET' && url.pathname === path) seen.push(url)
+  })
+  return seen
+}
+
+function waitForList(page: Page, path: string, match: (params: URLSearchParams) => boolean) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return response.request().method() === 'GET' && url.pathname === path && match(url.searchParams)
+  })
+}
+
+async function totalOf(response: import('@playwright/test').Response): Promise<number> {
+  const body = (await response.json()) as { meta: { pagination: { total: number } } }
+  return body.meta.pagination.total
+}
+
+test.describe('[MOVIES] movie index', () => {
+  test('the text filter waits for 3 characters, a category narrows the results, and each search is recorded', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    // A controllable clock: the typing pause can pass without the test sleeping.
+    await page.clock.install()
+    const movieRequests = recordRequests(page, '/api/movies')
+    const firstPage = waitForList(page, '/api/movies', (params) => !params.has('search'))
+    await page.goto('/videos/search')
+    await firstPage
+    await expect(page.getByRole('heading', { level: 1, name: 'Search videos' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(16)
+
+    const box = page.getByRole('searchbox', { name: 'Search videos' })
+    await box.fill('Lu')
+    await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
+    await page.clock.runFor(2000)
+    expect(movieRequests.filter((url) => url.searchParams.has('search'))).toEqual([])
+
+    const searched = waitForList(page, '/api/movies', (params) => params.get('search') === 'Lunar')
+    const recorded = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
+    )
+    await box.fill('Lunar')
+    await page.clock.runFor(2000)
+    const allLunar = await totalOf(await searched)
+    expect((await recorded).postDataJSON()).toEqual({ search: 'Lunar' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Lunar”' })).toBeVisible()
+    await expect(page.getByText(`${allLunar} videos`, { exact: true })).toBeVisible()
+
+    const narrowed = waitForList(
+      page,
+      '/api/movies',
+      (params) => params.get('search') === 'Lunar' && params.get('category_id') === '1',
+    )
+    const recordedWithCategory = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
+    )
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Glamour' })
+    const glamourLunar = await totalOf(await narrowed)
+    expect(glamourLunar).toBeGreaterThan(0)
+    expect(glamourLunar).toBeLessThan(allLunar)
+    expect((await recordedWithCategory).postDataJSON()).toEqual({ search: 'Lunar', category_id: 1 })
+    await expect(page).toHaveURL(/category_id=1/)
+    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('link')
+    await expect(cards).toHaveCount(glamourLunar)
+    for (const name of await cards.allInnerTexts()) expect(name).toContain('Lunar')
+  })
+
+  test('"Load more" adds the next 16 movies', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/videos')
+    await expect(page.getByRole('heading', { level: 1, name: 'All videos' })).toBeVisible()
+    const movies = page.getByRole('list', { name: 'Videos' }).getByRole('listitem')
+    await expect(movies).toHaveCount(16)
+    const secondPage = waitForList(
+      page,
+      '/api/movies',
+      (params) => params.get('page') === '2' && params.get('per_page') === '16',
+    )
+    await page.getByRole('button', { name: 'Load more videos' }).click()
+    await secondPage
+    await expect(movies).toHaveCount(32)
+    await expect(movies.first().getByRole('link')).toHaveAttribute('href', /^\/videos\/\d+\/watch$/)
+  })
+
+  test('a category tile opens its videos with the category as the title', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/categories')
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Boudoir' }).click()
+    await expect(page).toHaveURL(/\/videos\?category_id=2$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Boudoir videos' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first()).toBeVisible()
+  })
+
+  test('a list seen before opens offline', async ({ page, context }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/videos/hot')
+    await waitForServiceWorkerControl(page)
+    const movies = page.getByRole('list', { name: 'Videos' }).getByRole('listitem')
+    await expect(movies).toHaveCount(16)
+    // The persisted cache is written at most once a second; wait until the list is in IndexedDB.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('velvet-cache')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('queries')) return resolve(false)
+                const get = db.transaction('queries').objectStore('queries').get('query-cache:guest')
+                get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('"hot"'))
+                get.onerror = () => resolve(false)
+              }
+              open.onerror = () => resolve(false)
+            }),
+        ),
+      )
+      .toBe(true)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'New & hot' })).toBeVisible()
+    await expect(movies).toHaveCount(16)
+    await context.setOffline(false)
+  })
+})
+
+test.describe('[MODELS] models grid', () => {
+  test('the Divas/Chads switch reloads the grid with the other theme; filters narrow it', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const divas = waitForList(page, '/api/models', (params) => params.get('site_type') === 'divas')
+    await page.goto('/models?site_type=divas')
+    expect((await divas).url()).toContain('per_page=40')
+    const grid = page.getByRole('list', { name: 'Models' })
+    await expect(grid.getByRole('listitem').first()).toBeVisible()
+    const firstDiva = await grid.getByRole('link').first().getAttribute('href')
+
+    const chads = waitForList(page, '/api/models', (params) => params.get('site_type') === 'chads')
+    await page.getByRole('button', { name: 'Chads' }).click()
+    const chadsTotal = await totalOf(await chads)
+    await expect(page.getByRole('button', { name: 'Chads' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'chads')
+    await expect(page.getByText(`${chadsTotal} models`, { exact: true })).toBeVisible()
+    await expect(grid.getByRole('link').first()).not.toHaveAttribute('href', firstDiva ?? '')
+
+    const verified = waitForList(
+      page,
+      '/api/models',
+      (params) => params.get('verified') === '1' && params.get('site_type') === 'chads',
+    )
+    await page.getByRole('checkbox', { name: 'Verified only' }).check()
+    const verifiedTotal = await totalOf(await verified)
+    expect(verifiedTotal).toBeLessThanOrEqual(chadsTotal)
+    await expect(page).toHaveURL(/verified=1/)
+    await page.getByRole('radio', { name: 'Newest' }).check()
+    await expect(page).toHaveURL(/order_by=newest/)
+  })
+})
+
+test.describe('[WEBSTARS] webstars tab', () => {
+  test('a guest asks for no followed list, and the next page loads on scroll until the last', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const webstarRequests = recordRequests(page, '/api/webstars')
+    const firstPage = waitForList(page, '/api/webstars', (params) => params.get('page') === '1')
+    const secondPage = waitForList(page, '/api/webstars', (params) => params.get('page') === '2')
+    await page.goto('/webstars')
+    const first = await firstPage
+    const { meta, data } = (await first.json()) as {
+      data: unknown[]
+      meta: { pagination: { total: number; total_pages: number } }
+    }
+    expect(data).toHaveLength(18)
+    expect(meta.pagination.total_pages).toBe(2)
+    const grid = page.getByRole('list', { name: 'Creators you do not follow yet' })
+    await expect(grid.getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByText('Log in to see the creators you follow here.')).toBeVisible()
+
+    // On a short page the second page may already be on its way: the bottom is within 900 px.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await secondPage
+    await expect(grid.getByRole('listitem')).toHaveCount(meta.pagination.total)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(grid.getByRole('listitem')).toHaveCount(meta.pagination.total)
+    expect(webstarRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(webstarRequests.every((url) => url.searchParams.get('per_page') === '18')).toBe(true)
+    expect(webstarRequests.some((url) => ['1', 'true'].includes(url.searchParams.get('followed') ?? ''))).toBe(false)
+  })
+})
+
+test.describe('[SEARCH] creator search', () => {
+  test('shows the creators matching the header search and searches again from its own box', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto(`/webstar/search?search=a&t=${Date.now()}`)
+    await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
+
+    const results = waitForList(page, '/api/webstars/search', (params) => params.get('search') === 'vega')
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search creators' })
+    await box.fill('vega')
+    await box.press('Enter')
+    const total = await totalOf(await results)
+    await expect(page.getByRole('heading', { level: 1, name: 'Creators matching “vega”' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(
+      Math.min(total, 18),
+    )
+  })
+})

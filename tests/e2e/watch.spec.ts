@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
+
+type MovieItem = { id: number; trailer_video_id: number | null; main_video_id: number | null }
+
+/** The newest movies of the catalogue, as the API lists them for whoever the page is signed in as. */
+async function listMovies(page: Page): Promise<MovieItem[]> {
+  const response = await page.request.get('/api/movies?per_page=16')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: MovieItem[] }).data
+}
+
+/**
+ * A visitor who opens the link directly: the browser has seen no gesture, so the page does not try
+ * to start playing by itself (headless Chromium reports a gesture after every navigation).
+ */
+async function arriveWithoutGesture(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      get: () => ({ hasBeenActive: false, isActive: false }),
+    })
+  })
+}
+
+function currentTime(page: Page): Promise<number> {
+  return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)
+}
+
+test.describe('[WATCH] watch page', () => {
+  test('a guest watches the trailer, then the subscribe promo appears and closes', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await arriveWithoutGesture(page)
+    const movie = (await listMovies(page)).find((item) => item.trailer_video_id !== null)
+    if (!movie) throw new Error('the seed has no movie with a trailer')
+    const viewReports: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/movie_views')) viewReports.push(request.url())
+    })
+
+    await page.goto(`/videos/${movie.id}/watch`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('You are watching the trailer.')).toBeVisible()
+    await page.getByRole('button', { name: 'Play video' }).click()
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5)
+
+    // The demo trailers last 6 s.
+    const promo = page.getByRole('dialog', { name: 'Want to see the full video?' })
+    await expect(promo).toBeVisible({ timeout: 20_000 })
+    await expect(promo.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', /^\/subscribe/)
+    await promo.getByRole('button', { name: 'Close' }).click()
+    await expect(promo).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Replay video' })).toBeVisible()
+    // Trailers never count as views (000 §4 Watch).
+    expect(viewReports).toEqual([])
+  })
+
+  test('a member plays the main video, which counts one view, and resumes near the same second after a reload', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await arriveWithoutGesture(page)
+    await signInAs(page, 'member')
+    // One movie per project: a worker's member may run both, and the first would leave a resume point.
+    const movie = (await listMovies(page))[test.info().project.name === 'phone' ? 0 : 1]
+    if (!movie) throw new Error('the seed has no movies')
+    const viewReports: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/movie_views')) viewReports.push(request.url())
+    })
+
+    await page.goto(`/videos/${movie.id}/watch`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Play video' }).click()
+    // The demo main videos last 12 s: stop in the middle, past the 5 s below which nothing is resumed.
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6)
+    await page.keyboard.press('k')
+    await expect(page.getByRole('button', { name: 'Play (k)' })).toBeVisible()
+    const stoppedAt = await currentTime(page)
+    expect(stoppedAt).toBeLessThan(11)
+    // No subscription ad bar while the main video plays.
+    await expect(page.getByText('You are watching the trailer.')).toHaveCount(0)
+    await expect.poll(() => viewReports.length).toBe(1)
+    // Seeking and playing again is the same load: still one view.
+    await page.keyboard.press('0')
+    await page.keyboard.press('k')
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5)
+    await page.keyboard.press('k')
+    await page.keyboard.press('7')
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(6)
+    expect(viewReports).toHaveLength(1)
+    // Paused after the seek: this is the second to resume from.
+    const leftAt = await currentTime(page)
+
+    await page.reload()
+    const resume = page.getByRole('button', { name: /^Resume from 0:0\d$/ })
+    await expect(resume).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible()
+    await resume.click()
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime))
+      .toBeGreaterThan(leftAt - 1.5)
+    expect(await currentTime(page)).toBeLessThan(leftAt + 3)
+  })
+
+  test("a video with an unknown encode driver says 'Sorry, not supported.'", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const movie = (await listMovies(page)).find((item) => item.trailer_video_id !== null)
+    if (!movie) throw new Error('the seed has no movie with a trailer')
+    // The seeded catalogue's unknown driver sits on a member-only main video; the same answer is
+    // given here to the trailer a guest plays.
+    await page.route('**/api/videos/*/playback*', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: Record<string, unknown> }
+      await route.fulfill({ response, json: { data: { ...body.data, encode_driver: 'legacy_flash' } } })
+    })
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text())
+    })
+
+    await page.goto(`/videos/${movie.id}/watch`)
+    await expect(page.getByText('Sorry, not supported.')).toBeVisible()
+    await expect(page.locator('video')).toHaveCount(0)
+    expect(logged.some((text) => text.includes('legacy_flash'))).toBe(true)
+  })
+
+  test('hls.js is downloaded on the watch route only', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const hlsRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/hls[^/]*\.js$/.test(new URL(request.url()).pathname)) hlsRequests.push(request.url())
+    })
+    await page.goto('/home')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(hlsRequests).toEqual([])
+
+    const movie = (await listMovies(page))[0]
+    if (!movie) throw new Error('the seed has no movies')
+    await page.goto(`/videos/${movie.id}/watch`)
+    await expect(page.locator('video')).toBeVisible()
+    await expect.poll(() => hlsRequests.length).toBeGreaterThan(0)
+  })
+})

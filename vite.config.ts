@@ -4,7 +4,8 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { manifest } from './src/app/manifest.ts'
+import { localisedManifests, manifestFor } from './scripts/localised-manifests.ts'
+import { MANIFEST_TEXTS } from './src/app/manifest-texts.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
@@ -16,13 +17,15 @@ export default defineConfig({
     babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    localisedManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest,
+      // The default manifest is the English one; /manifests/{locale}.webmanifest are the others.
+      manifest: manifestFor('en', (key) => MANIFEST_TEXTS[key].id),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // hls.js is loaded on the watch route only and is large: fetched on demand, not precached.

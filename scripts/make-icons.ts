@@ -27,6 +27,14 @@ async function main() {
     .composite([{ input: inner, left: 76, top: 76 }])
     .png()
     .toFile(path.join(dir, 'maskable-512.png'))
+  // Notification badge (Android's status bar): a white silhouette of the mark on transparency.
+  const badge = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="110 130 292 260"><path d="M132 150h62l62 150 62-150h62L286 370h-60z" fill="#fff"/></svg>',
+  )
+  await sharp(badge)
+    .resize(96, 96, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toFile(path.join(dir, 'badge-96.png'))
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * One server under load for `npm run bench`, in its own process so the load generator does not
  * share its event loop. Mode `api`: the real app on PostgreSQL (embedded in a temporary directory,
- * or DATABASE_URL), seeded. Mode `bare`: node:http answering a fixed JSON body of the same size.
+ * or DATABASE_URL), seeded; mode `app`: the same, also serving the built PWA from dist/ (the
+ * first-load measure). Mode `bare`: node:http answering a fixed JSON body of the same size.
  * Prints `READY <port>` when listening.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -45,7 +46,7 @@ if (mode === 'bare') {
   const database = connectDatabase(url, { max: 10 })
   await migrateDatabase(database.db)
   await seedIfEmpty(database.db, { log: () => {} })
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { serveApp: false })
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { serveApp: mode === 'app' })
   const app = await buildApp({ config, db: database.db, secrets: generateSecrets() })
   await app.listen({ port: 0, host: '127.0.0.1' })
   console.log(`READY ${app.server.address().port}`)

@@ -79,21 +79,8 @@ async function measureFirstLoadJs() {
     spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   }
   const { chromium } = await import('@playwright/test')
-  const { createServer } = await import('node:http')
-  const serveDir = path.join(ROOT, 'dist')
-  // A static server over dist/ with a canned API, so the measure needs no database.
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
-    if (pathname.startsWith('/api/')) {
-      res.writeHead(503).end()
-      return
-    }
-    const file = path.join(serveDir, pathname === '/' ? 'index.html' : pathname)
-    const target = existsSync(file) && !file.endsWith('/') ? file : path.join(serveDir, 'index.html')
-    const type = target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : 'text/html'
-    res.writeHead(200, { 'content-type': type }).end(readFileSync(target))
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // The real server with the demo seed: /home renders its feed as a first-time visitor sees it.
+  const app = await startServer(['app'])
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -111,9 +98,10 @@ async function measureFirstLoadJs() {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
   })
-  await page.goto(`http://127.0.0.1:${server.address().port}/home`, { waitUntil: 'networkidle' })
+  await page.goto(`http://127.0.0.1:${app.port}/home`, { waitUntil: 'networkidle' })
   await browser.close()
-  server.close()
+  await stopServer(app)
+  const serveDir = path.join(ROOT, 'dist')
   let raw = 0
   let brotli = 0
   for (const script of scripts) {

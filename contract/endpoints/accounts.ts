@@ -19,7 +19,7 @@ import { AppConfigSchema, AuthSessionSchema, UnfinishedUserSchema, UserSchema } 
 const Ok = v.object({ data: v.object({ success: v.literal(true) }) })
 
 /** ALTCHA challenge, as the widget expects it. */
-export const CaptchaChallengeSchema = v.object({
+const CaptchaChallengeSchema = v.object({
   algorithm: v.string(),
   challenge: v.string(),
   maxnumber: v.optional(v.number()),
@@ -27,123 +27,126 @@ export const CaptchaChallengeSchema = v.object({
   signature: v.string(),
 })
 
-export const LoginTokenSchema = v.object({
+const LoginTokenSchema = v.object({
   data: v.object({ token: v.string(), model_id: v.number(), expires_at: v.string() }),
 })
 
-export const accountEndpoints = {
-  appConfig: endpoint({ method: 'GET', path: '/api/app_config', query: CommonQuerySchema, response: AppConfigSchema }),
-  captchaChallenge: endpoint({
-    method: 'GET',
-    path: '/api/altcha/challenge',
-    query: CommonQuerySchema,
-    response: CaptchaChallengeSchema,
-  }),
-  unavailableUsernames: endpoint({
-    method: 'GET',
-    path: '/api/unavailable_usernames',
-    query: AvailabilityQuerySchemas.username,
-    response: listEnvelope(v.object({ username: v.string() })),
-  }),
-  unavailableEmails: endpoint({
-    method: 'GET',
-    path: '/api/unavailable_emails',
-    query: AvailabilityQuerySchemas.email,
-    response: listEnvelope(v.object({ email: v.string() })),
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    query: CommonQuerySchema,
-    body: RegisterBodySchema,
-    response: AuthSessionSchema,
-  }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    query: CommonQuerySchema,
-    body: LoginBodySchema,
-    response: AuthSessionSchema,
-  }),
-  refresh: endpoint({
-    method: 'POST',
-    path: '/api/auth/refresh',
-    query: CommonQuerySchema,
-    response: AuthSessionSchema,
-  }),
-  logout: endpoint({ method: 'POST', path: '/api/auth/logout', query: CommonQuerySchema, response: Ok }),
-  verifyEmail: endpoint({
-    method: 'POST',
-    path: '/api/auth/verify_email',
-    query: CommonQuerySchema,
-    body: VerifyEmailBodySchema,
-    response: Ok,
-  }),
-  sendVerificationEmail: endpoint({
-    method: 'POST',
-    path: '/api/auth/send_verification_email',
-    query: CommonQuerySchema,
-    body: EmailBodySchema,
-    response: Ok,
-  }),
-  sendRecoverEmail: endpoint({
-    method: 'POST',
-    path: '/api/auth/send_recover_email',
-    query: CommonQuerySchema,
-    body: EmailBodySchema,
-    response: Ok,
-  }),
-  recover: endpoint({
-    method: 'POST',
-    path: '/api/auth/recover',
-    query: CommonQuerySchema,
-    body: RecoverBodySchema,
-    response: AuthSessionSchema,
-  }),
-  loginTokens: endpoint({
-    method: 'POST',
-    path: '/api/auth/login_tokens',
-    query: CommonQuerySchema,
-    response: LoginTokenSchema,
-  }),
-  unfinishedUsers: endpoint({
-    method: 'GET',
-    path: '/api/unfinished_users',
-    query: UnfinishedUserQuerySchema,
-    response: listEnvelope(UnfinishedUserSchema),
-  }),
-  me: endpoint({
-    method: 'GET',
-    path: '/api/users/me',
-    query: CommonQuerySchema,
-    response: v.object({ data: UserSchema }),
-  }),
-  lastLang: endpoint({
-    method: 'POST',
-    path: '/api/user_last_lang',
-    query: CommonQuerySchema,
-    body: LastLangBodySchema,
-    response: Ok,
-  }),
-  changeUsername: endpoint({
-    method: 'POST',
-    path: '/api/chat/change_username',
-    query: CommonQuerySchema,
-    body: ChangeUsernameBodySchema,
-    response: v.object({ data: UserSchema }),
-  }),
-  emailNotifications: endpoint({
-    method: 'POST',
-    path: '/api/chat/update_email_notifications',
-    query: CommonQuerySchema,
-    body: EmailNotificationsBodySchema,
-    response: v.object({ success: v.literal(true), enabled: v.boolean() }),
-  }),
-  /** Multipart upload (field `file`); the body is checked by the handler, not by a schema. */
-  profilePicture: endpoint({
-    method: 'POST',
-    path: '/api/users/me/profile_picture',
-    query: CommonQuerySchema,
-    response: v.object({ data: UserSchema }),
-  }),
-}
+export const appConfig = endpoint({
+  method: 'GET',
+  path: '/api/app_config',
+  query: CommonQuerySchema,
+  response: AppConfigSchema,
+})
+export const captchaChallenge = endpoint({
+  method: 'GET',
+  path: '/api/altcha/challenge',
+  query: CommonQuerySchema,
+  response: CaptchaChallengeSchema,
+})
+export const unavailableUsernames = endpoint({
+  method: 'GET',
+  path: '/api/unavailable_usernames',
+  query: AvailabilityQuerySchemas.username,
+  response: listEnvelope(v.object({ username: v.string() })),
+})
+export const unavailableEmails = endpoint({
+  method: 'GET',
+  path: '/api/unavailable_emails',
+  query: AvailabilityQuerySchemas.email,
+  response: listEnvelope(v.object({ email: v.string() })),
+})
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  query: CommonQuerySchema,
+  body: RegisterBodySchema,
+  response: AuthSessionSchema,
+})
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  query: CommonQuerySchema,
+  body: LoginBodySchema,
+  response: AuthSessionSchema,
+})
+export const refresh = endpoint({
+  method: 'POST',
+  path: '/api/auth/refresh',
+  query: CommonQuerySchema,
+  response: AuthSessionSchema,
+})
+export const logout = endpoint({ method: 'POST', path: '/api/auth/logout', query: CommonQuerySchema, response: Ok })
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/verify_email',
+  query: CommonQuerySchema,
+  body: VerifyEmailBodySchema,
+  response: Ok,
+})
+export const sendVerificationEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/send_verification_email',
+  query: CommonQuerySchema,
+  body: EmailBodySchema,
+  response: Ok,
+})
+export const sendRecoverEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/send_recover_email',
+  query: CommonQuerySchema,
+  body: EmailBodySchema,
+  response: Ok,
+})
+export const recover = endpoint({
+  method: 'POST',
+  path: '/api/auth/recover',
+  query: CommonQuerySchema,
+  body: RecoverBodySchema,
+  response: AuthSessionSchema,
+})
+export const loginTokens = endpoint({
+  method: 'POST',
+  path: '/api/auth/login_tokens',
+  query: CommonQuerySchema,
+  response: LoginTokenSchema,
+})
+export const unfinishedUsers = endpoint({
+  method: 'GET',
+  path: '/api/unfinished_users',
+  query: UnfinishedUserQuerySchema,
+  response: listEnvelope(UnfinishedUserSchema),
+})
+export const me = endpoint({
+  method: 'GET',
+  path: '/api/users/me',
+  query: CommonQuerySchema,
+  response: v.object({ data: UserSchema }),
+})
+export const lastLang = endpoint({
+  method: 'POST',
+  path: '/api/user_last_lang',
+  query: CommonQuerySchema,
+  body: LastLangBodySchema,
+  response: Ok,
+})
+export const changeUsername = endpoint({
+  method: 'POST',
+  path: '/api/chat/change_username',
+  query: CommonQuerySchema,
+  body: ChangeUsernameBodySchema,
+  response: v.object({ data: UserSchema }),
+})
+export const emailNotifications = endpoint({
+  method: 'POST',
+  path: '/api/chat/update_email_notifications',
+  query: CommonQuerySchema,
+  body: EmailNotificationsBodySchema,
+  response: v.object({ success: v.literal(true), enabled: v.boolean() }),
+})
+/** Multipart upload (field `file`); the body is checked by the handler, not by a schema. */
+export const profilePicture = endpoint({
+  method: 'POST',
+  path: '/api/users/me/profile_picture',
+  query: CommonQuerySchema,
+  response: v.object({ data: UserSchema }),
+})

@@ -1,0 +1,8 @@
+/**
+ * Every endpoint as a named export, one file per domain. Named exports (not one object) let the
+ * app's bundler keep only the schemas a screen's chunk really uses.
+ */
+export * from './accounts'
+export * from './content'
+export * from './core'
+export * from './social'

@@ -49,6 +49,62 @@ test.describe('[FEED] celebrities', () => {
   })
 })
 
+test.describe('[HOME] carousel', () => {
+  test('glides to the next slide every 6 s, pauses while hovered and comes back to the first after the last', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') })
+    const carousels = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/carousels')
+    await page.goto('/home')
+    const slideCount = ((await (await carousels).json()) as { data: unknown[] }).data.length
+    expect(slideCount).toBeGreaterThan(1)
+    const carousel = page.getByRole('region', { name: 'Featured' })
+    await expect(carousel.getByRole('link').first()).toBeVisible()
+    const shown = () =>
+      carousel.evaluate((section) => {
+        const track = section.firstElementChild as HTMLElement
+        return Math.round(track.scrollLeft / track.clientWidth)
+      })
+    // Keep the pointer away from the carousel between checks: hovering pauses it.
+    const awayFromCarousel = () => page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1)
+    await awayFromCarousel()
+
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-22T13:00:00Z'))
+    // Steps the page's clock until the carousel shows `slide`; the time it took is the autoplay delay.
+    const timeUntilSlide = async (slide: number) => {
+      let elapsed = 0
+      while ((await shown()) !== slide && elapsed < 9000) {
+        await page.clock.runFor(200)
+        elapsed += 200
+      }
+      expect(await shown()).toBe(slide)
+      await page.clock.runFor(1000) // the rest of the 1 s glide
+      return elapsed
+    }
+
+    await timeUntilSlide(1)
+    await carousel.hover()
+    await page.clock.runFor(2 * 6000)
+    expect(await shown()).toBe(1)
+    await awayFromCarousel()
+
+    // The pointer left: the whole 6 s again, then the glide (a slide counts as shown halfway through it).
+    const afterHover = await timeUntilSlide(2)
+    expect(afterHover).toBeGreaterThanOrEqual(6000)
+    expect(afterHover).toBeLessThanOrEqual(7000)
+    // timeUntilSlide already waited out the previous glide's last second.
+    for (let slide = 3; slide < slideCount; slide++) {
+      const elapsed = await timeUntilSlide(slide)
+      expect(elapsed).toBeGreaterThanOrEqual(5000)
+      expect(elapsed).toBeLessThanOrEqual(6000)
+    }
+    // After the last slide comes the first, moving forward.
+    expect(await timeUntilSlide(0)).toBeGreaterThanOrEqual(5000)
+  })
+})
+
 test.describe('[OFFLINE] app shell', () => {
   test('a reload while offline still shows the shell and the saved feed', async ({ page, context }) => {
     await acceptAgeBeforeLoad(page)

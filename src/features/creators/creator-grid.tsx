@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Creator } from '../../../contract/schemas/creator'
 import styles from './creator-grid.module.css'
-import { CreatorTile, CreatorTileSkeleton } from './creator-tile'
+import { CreatorTile } from './creator-tile'
 
 /** How many tiles the first screenful holds at most: those load their pictures at once. */
 const PRIORITY_TILES = 6
@@ -27,20 +26,5 @@ export function CreatorGrid({
         </li>
       ))}
     </ul>
-  )
-}
-
-/** The grid's loading look: tiles of the same shape, announced once. */
-export function CreatorGridSkeleton({ count = 12, label }: { count?: number; label?: ReactNode }) {
-  const { t } = useLingui()
-  return (
-    <div role="status" aria-label={typeof label === 'string' ? label : t`Loading creators`}>
-      <div className={styles.grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <CreatorTileSkeleton key={index} />
-        ))}
-      </div>
-    </div>
   )
 }

@@ -4,7 +4,6 @@ import type { Creator } from '../../../contract/schemas/creator'
 import { AppLink } from '../../ui/app-link'
 import { VerifiedIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
-import { Skeleton } from '../../ui/skeleton'
 import { creatorHref } from '../posts'
 import styles from './creator-tile.module.css'
 
@@ -50,8 +49,3 @@ export const CreatorTile = memo(function CreatorTile({ creator, priority = false
     </AppLink>
   )
 })
-
-/** A placeholder with the tile's exact shape. */
-export function CreatorTileSkeleton() {
-  return <Skeleton aspectRatio="3 / 4" className={styles.skeleton} />
-}

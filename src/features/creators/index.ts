@@ -1,6 +1,7 @@
 export { updateCachedCreator } from './creator-cache'
-export { CreatorGrid, CreatorGridSkeleton } from './creator-grid'
-export { CreatorTile, type CreatorTileData, CreatorTileSkeleton } from './creator-tile'
+export { CreatorGrid } from './creator-grid'
+export { CreatorGridSkeleton, CreatorTileSkeleton } from './creator-skeletons'
+export { CreatorTile, type CreatorTileData } from './creator-tile'
 export { FollowButton } from './follow-button'
 export { pickFilterParams } from './model-filters-state'
 export {

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
 import { ListStatus } from '../../ui/list-status'
-import { CreatorGrid, CreatorGridSkeleton } from './creator-grid'
+import { CreatorGrid } from './creator-grid'
 import gridStyles from './creator-grid.module.css'
+import { CreatorGridSkeleton } from './creator-skeletons'
 import { outstandingQuery } from './queries'
 
 /** Home's outstanding tab (000 §2 Home): up to 56 creators of the theme, in one grid. */

@@ -5,6 +5,7 @@
  * 2. GET /api/celebrities under load next to a bare node:http endpoint answering the same JSON
  *    in the same run: throughput, p50 and p99; the ratio is the figure to compare between runs.
  *    On the embedded PostgreSQL by default, on another server with DATABASE_URL.
+ * `npm run bench -- js` or `-- api` measures one of the two.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -117,10 +118,15 @@ const target = process.env.DATABASE_URL
   ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`
   : 'embedded PostgreSQL 17'
 
-const js = await measureFirstLoadJs()
-console.log('\nFirst-load JS of /home (budget 150 kB brotli)')
-console.log(`  ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.brotli)} brotli`)
-for (const file of js.files) console.log(`    ${file}`)
+const only = process.argv[2]
+
+if (only !== 'api') {
+  const js = await measureFirstLoadJs()
+  console.log('\nFirst-load JS of /home (budget 150 kB brotli)')
+  console.log(`  ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.brotli)} brotli`)
+  for (const file of js.files) console.log(`    ${file}`)
+}
+if (only === 'js') process.exit(0)
 
 const { apiResult, bareResult, bodyBytes } = await measureApi()
 const row = (name, r) =>

@@ -5,20 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import {
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-  useState,
-} from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSession } from '../../api/use-session'
 import { Button } from '../../ui/button'
-import fieldStyles from '../../ui/form/field.module.css'
-import { fieldMessageText } from '../../ui/form/field-message'
 import { FormNotice, TextField } from '../../ui/form/fields'
+import { SelectField } from '../../ui/form/select-field'
+import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { COMPLAINTS_EMAIL, LEGAL_REPLY_HOURS, SUPPORT_EMAIL } from './contacts'
 import info from './info.module.css'
@@ -146,11 +139,7 @@ export function SupportScreen() {
                 rows={6}
                 maxLength={SUPPORT_MESSAGE_MAX}
                 error={errors.message?.message}
-                hint={
-                  <span className={styles.counter}>
-                    {message.length}/{SUPPORT_MESSAGE_MAX}
-                  </span>
-                }
+                counter={{ length: message.length, max: SUPPORT_MESSAGE_MAX }}
                 {...form.register('message')}
               />
               <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
@@ -199,86 +188,5 @@ function SignedInAs({ username, email }: { username: string; email: string }) {
         You are writing as <strong>@{username}</strong> ({email}). We will answer at this address.
       </Trans>
     </p>
-  )
-}
-
-type ControlProps = { label: string; error?: string | undefined; hint?: ReactNode }
-
-function useFieldIds(hasHint: boolean, hasError: boolean) {
-  const id = useId()
-  const describedBy = [hasHint && !hasError ? `${id}-hint` : '', hasError ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ')
-  return { id, describedBy: describedBy || undefined }
-}
-
-function FieldFoot({ id, label, hint, error }: ControlProps & { id: string }) {
-  const { i18n } = useLingui()
-  if (error) {
-    return (
-      <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-        {fieldMessageText(i18n, error, label)}
-      </p>
-    )
-  }
-  return hint ? (
-    <p id={`${id}-hint`} className={fieldStyles.hint}>
-      {hint}
-    </p>
-  ) : null
-}
-
-function SelectField({
-  label,
-  error,
-  hint,
-  children,
-  ref,
-  ...select
-}: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const { id, describedBy } = useFieldIds(Boolean(hint), Boolean(error))
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className={`${fieldStyles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldFoot id={id} label={label} hint={hint} error={error} />
-    </div>
-  )
-}
-
-function TextAreaField({
-  label,
-  error,
-  hint,
-  ref,
-  ...textarea
-}: ControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { id, describedBy } = useFieldIds(Boolean(hint), Boolean(error))
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        className={`${fieldStyles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <FieldFoot id={id} label={label} hint={hint} error={error} />
-    </div>
   )
 }

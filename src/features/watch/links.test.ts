@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { movieIndexHref, subscribeHref } from './links'
+import { movieListHref, subscribeHref } from './links'
 
 describe('watch links', () => {
-  it('filters the movie index by category, tag and group', () => {
-    expect(movieIndexHref({ category_id: 3 })).toBe('/videos?category_id=3')
-    expect(movieIndexHref({ tag_id: 12 })).toBe('/videos?tag_id=12')
-    expect(movieIndexHref({ group_id: 7 })).toBe('/videos?group_id=7')
+  it('sends category, tag and group to the video search, and a model to the movie index', () => {
+    expect(movieListHref({ category_id: 3 })).toBe('/videos/search?category_id=3')
+    expect(movieListHref({ tag_id: 12 })).toBe('/videos/search?tag_id=12')
+    expect(movieListHref({ group_id: 7 })).toBe('/videos/search?group_id=7')
+    expect(movieListHref({ model_id: 5 })).toBe('/videos?model_id=5')
   })
 
   it('sends subscribe links to purchase.subscription, with the webstar or the legacy plan', () => {

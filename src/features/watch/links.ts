@@ -3,10 +3,15 @@ import type { Movie } from '../../../contract/schemas/movie'
 
 type MovieFilter = { category_id: number } | { tag_id: number } | { group_id: number } | { model_id: number }
 
-/** The movie index filtered by one category, tag, group or model (video.index). */
-export function movieIndexHref(filter: MovieFilter): string {
+/**
+ * Movies sharing one category, tag or group: the video search route (video.search, 000 §2 Video
+ * watch). A model's movies: the movie index (video.index), since the search takes no model.
+ */
+export function movieListHref(filter: MovieFilter): string {
   const [key, value] = Object.entries(filter)[0] ?? []
-  return key === undefined ? '/videos' : `/videos?${key}=${encodeURIComponent(String(value))}`
+  if (key === undefined) return '/videos'
+  const path = key === 'model_id' ? '/videos' : '/videos/search'
+  return `${path}?${key}=${encodeURIComponent(String(value))}`
 }
 
 /**

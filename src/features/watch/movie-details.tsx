@@ -9,7 +9,7 @@ import { Button } from '../../ui/button'
 import { ShareIcon, StackIcon, VerifiedIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { creatorHref } from '../posts'
-import { movieIndexHref } from './links'
+import { movieListHref } from './links'
 import styles from './movie-details.module.css'
 import { MovieReactionButtons } from './movie-reactions'
 
@@ -48,7 +48,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <hgroup className={styles.hgroup}>
           {category ? (
             <p className={styles.eyebrow}>
-              <AppLink href={movieIndexHref({ category_id: category.id })}>{category.name}</AppLink>
+              <AppLink href={movieListHref({ category_id: category.id })}>{category.name}</AppLink>
             </p>
           ) : null}
           <h1 id="watch-title" className={styles.title}>
@@ -110,7 +110,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <ul className={styles.chips} aria-label={t`Categories and tags`}>
           {group ? (
             <li>
-              <AppLink href={movieIndexHref({ group_id: group.id })} className={`${styles.chip} ${styles.groupChip}`}>
+              <AppLink href={movieListHref({ group_id: group.id })} className={`${styles.chip} ${styles.groupChip}`}>
                 <StackIcon size={16} />
                 <span className="visually-hidden">{t`Series:`} </span>
                 {group.name}
@@ -119,14 +119,14 @@ export function MovieDetails({ movie }: { movie: Movie }) {
           ) : null}
           {categories.map((item) => (
             <li key={`category-${item.id}`}>
-              <AppLink href={movieIndexHref({ category_id: item.id })} className={styles.chip}>
+              <AppLink href={movieListHref({ category_id: item.id })} className={styles.chip}>
                 {item.name}
               </AppLink>
             </li>
           ))}
           {tags.map((item) => (
             <li key={`tag-${item.id}`}>
-              <AppLink href={movieIndexHref({ tag_id: item.id })} className={`${styles.chip} ${styles.tag}`}>
+              <AppLink href={movieListHref({ tag_id: item.id })} className={`${styles.chip} ${styles.tag}`}>
                 #{item.name}
               </AppLink>
             </li>

@@ -16,7 +16,7 @@ import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import { Skeleton } from '../../ui/skeleton'
 import { OfflineState } from '../../ui/states'
-import { movieIndexHref, subscribeHref, webstarOf } from './links'
+import { movieListHref, subscribeHref, webstarOf } from './links'
 import { MovieCardSkeleton } from './movie-card'
 import { MovieDetails } from './movie-details'
 import { MovieShelf } from './movie-shelf'
@@ -138,7 +138,7 @@ function WatchPage({ movie }: { movie: Movie }) {
                   : { status: 'success', movies: modelMovies.data }
             }
             action={
-              <AppLink href={movieIndexHref({ model_id: firstModel.id })} className={styles.textButton}>
+              <AppLink href={movieListHref({ model_id: firstModel.id })} className={styles.textButton}>
                 <Trans>See all</Trans>
               </AppLink>
             }
@@ -155,7 +155,7 @@ function WatchPage({ movie }: { movie: Movie }) {
             placeholderCount={0}
             state={{ status: 'success', movies: groupMovies }}
             action={
-              <AppLink href={movieIndexHref({ group_id: group.id })} className={styles.textButton}>
+              <AppLink href={movieListHref({ group_id: group.id })} className={styles.textButton}>
                 <Trans>See all</Trans>
               </AppLink>
             }

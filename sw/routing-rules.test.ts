@@ -40,6 +40,8 @@ describe('classifyRequest', () => {
     expect(kind('/media/hls/trailer-1/index.m3u8')).toBe('stream')
     expect(kind('/media/hls/trailer-1/segment_000.ts')).toBe('stream')
     expect(kind('/media/stream/12/1795340000/c2ln/master.m3u8')).toBe('stream')
+    // Hover previews are fetched with range requests, which a cache would answer badly.
+    expect(kind('/media/previews/preview-1.mp4')).toBe('stream')
   })
 
   it('does not cache unknown API paths', () => {

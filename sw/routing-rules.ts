@@ -30,7 +30,8 @@ export type RequestKind = 'image' | 'public-api' | 'network-only' | 'stream' | '
 export function classifyRequest(url: URL, method: string, destination: string, origin: string): RequestKind {
   if (url.origin !== origin) return destination === 'image' ? 'image' : 'other'
   if (method !== 'GET') return 'network-only'
-  if (/^\/media\/(hls|stream)\//.test(url.pathname) || /\.(m3u8|ts|m4s)$/.test(url.pathname)) return 'stream'
+  if (/^\/media\/(hls|stream|previews)\//.test(url.pathname) || /\.(m3u8|ts|m4s|mp4)$/.test(url.pathname))
+    return 'stream'
   if (destination === 'image' || url.pathname.startsWith('/media/art/')) return 'image'
   if (PRIVATE_API.test(url.pathname)) return 'network-only'
   if (PUBLIC_API.test(url.pathname)) return 'public-api'

@@ -20,6 +20,11 @@ export const PostElementSchema = v.object({
   name: v.nullable(v.string()),
   is_hd: v.boolean(),
   length: v.nullable(v.number()),
+  /**
+   * A movie element's short silent MP4 shown while hovered (000 §2 Post views), the movie's
+   * public_thumbnail_video_path; null for pictures and for posts the viewer may not see.
+   */
+  preview_video_path: v.nullable(v.string()),
   /** For a locked post this is a blurred preview; the real media URL is never sent. */
   public_thumbnail_image_path: ImagePathSchema,
   dimentions: DimentionsSchema,

@@ -8,7 +8,12 @@ type Post = {
   front_container: string
   available: boolean
   created_at: string
-  content: { public_thumbnail_image_path: { small: string }; main_video_id: number | null }[]
+  content: {
+    component: 'movie' | 'picture'
+    public_thumbnail_image_path: { small: string }
+    main_video_id: number | null
+    preview_video_path: string | null
+  }[]
   webstar?: { data: { id: number; sex: string; following: boolean } }
 }
 type Envelope<T> = {
@@ -88,10 +93,22 @@ describe('GET /api/feeds', () => {
       for (const element of post.content) {
         expect(element.public_thumbnail_image_path.small).toMatch(/\/blur\.webp$/)
         expect(element.main_video_id).toBeNull()
+        expect(element.preview_video_path).toBeNull()
       }
     }
     const member = await get<Envelope<Post>>('/api/feeds?per_page=50', as(lone))
     expect(member.body.data.filter((p) => p.front_container === 'normal').every((p) => p.available)).toBe(true)
+  })
+
+  it("gives a movie element of a post the viewer may see its movie's hover preview, and a picture none", async () => {
+    const member = await get<Envelope<Post>>('/api/feeds?per_page=100', as(lone))
+    const elements = member.body.data.filter((p) => p.available).flatMap((p) => p.content)
+    const movies = elements.filter((element) => element.component === 'movie')
+    expect(movies.length).toBeGreaterThan(0)
+    expect(movies.some((element) => element.preview_video_path?.startsWith('/media/previews/'))).toBe(true)
+    for (const picture of elements.filter((element) => element.component === 'picture')) {
+      expect(picture.preview_video_path).toBeNull()
+    }
   })
 
   it.each([

@@ -47,6 +47,17 @@ describe('demo streams', () => {
     expect(res.body).toContain('#EXTM3U')
   })
 
+  it('serves the hover previews as MP4, cacheable for a year, and 404 for anything else there', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/previews/preview-1.mp4' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('video/mp4')
+    expect(res.headers['cache-control']).toContain('immutable')
+    expect(res.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp')
+    for (const url of ['/media/previews/preview-9.mp4', '/media/previews/../hls/main-1/master.m3u8']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+    }
+  })
+
   it('never serves a main video from the public media path', async () => {
     for (const url of [
       '/media/hls/main-1/master.m3u8',

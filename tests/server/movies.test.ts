@@ -113,6 +113,7 @@ describe('GET /api/movies', () => {
       ].sort(),
     )
     expect(movie?.public_thumbnail_image_path.small).toMatch(/\/media\/art\/v1\/movie\/\w+\/\d+\/small\.webp$/)
+    expect(movie?.public_thumbnail_video_path).toMatch(/^\/media\/previews\/preview-\d\.mp4$/)
   })
 
   it('keeps each theme to movies whose first model belongs to it', async () => {

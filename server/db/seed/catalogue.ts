@@ -168,7 +168,8 @@ export function buildMovies(
         width,
         height,
         thumbnailPath: artPath('movie', themeOfSex(creators[first]?.sex ?? 'X'), index + 1),
-        thumbnailVideoPath: null,
+        // The hover preview is cut from the trailer (scripts/make-previews.sh); no trailer, no preview.
+        thumbnailVideoPath: index % 25 === 13 ? null : `/media/previews/preview-${stream}.mp4`,
         publishedAt: new Date(now.getTime() - index * 33 * HOUR - random.int(0, 20) * HOUR),
       },
       // One main video in a hundred uses a driver the player does not know ('Sorry, not supported.').

@@ -43,6 +43,18 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaCacheDir: s
       .send(image)
   })
 
+  // Hover previews (scripts/make-previews.sh): short silent clips, public like the trailers.
+  await app.register(fastifyStatic, {
+    root: path.join(deps.mediaDir, 'previews'),
+    prefix: '/media/previews/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      reply.header('access-control-allow-origin', '*')
+    },
+  })
+
   await app.register(fastifyStatic, {
     root: path.join(deps.mediaDir, 'hls'),
     prefix: '/media/hls/',

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
-import { creators, follows, postElements, posts } from '../../db/schema/index'
+import { creators, follows, movies, postElements, posts } from '../../db/schema/index'
 
 export type PostFilter = {
   /** The theme's creator sexes; absent for lists bound to one creator. */
@@ -46,11 +46,13 @@ export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
   return row?.total ?? 0
 }
 
+/** A post's elements in order, each with its movie's hover preview when it is a movie. */
 export function findElements(db: Db, postIds: number[]) {
   if (postIds.length === 0) return Promise.resolve([])
   return db
-    .select()
+    .select({ ...getTableColumns(postElements), previewVideoPath: movies.thumbnailVideoPath })
     .from(postElements)
+    .leftJoin(movies, eq(movies.id, postElements.movieId))
     .where(inArray(postElements.postId, postIds))
     .orderBy(asc(postElements.postId), asc(postElements.position))
 }

@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/viewer'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 
 export type PostRow = typeof posts.$inferSelect
-export type ElementRow = typeof postElements.$inferSelect
+export type ElementRow = typeof postElements.$inferSelect & { previewVideoPath: string | null }
 
 /**
  * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, the
@@ -22,6 +22,8 @@ function toElement(row: ElementRow, available: boolean): PostElement {
     id: row.id,
     component: row.component,
     main_video_id: available ? row.movieId : null,
+    // Like the media itself, the preview is only for viewers who may see the post.
+    preview_video_path: available ? row.previewVideoPath : null,
     name: row.name,
     is_hd: row.isHd,
     length: row.length,

@@ -10,7 +10,13 @@ export async function findPublishingCreator(db: Executor, creatorId: number) {
 /** Those of these movies the creator appears in. */
 export function findOwnMovies(db: Executor, creatorId: number, movieIds: number[]) {
   return db
-    .select({ id: movies.id, name: movies.name, isHd: movies.isHd, length: movies.length })
+    .select({
+      id: movies.id,
+      name: movies.name,
+      isHd: movies.isHd,
+      length: movies.length,
+      previewVideoPath: movies.thumbnailVideoPath,
+    })
     .from(movies)
     .innerJoin(movieModels, eq(movieModels.movieId, movies.id))
     .where(and(eq(movieModels.creatorId, creatorId), inArray(movies.id, movieIds)))

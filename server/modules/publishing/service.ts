@@ -98,7 +98,11 @@ export async function publishPost(
         }
       }),
     )
-    return { status: 201, body: { data: toPost(post, elements, viewer, { creator, following: false }) } }
+    const withPreviews = elements.map((element) => ({
+      ...element,
+      previewVideoPath: (element.movieId !== null && own.get(element.movieId)?.previewVideoPath) || null,
+    }))
+    return { status: 201, body: { data: toPost(post, withPreviews, viewer, { creator, following: false }) } }
   })
   const postId = outcome.body.data.id
   ctx.jobs.run('push:new-post', async () => {

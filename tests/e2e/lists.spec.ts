@@ -90,6 +90,31 @@ test.describe('[MOVIES] movie index', () => {
     await expect(movies.first().getByRole('link')).toHaveAttribute('href', /^\/videos\/\d+\/watch$/)
   })
 
+  test('a mouse resting on a movie plays its silent preview, gone soon after it leaves; a touch screen gets none', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/videos')
+    const first = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first().getByRole('link')
+    await expect(first).toBeVisible()
+    const preview = first.locator('video')
+    const canHover = await page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)
+    await first.hover()
+    if (!canHover) {
+      // Phones: nothing is fetched or played however long the finger rests.
+      await page.waitForTimeout(1500)
+      await expect(preview).toHaveCount(0)
+      return
+    }
+    await expect(preview).toHaveAttribute('src', /^\/media\/previews\/preview-\d\.mp4$/)
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => video.muted && video.currentTime > 0))
+      .toBe(true)
+    await page.mouse.move(0, 0)
+    await expect(preview).toHaveCount(1)
+    await expect(preview).toHaveCount(0, { timeout: 3000 })
+  })
+
   test('a category tile opens its videos with the category as the title', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/categories')

@@ -4,6 +4,7 @@ import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { formatCompact, formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
+import { HoverPreviewVideo, useHoverPreview } from '../../ui/hover-preview'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './movie-card.module.css'
@@ -11,7 +12,8 @@ import styles from './movie-card.module.css'
 export type MovieCardData = Pick<
   Movie,
   'id' | 'name' | 'length' | 'is_hd' | 'views' | 'public_thumbnail_image_path' | 'webstar'
->
+> &
+  Partial<Pick<Movie, 'public_thumbnail_video_path'>>
 
 type Props = {
   movie: MovieCardData
@@ -21,7 +23,7 @@ type Props = {
 
 /**
  * A movie as a 16:9 card: thumbnail with its duration and an HD badge, the title, the first model
- * and the views. The whole card opens the watch page.
+ * and the views. The whole card opens the watch page; hovering it plays the movie's preview clip.
  */
 export const MovieCard = memo(function MovieCard({ movie, priority = false }: Props) {
   const { t } = useLingui()
@@ -31,12 +33,14 @@ export const MovieCard = memo(function MovieCard({ movie, priority = false }: Pr
   const viewCount = movie.views
   const views = formatCompact(viewCount, locale)
   const duration = formatDuration(movie.length)
+  const preview = useHoverPreview(movie.public_thumbnail_video_path)
   return (
     <AppLink
       href={`/videos/${movie.id}/watch`}
       className={styles.card}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-meta`}
+      {...preview.handlers}
     >
       <span className={styles.thumb}>
         <ResponsiveImage
@@ -48,6 +52,9 @@ export const MovieCard = memo(function MovieCard({ movie, priority = false }: Pr
           sizes="(min-width: 1200px) 300px, (min-width: 560px) 50vw, 100vw"
           priority={priority}
         />
+        {preview.isOn && movie.public_thumbnail_video_path ? (
+          <HoverPreviewVideo src={movie.public_thumbnail_video_path} />
+        ) : null}
         {movie.is_hd ? (
           <span className={styles.hd} title={t`High definition`}>
             HD

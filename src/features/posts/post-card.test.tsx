@@ -27,6 +27,7 @@ function makePost(overrides: Partial<Post> = {}): Post {
         name: null,
         is_hd: false,
         length: null,
+        preview_video_path: null,
         public_thumbnail_image_path: image,
         dimentions: { width: 1080, height: 1080 },
       },

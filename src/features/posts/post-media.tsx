@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
 import { formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
+import { HoverPreviewVideo, useHoverPreview } from '../../ui/hover-preview'
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import styles from './post-media.module.css'
@@ -47,7 +48,7 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
         }}
       >
         {elements.map((element, index) => (
-          <div key={element.id} className={styles.slide}>
+          <Slide key={element.id} previewSrc={post.available ? element.preview_video_path : null}>
             <ResponsiveImage
               className={styles.slideImage}
               image={element.public_thumbnail_image_path}
@@ -57,7 +58,7 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
               sizes="(min-width: 640px) 600px, 100vw"
               priority={priority && index === 0}
             />
-          </div>
+          </Slide>
         ))}
       </div>
 
@@ -156,6 +157,17 @@ function LockedOverlay({
           <Trans>Subscribe</Trans>
         </AppLink>
       )}
+    </div>
+  )
+}
+
+/** One element of the strip; a movie's preview clip plays over it while hovered. */
+function Slide({ previewSrc, children }: { previewSrc: string | null; children: ReactNode }) {
+  const preview = useHoverPreview(previewSrc)
+  return (
+    <div className={styles.slide} {...preview.handlers}>
+      {children}
+      {preview.isOn && previewSrc ? <HoverPreviewVideo src={previewSrc} /> : null}
     </div>
   )
 }

@@ -28,6 +28,23 @@ describe('request', () => {
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('tr')
   })
 
+  it('adds the zp-server pinned in session storage, and nothing when none is', async () => {
+    const fetchMock = stubFetch(Response.json(emptyList))
+    sessionStorage.setItem('zp-server', 'eu-2')
+    try {
+      await request(api.celebrities, { context: { locale: 'en', siteType: 'divas' } })
+    } finally {
+      sessionStorage.removeItem('zp-server')
+    }
+    fetchMock.mockResolvedValueOnce(Response.json(emptyList))
+    await request(api.celebrities, { context: { locale: 'en', siteType: 'divas' } })
+    const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])
+    expect(urls).toEqual([
+      '/api/celebrities?lang=en&site_type=divas&zp-server=eu-2',
+      '/api/celebrities?lang=en&site_type=divas',
+    ])
+  })
+
   it('parses the response with the contract schema', async () => {
     stubFetch(Response.json({ data: 'not a list' }))
     await expect(request(api.celebrities)).rejects.toMatchObject({ code: 'bad_response' })

@@ -102,6 +102,18 @@ export function buildUrl(
   return qs ? `${filled}?${qs}` : filled
 }
 
+/**
+ * `zp-server` (001 §7): an operator may pin this tab to one backend by putting the name in session
+ * storage; every request then carries it. Unset for everyone else.
+ */
+function pinnedServer(): string | undefined {
+  try {
+    return sessionStorage.getItem('zp-server') || undefined
+  } catch {
+    return undefined // storage blocked (privacy mode): nothing is pinned
+  }
+}
+
 export async function request<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {},
@@ -109,7 +121,12 @@ export async function request<E extends Endpoint>(
   const { locale, siteType } = options.context ?? getPreferences()
   const url =
     nextBase(endpoint.method) +
-    buildUrl(endpoint.path, options.params, { ...options.query, lang: locale, site_type: siteType })
+    buildUrl(endpoint.path, options.params, {
+      ...options.query,
+      lang: locale,
+      site_type: siteType,
+      'zp-server': pinnedServer(),
+    })
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...options.headers }
   const token = options.auth === 'none' ? null : await authHooks.getAccessToken()
   if (token) headers.Authorization = `Bearer ${token}`

@@ -16,7 +16,8 @@ import { type ReportOutcome, reportOutcomeOf } from './report-outcome'
 /** How long the modal waits for a queued report's answer before saying it will be sent later. */
 export const REPORT_ANSWER_WAIT_MS = 10_000
 
-export type UserReport = { reason: string; modelId: number; postId: number }
+/** `userEmail`: the account's address, sent as the spec's report body has it (001 §7); the server keys on the account. */
+export type UserReport = { reason: string; modelId: number; postId: number; userEmail?: string }
 
 export function queueReport(userId: number, report: UserReport, isOnline: boolean): Promise<ReportOutcome> {
   return new Promise((resolve) => {
@@ -50,7 +51,12 @@ export function queueReport(userId: number, report: UserReport, isOnline: boolea
       kind: 'report',
       method: 'POST',
       path: api.reportPost.path,
-      body: { reason: report.reason, modelId: report.modelId, postId: report.postId },
+      body: {
+        ...(report.userEmail ? { userEmail: report.userEmail } : {}),
+        reason: report.reason,
+        modelId: report.modelId,
+        postId: report.postId,
+      },
     })
       .then((queued) => {
         key = queued

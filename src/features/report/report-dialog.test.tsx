@@ -131,7 +131,7 @@ describe('ReportDialog', () => {
     expect(await screen.findByText(/We received your report/)).toBeTruthy()
     expect(sent[0]).toEqual({
       url: '/api/post_options/report',
-      body: { reason: 'Not allowed here', modelId: 4, postId: 9 },
+      body: { userEmail: 'six@example.com', reason: 'Not allowed here', modelId: 4, postId: 9 },
     })
   })
 })

@@ -96,7 +96,9 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     setPhase({ name: 'sending' })
     let result: ReportOutcome
     if (user) {
-      result = await queueReport(user.id, { reason: values.reason, modelId, postId }, isOnline)
+      // Only an address the server would accept: a queued report must never fail on it later.
+      const userEmail = v.is(ReportEmailSchema, user.email) ? user.email : undefined
+      result = await queueReport(user.id, { userEmail, reason: values.reason, modelId, postId }, isOnline)
     } else {
       const body = { userEmail: values.userEmail, reason: values.reason, modelId, postId }
       try {

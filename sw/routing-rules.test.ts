@@ -22,6 +22,8 @@ describe('classifyRequest', () => {
     '/api/users/me',
     '/api/videos/12/playback',
     '/api/watch_progress',
+    '/api/movie_favorites',
+    '/api/movie_likes?page=2',
   ])('never caches the private or money endpoint %s', (path) => {
     expect(kind(path)).toBe('network-only')
   })

@@ -23,7 +23,7 @@ const PUBLIC_API =
 
 /** Auth, money and personal data: always the network, never a cache (001 §7, ARCHITECTURE.md §5). */
 const PRIVATE_API =
-  /^\/api\/(auth|payments?|one_click_payment|purchase_options|paylink|tokens|subscriptions|unsubscription_requests|users?|me|unfinished_users|unavailable_\w+|push|video_call_room|chat|idempotency)(\/|$)/
+  /^\/api\/(auth|payments?|one_click_payment|purchase_options|paylink|tokens|subscriptions|unsubscription_requests|users?|me|unfinished_users|unavailable_\w+|push|video_call_room|chat|idempotency|movie_favorites|movie_likes)(\/|$)/
 
 export type RequestKind = 'image' | 'public-api' | 'network-only' | 'stream' | 'other'
 

@@ -172,6 +172,22 @@ export const hotMovies = endpoint({
   query: MovieSideListQuerySchema,
   response: MovieListSchema,
 })
+/**
+ * The signed-in viewer's favourite and liked movies (the dashboard's favourites and likes, 000 §2
+ * Account screens), the latest marked first, 16 a page, over both themes; 401 for a guest.
+ */
+export const favoriteMovies = endpoint({
+  method: 'GET',
+  path: '/api/movie_favorites',
+  query: MovieSideListQuerySchema,
+  response: MovieListSchema,
+})
+export const likedMovies = endpoint({
+  method: 'GET',
+  path: '/api/movie_likes',
+  query: MovieSideListQuerySchema,
+  response: MovieListSchema,
+})
 /** The watch page's movie; `include=categories,models,tags,group` (group with its other movies), `webstar`. */
 export const movie = endpoint({
   method: 'GET',

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { movieFavorites, movieLikes, movies, postLikes, posts } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
@@ -125,4 +125,30 @@ export function findMarkedMovieIds(db: Executor, mark: MovieMark, userId: number
     .select({ movieId: table.movieId })
     .from(table)
     .where(and(eq(table.userId, userId), inArray(table.movieId, movieIds)))
+}
+
+/** One page of the movies a user marked, the latest marked first (served by the user/created index). */
+export async function findMarkedMoviePage(
+  db: Executor,
+  mark: MovieMark,
+  userId: number,
+  limit: number,
+  offset: number,
+) {
+  const { table } = MARK[mark]
+  const rows = await db
+    .select({ movie: movies })
+    .from(table)
+    .innerJoin(movies, eq(movies.id, table.movieId))
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt), desc(table.movieId))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => row.movie)
+}
+
+export async function countMarkedMovies(db: Executor, mark: MovieMark, userId: number): Promise<number> {
+  const { table } = MARK[mark]
+  const [row] = await db.select({ total: count() }).from(table).where(eq(table.userId, userId))
+  return row?.total ?? 0
 }

@@ -14,10 +14,12 @@ import type { Once, Outcome } from '../idempotency/service'
 import {
   bumpMovieCounter,
   bumpPostLikes,
+  countMarkedMovies,
   deleteMovieMark,
   deletePostLike,
   findLikedPostIds,
   findMarkedMovieIds,
+  findMarkedMoviePage,
   findPostLikeTarget,
   hasPostLike,
   insertMovieMark,
@@ -112,4 +114,13 @@ export async function movieInteractionsAmong(db: Db, viewer: Viewer, movieIds: n
     findMarkedMovieIds(db, 'favorite', viewer.userId, unique),
   ])
   return { liked: new Set(liked.map((row) => row.movieId)), favorited: new Set(favorited.map((row) => row.movieId)) }
+}
+
+/** A page of the movies a user liked or favourited, the latest first, with how many there are. */
+export async function markedMoviePage(db: Db, mark: MovieMark, userId: number, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    findMarkedMoviePage(db, mark, userId, limit, offset),
+    countMarkedMovies(db, mark, userId),
+  ])
+  return { rows, total }
 }

@@ -6,6 +6,7 @@ import { defineRoute } from '../../lib/route'
 import {
   getMovie,
   listHotMovies,
+  listMarkedMovies,
   listModelMovies,
   listMovies,
   listRelatedMovies,
@@ -55,6 +56,24 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
     })
     return listResponse(result, api.hotMovies.path, query)
   })
+
+  for (const [endpoint, mark] of [
+    [api.favoriteMovies, 'favorite'],
+    [api.likedMovies, 'like'],
+  ] as const) {
+    defineRoute(app, endpoint, async ({ query, request, reply }) => {
+      // One person's picks: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store')
+      const result = await listMarkedMovies(deps.db, mark, {
+        viewer: request.viewer,
+        locale: request.locale,
+        include: query.include,
+        page: query.page,
+        perPage: query.per_page,
+      })
+      return listResponse(result, endpoint.path, query)
+    })
+  }
 
   defineRoute(app, api.movie, async ({ params, query, request }) => ({
     data: await getMovie(deps.db, params.id, {

@@ -16,7 +16,7 @@ import { toCategory } from '../categories/serialize'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
-import { movieInteractionsAmong } from '../likes/service'
+import { markedMoviePage, movieInteractionsAmong } from '../likes/service'
 import {
   countHot,
   countMovies,
@@ -159,6 +159,22 @@ export async function listHotMovies(
     findHotPage(db, filter, HOT_WINDOW, page.perPage, offsetOf(page)),
     cachedTotal(db, `hot:${JSON.stringify(filter)}`, () => countHot(db, filter, HOT_WINDOW)),
   ])
+  return { movies: await toMovies(db, rows, request), total, page }
+}
+
+/**
+ * The viewer's favourite or liked movies (the dashboard's lists), 16 a page, over both themes:
+ * they are the viewer's own picks. Guests have none to show (401).
+ */
+export async function listMarkedMovies(
+  db: Db,
+  mark: 'like' | 'favorite',
+  request: Context & { page: number; perPage?: number },
+): Promise<MoviePage> {
+  const userId = request.viewer.userId
+  if (userId === null) throw new AppError('unauthenticated')
+  const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.movies }
+  const { rows, total } = await markedMoviePage(db, mark, userId, page.perPage, offsetOf(page))
   return { movies: await toMovies(db, rows, request), total, page }
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "movie_likes_user_created_idx" ON "movie_likes" USING btree ("user_id","created_at");

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { changePasswordRoute, changeUsernameRoute, dashboardRoute, notificationsRoute } from '../routes/account'
+import {
+  changePasswordRoute,
+  changeUsernameRoute,
+  dashboardRoute,
+  favoritesRoute,
+  likesRoute,
+  notificationsRoute,
+} from '../routes/account'
 import {
   disabledRoute,
   finishRoute,
@@ -60,6 +67,8 @@ const routeTree = rootRoute.addChildren([
       changeUsernameRoute,
       changePasswordRoute,
       notificationsRoute,
+      favoritesRoute,
+      likesRoute,
       profileByUsernameRoute,
       profileByIdRoute,
       singlePostRoute,

@@ -33,3 +33,23 @@ export const notificationsRoute = createRoute({
   beforeLoad: requireUser,
   component: lazyScreen(screens, 'NotificationsScreen'),
 })
+
+const MarkedMoviesScreen = lazyScreen<{ mark: 'favorite' | 'like' }>(
+  () => import('../features/movies/screens'),
+  'MarkedMoviesScreen',
+)
+
+/** The dashboard's favourites and likes: the viewer's own picks. */
+export const favoritesRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/favorites',
+  beforeLoad: requireUser,
+  component: () => <MarkedMoviesScreen mark="favorite" />,
+})
+
+export const likesRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/likes',
+  beforeLoad: requireUser,
+  component: () => <MarkedMoviesScreen mark="like" />,
+})

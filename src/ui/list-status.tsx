@@ -23,6 +23,8 @@ type ListStatusProps = {
   /** Defaults to the spec's text for searches and filters. */
   emptyTitle?: ReactNode
   emptyBody?: ReactNode
+  /** What to do about it (a link to where things are found). */
+  emptyAction?: ReactNode
   children: ReactNode
 }
 
@@ -36,6 +38,7 @@ export function ListStatus({
   skeleton,
   emptyTitle,
   emptyBody,
+  emptyAction,
   children,
 }: ListStatusProps) {
   const { t } = useLingui()
@@ -63,6 +66,7 @@ export function ListStatus({
       <EmptyState
         title={emptyTitle ?? <Trans>No results available with the requested search criteria</Trans>}
         body={emptyBody}
+        action={emptyAction}
       />
     )
   }

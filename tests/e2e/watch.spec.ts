@@ -103,6 +103,41 @@ test.describe('[WATCH] watch page', () => {
     expect(await currentTime(page)).toBeLessThan(leftAt + 3)
   })
 
+  test('a favourite added on the watch page tops the dashboard favourites and leaves them when removed', async ({
+    page,
+  }) => {
+    const member = await signInAs(page, 'member')
+    // Its own movie per project: the two run side by side as different members, on one server.
+    const movie = (await listMovies(page))[test.info().project.name === 'phone' ? 5 : 6]
+    if (!movie) throw new Error('the seed has too few movies')
+    const favourites = async () => {
+      const response = await page.request.get('/api/movie_favorites?per_page=50', {
+        headers: { authorization: `Bearer ${member.accessToken}` },
+      })
+      return ((await response.json()) as { data: { id: number }[] }).data.map((item) => item.id)
+    }
+    const watchLink = `/videos/${movie.id}/watch`
+
+    await page.goto(watchLink)
+    await page.getByRole('button', { name: 'Add to favourites' }).click()
+    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
+    await expect.poll(favourites).toContain(movie.id)
+
+    await page.goto('/dashboard')
+    await page.getByRole('link', { name: /^Favourites/ }).click()
+    await expect(page).toHaveURL(/\/favorites$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible()
+    const cards = page.getByRole('list', { name: 'Favourites' }).getByRole('link')
+    await expect(cards.first()).toHaveAttribute('href', watchLink)
+
+    await cards.first().click()
+    await page.getByRole('button', { name: 'Remove from favourites' }).click()
+    await expect.poll(favourites).not.toContain(movie.id)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/favorites$/)
+    await expect(page.locator(`a[href="${watchLink}"]`)).toHaveCount(0)
+  })
+
   test("a video with an unknown encode driver says 'Sorry, not supported.'", async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     const movie = (await listMovies(page)).find((item) => item.trailer_video_id !== null)

@@ -3,7 +3,7 @@
  * marked movies, the latest marked first, 16 a page over both themes, private to them; 401 for a
  * guest, 422 for bad parameters.
  */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { movies } from '../../server/db/schema/index'
 import { registerUser, type Signed } from '../fixtures/auth'

@@ -15,9 +15,11 @@ import { Avatar } from '../../ui/avatar'
 import { Button, buttonClass } from '../../ui/button'
 import {
   BellIcon,
+  BookmarkIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CoinsIcon,
+  HeartIcon,
   LockIcon,
   PlayIcon,
   SparkIcon,
@@ -96,6 +98,16 @@ export function DashboardScreen() {
             title={t`Notification settings`}
             detail={t`New posts on this device, e-mails about messages`}
           />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-videos">
+        <h2 id="dashboard-videos" className={styles.sectionTitle}>
+          <Trans>Your videos</Trans>
+        </h2>
+        <div className={styles.list}>
+          <Row to="/favorites" icon={<BookmarkIcon />} title={t`Favourites`} detail={t`Videos you saved`} />
+          <Row to="/likes" icon={<HeartIcon />} title={t`Liked videos`} detail={t`Videos you liked`} />
         </div>
       </section>
 
@@ -213,7 +225,7 @@ function MembershipCard({ user }: { user: User }) {
 }
 
 type RowProps = { icon: ReactNode; title: string; detail?: string } & (
-  | { to: '/change_username' | '/change_password' | '/notifications'; href?: never }
+  | { to: '/change_username' | '/change_password' | '/notifications' | '/favorites' | '/likes'; href?: never }
   | { href: string; to?: never }
 )
 

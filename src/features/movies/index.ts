@@ -6,6 +6,7 @@ export {
   categoryKeys,
   hotMoviesQuery,
   type MovieFilters,
+  type MovieMark,
   movieKeys,
   moviesQuery,
 } from './queries'

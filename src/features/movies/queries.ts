@@ -24,6 +24,9 @@ export type MovieFilters = {
 
 export type FilterKind = 'category' | 'tag' | 'group' | 'model'
 
+/** The dashboard's two lists of the viewer's own picks. */
+export type MovieMark = 'favorite' | 'like'
+
 /** The filters as sent and as keyed: a search too short to run is no search, absent ones are left out. */
 export function normalizeFilters(filters: MovieFilters): MovieFilters {
   const normalized: MovieFilters = {}
@@ -42,6 +45,10 @@ export const movieKeys = {
   index: (context: Preferences, filters: MovieFilters) =>
     [...movieKeys.lists(), 'index', context, normalizeFilters(filters)] as const,
   hot: (context: Preferences) => [...movieKeys.lists(), 'hot', context] as const,
+  /** The viewer's favourites or likes: theirs alone, so their id is part of the key. */
+  marked: () => [...movieKeys.lists(), 'marked'] as const,
+  markedBy: (mark: MovieMark, userId: number, context: Preferences) =>
+    [...movieKeys.marked(), mark, userId, context] as const,
   /** Names of what the index is filtered by (its title). */
   filterName: (context: Preferences, kind: FilterKind, id: number) =>
     [...movieKeys.all, 'filter-name', context, kind, id] as const,
@@ -80,6 +87,21 @@ export function hotMoviesQuery(context: Preferences) {
     queryKey: movieKeys.hot(context),
     queryFn: ({ pageParam, signal }) =>
       request(api.hotMovies, {
+        query: { page: pageParam, per_page: PAGE_SIZE.movies, include: LIST_INCLUDE },
+        signal,
+        context,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  })
+}
+
+/** The viewer's favourite or liked movies, the latest first, 16 a page. */
+export function markedMoviesQuery(mark: MovieMark, userId: number, context: Preferences) {
+  return infiniteQueryOptions({
+    queryKey: movieKeys.markedBy(mark, userId, context),
+    queryFn: ({ pageParam, signal }) =>
+      request(mark === 'favorite' ? api.favoriteMovies : api.likedMovies, {
         query: { page: pageParam, per_page: PAGE_SIZE.movies, include: LIST_INCLUDE },
         signal,
         context,

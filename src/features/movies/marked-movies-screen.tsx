@@ -3,13 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { useIsOnline } from '../../offline/online'
 import { onOutboxEvent } from '../../offline/outbox'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
-import { ListMore, ListStatus } from '../../ui/list-status'
 import styles from './browse.module.css'
-import { MovieGrid, MovieGridSkeleton } from './movie-grid'
+import { PagedMovies } from './paged-movies'
 import { type MovieMark, markedMoviesQuery } from './queries'
 
 /**
@@ -21,7 +19,6 @@ export function MarkedMoviesScreen({ mark }: { mark: MovieMark }) {
   const { t } = useLingui()
   const preferences = usePreferences()
   const session = useSession()
-  const isOnline = useIsOnline()
   const userId = session.status === 'user' ? (session.user?.id ?? 0) : 0
   // Marks change on other screens: the saved copy shows at once and is checked again on every visit.
   const movies = useInfiniteQuery({
@@ -39,14 +36,13 @@ export function MarkedMoviesScreen({ mark }: { mark: MovieMark }) {
       }),
     [mark, refetch],
   )
-  const items = movies.data?.pages.flatMap((page) => page.data) ?? []
   const total = movies.data?.pages[0]?.meta.pagination.total ?? 0
   const isFavorites = mark === 'favorite'
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{isFavorites ? <Trans>Favourites</Trans> : <Trans>Liked videos</Trans>}</h1>
-        {items.length > 0 ? (
+        {total > 0 ? (
           <p className={styles.count}>
             {isFavorites ? (
               <Trans>Videos you saved, the latest first. {total} in all.</Trans>
@@ -56,14 +52,9 @@ export function MarkedMoviesScreen({ mark }: { mark: MovieMark }) {
           </p>
         ) : null}
       </header>
-      <ListStatus
-        isPending={movies.isPending}
-        isError={movies.isError && items.length === 0}
-        isEmpty={items.length === 0}
-        isOnline={isOnline}
-        isRetrying={movies.isRefetching}
-        onRetry={() => void movies.refetch()}
-        skeleton={<MovieGridSkeleton count={8} />}
+      <PagedMovies
+        movies={movies}
+        label={isFavorites ? t`Favourites` : t`Liked videos`}
         emptyTitle={isFavorites ? <Trans>No favourites yet</Trans> : <Trans>No liked videos yet</Trans>}
         emptyBody={
           isFavorites ? (
@@ -77,18 +68,7 @@ export function MarkedMoviesScreen({ mark }: { mark: MovieMark }) {
             <Trans>Browse videos</Trans>
           </AppLink>
         }
-      >
-        <MovieGrid movies={items} label={isFavorites ? t`Favourites` : t`Liked videos`} />
-        <ListMore
-          mode="button"
-          hasNextPage={movies.hasNextPage}
-          isFetchingNextPage={movies.isFetchingNextPage}
-          isFetchNextPageError={movies.isFetchNextPageError}
-          isOnline={isOnline}
-          onLoadMore={() => void movies.fetchNextPage()}
-          loadMoreLabel={t`Load more videos`}
-        />
-      </ListStatus>
+      />
     </div>
   )
 }

@@ -2,12 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePreferences } from '../../api/use-preferences'
-import { useIsOnline } from '../../offline/online'
 import { CloseIcon, SearchIcon } from '../../ui/icons'
-import { ListMore, ListStatus } from '../../ui/list-status'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './browse.module.css'
-import { MovieGrid, MovieGridSkeleton } from './movie-grid'
+import { PagedMovies } from './paged-movies'
 import {
   categoriesQuery,
   type FilterKind,
@@ -36,11 +34,9 @@ type Props = {
 export function MovieBrowser({ mode, filters, onChange }: Props) {
   const { t } = useLingui()
   const preferences = usePreferences()
-  const isOnline = useIsOnline()
   const applied = normalizeFilters(filters)
   const movies = useInfiniteQuery(moviesQuery(preferences, applied))
   const record = useMutation({ mutationFn: (next: MovieFilters) => recordMovieSearch(preferences, next) })
-  const items = movies.data?.pages.flatMap((page) => page.data) ?? []
   const total = movies.data?.pages[0]?.meta.pagination.total
 
   /** A change made here: show it, and record it as a search when it searches or filters anything. */
@@ -77,27 +73,11 @@ export function MovieBrowser({ mode, filters, onChange }: Props) {
 
       <FilterChips filters={applied} onRemove={(next) => onChange(next, 'push')} />
 
-      <ListStatus
-        isPending={movies.isPending}
-        isError={movies.isError && items.length === 0}
-        isEmpty={items.length === 0}
-        isOnline={isOnline}
-        isRetrying={movies.isRefetching}
-        onRetry={() => void movies.refetch()}
-        skeleton={<MovieGridSkeleton count={8} />}
+      <PagedMovies
+        movies={movies}
+        label={t`Videos`}
         emptyBody={Object.keys(applied).length > 0 ? <Trans>Try other words, or remove a filter.</Trans> : undefined}
-      >
-        <MovieGrid movies={items} label={t`Videos`} />
-        <ListMore
-          mode="button"
-          hasNextPage={movies.hasNextPage}
-          isFetchingNextPage={movies.isFetchingNextPage}
-          isFetchNextPageError={movies.isFetchNextPageError}
-          isOnline={isOnline}
-          onLoadMore={() => void movies.fetchNextPage()}
-          loadMoreLabel={t`Load more videos`}
-        />
-      </ListStatus>
+      />
     </div>
   )
 }

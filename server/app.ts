@@ -2,6 +2,7 @@
  * buildApp(deps): the whole HTTP application, plugins then modules. main.ts listens with it;
  * tests build it around a fresh database and call it through `inject` without a port.
  */
+import { createHmac } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { FastifyBaseLogger } from 'fastify'
@@ -143,7 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db, clock, captcha })
   await app.register(claimRoutes, { db, clock, captcha })
   await app.register(castingRoutes, { db, clock, captcha })
-  await app.register(chatRoutes, { db, clock })
+  await app.register(chatRoutes, {
+    db,
+    clock,
+    chatBaseUrl: config.chatBaseUrl,
+    // Its own key, derived from the token secret: a chat token can never pass for an access token.
+    tokenKey: createHmac('sha256', deps.secrets.jwtKey).update('velvet chat hand-off').digest('base64url'),
+  })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
   await app.register(publishingRoutes, { db, clock, jobs, notify })
 

@@ -39,6 +39,9 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
+  CHAT_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  ),
   DEV_MAILBOX: v.optional(Bool, 'false'),
   DEV_PUSH_INBOX: v.optional(Bool, 'false'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -81,6 +84,8 @@ export type Config = {
   /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
   creatorsPanelUrl: string
+  /** The chat host /room hands users to; without it chat rooms cannot be opened (get_token 404). */
+  chatBaseUrl: string | undefined
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
   devMailbox: boolean
   /** Development push inbox (`/api/dev/push`): notifications are kept in memory, never sent. */
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     },
     creatorsPanelUrl: e.CREATORS_PANEL_URL,
+    chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
     devPushInbox: e.DEV_PUSH_INBOX,
     smtpUrl: e.SMTP_URL,

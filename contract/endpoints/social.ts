@@ -12,7 +12,13 @@
  */
 import { endpoint } from '../endpoint'
 import { CastingBodySchema, CastingCreatedSchema } from '../schemas/casting'
-import { ChatHomeSchema, ChatModelBodySchema, ChatModelSchema } from '../schemas/chat'
+import {
+  ChatHomeSchema,
+  ChatModelBodySchema,
+  ChatModelSchema,
+  ChatTokenBodySchema,
+  ChatTokenSchema,
+} from '../schemas/chat'
 import { ClaimCreatedSchema } from '../schemas/claim'
 import {
   CommentBodySchema,
@@ -188,6 +194,17 @@ export const chatHome = endpoint({
   path: '/api/chat/home',
   query: CommonQuerySchema,
   response: ChatHomeSchema,
+})
+/**
+ * user. The /room hand-off: the chat host's address and a 5-minute token for one of the viewer's
+ * rooms (theirs as a fan, or with them as the creator); 404 for another's room or without a chat host.
+ */
+export const chatToken = endpoint({
+  method: 'POST',
+  path: '/api/chat/get_token',
+  query: CommonQuerySchema,
+  body: ChatTokenBodySchema,
+  response: ChatTokenSchema,
 })
 /** any. The VAPID public key for `pushManager.subscribe` (base64url). */
 export const vapidPublicKey = endpoint({

@@ -4,7 +4,8 @@
  * hidden-menu), `modal_subscription` (signed in without membership; `subscription_plans` holds
  * the plans the prompt offers, its button uses the first) or `open_chat` with the room URL
  * (`/room?rid=<room id>&mid=<model id>`). `POST chat/home` gives the viewer's latest room, or null
- * before any chat exists.
+ * before any chat exists. `POST chat/get_token` trades a room id for the chat host's address and a
+ * short-lived token (the /room hand-off).
  */
 import * as v from 'valibot'
 import { CreatorChatSchema } from './creator'
@@ -18,3 +19,16 @@ export type ChatModel = v.InferOutput<typeof ChatModelSchema>
 
 export const ChatHomeSchema = v.object({ success: v.literal(true), url: v.nullable(v.string()) })
 export type ChatHome = v.InferOutput<typeof ChatHomeSchema>
+
+/** A room id as /room's `rid` carries it (a UUID). */
+export const ChatTokenBodySchema = v.strictObject({
+  room_id: v.pipe(v.string('required'), v.trim(), v.uuid('invalid')),
+})
+export type ChatTokenBody = v.InferInput<typeof ChatTokenBodySchema>
+
+export const ChatTokenSchema = v.object({
+  success: v.literal(true),
+  chat_base_url: v.string(),
+  token: v.string(),
+})
+export type ChatToken = v.InferOutput<typeof ChatTokenSchema>

@@ -1,11 +1,15 @@
 /**
  * The chat button (POST /api/chat/model) and the home chat link (POST /api/chat/home): the case
  * for a guest, a signed-in user without membership (with the plans the prompt offers), a member
- * and a creator without chat; the room URL /room?rid=&mid=; the latest room on chat/home.
+ * and a creator without chat; the room URL /room?rid=&mid=; the latest room on chat/home; the
+ * /room hand-off token (POST /api/chat/get_token) for the room's own people only.
  */
+import { createHmac } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creators } from '../../server/db/schema/index'
+import { AppError } from '../../server/lib/app-error'
+import { CHAT_TOKEN_TTL_MS, chatToken } from '../../server/modules/chat/service'
 import { registerUser, type Signed } from '../fixtures/auth'
 import { createSocialTestApp, loginDemo, type SocialTestApp, send } from './social-fixture'
 
@@ -16,6 +20,8 @@ type ChatModel = {
   subscription_plans: { data: { id: number }[] }
 }
 
+const CHAT_HOST = 'https://chat.velvet.example'
+
 let t: SocialTestApp
 let member: Signed
 let user: Signed
@@ -25,7 +31,7 @@ let closedId: number
 let hiddenId: number
 
 beforeAll(async () => {
-  t = await createSocialTestApp({ seed: true })
+  t = await createSocialTestApp({ seed: true, config: { chatBaseUrl: CHAT_HOST } })
   member = await loginDemo(t, 'member')
   user = await registerUser(t)
   creator = await loginDemo(t, 'creator')
@@ -122,5 +128,50 @@ describe('POST /api/chat/home', () => {
     const opened = await chat(member, openId)
     const home = await send(t, member, { method: 'POST', url: '/api/chat/home' })
     expect(home.json()).toEqual({ success: true, url: opened.body.url })
+  })
+})
+
+describe('POST /api/chat/get_token', () => {
+  const roomOf = (url: string | null) => new URL(url ?? '', 'http://x').searchParams.get('rid') ?? ''
+  const token = (who: Signed | null, roomId: unknown) =>
+    send(t, who, { method: 'POST', url: '/api/chat/get_token', payload: { room_id: roomId } })
+
+  it("gives the room's fan the chat host and a 5-minute token, signed with the server's chat key", async () => {
+    const roomId = roomOf((await chat(member, openId)).body.url)
+    const res = await token(member, roomId)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const body = res.json() as { success: true; chat_base_url: string; token: string }
+    expect(body.chat_base_url).toBe(CHAT_HOST)
+    const [payload = '', signature] = body.token.split('.')
+    const key = createHmac('sha256', t.secrets.jwtKey).update('velvet chat hand-off').digest('base64url')
+    expect(signature).toBe(createHmac('sha256', key).update(`chat.${payload}`).digest('base64url'))
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: number; rid: string; exp: number }
+    expect(claims).toEqual({ sub: member.user.id, rid: roomId, exp: t.clock().getTime() + CHAT_TOKEN_TTL_MS })
+  })
+
+  it("lets the creator in their own rooms, and nobody into another's room (404)", async () => {
+    const ownId = creator.user.model_id ?? 0
+    const roomId = roomOf((await chat(member, ownId)).body.url)
+    expect((await token(creator, roomId)).statusCode).toBe(200)
+    expect((await token(user, roomId)).statusCode).toBe(404)
+    expect((await token(null, roomId)).statusCode).toBe(401)
+  })
+
+  it('answers 404 for an unknown room and 422 for a room id that is not one', async () => {
+    expect((await token(member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    for (const bad of ['room', 42, '']) {
+      const res = await token(member, bad)
+      expect(res.statusCode, String(bad)).toBe(422)
+      expect(Object.keys((res.json() as { errors: object }).errors)).toContain('room_id')
+    }
+  })
+
+  it('opens no room without a chat host: the hand-off is refused as not found', async () => {
+    const roomId = roomOf((await chat(member, openId)).body.url)
+    const viewer = { userId: member.user.id, isMember: true, isWebstar: false, modelId: null, sessionId: 's' }
+    await expect(
+      chatToken({ db: t.db, clock: t.clock, chatBaseUrl: undefined, tokenKey: 'k' }, viewer, roomId),
+    ).rejects.toEqual(new AppError('not_found'))
   })
 })

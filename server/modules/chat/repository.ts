@@ -32,3 +32,11 @@ export async function findLatestRoom(db: Executor, userId: number, creatorId: nu
     .limit(1)
   return row
 }
+
+export async function findRoom(db: Executor, roomId: string) {
+  const [row] = await db
+    .select({ id: chatRooms.id, userId: chatRooms.userId, creatorId: chatRooms.creatorId })
+    .from(chatRooms)
+    .where(eq(chatRooms.id, roomId))
+  return row
+}

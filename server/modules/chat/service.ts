@@ -4,16 +4,27 @@
  * creator's own user may always open their chat. Opening gives a room (one per user and creator)
  * whose id is the `rid` of /room; the chat host itself arrives with a later issue.
  */
-import type { ChatHome, ChatModel } from '../../../contract/schemas/chat'
+import { createHmac } from 'node:crypto'
+import type { ChatHome, ChatModel, ChatToken } from '../../../contract/schemas/chat'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import { profilePlans } from '../creators/service'
-import { findChatCreator, findLatestRoom, openRoom } from './repository'
+import { findChatCreator, findLatestRoom, findRoom, openRoom } from './repository'
 
-export type ChatContext = { db: Db; clock: Clock }
+export type ChatContext = {
+  db: Db
+  clock: Clock
+  /** The chat host; undefined when none is configured (CHAT_BASE_URL). */
+  chatBaseUrl: string | undefined
+  /** Signs the hand-off tokens the chat host verifies. */
+  tokenKey: string
+}
+
+/** How long the chat host accepts a hand-off token. */
+export const CHAT_TOKEN_TTL_MS = 5 * 60_000
 
 export function roomUrl(roomId: string, creatorId: number): string {
   return `/room?rid=${encodeURIComponent(roomId)}&mid=${creatorId}`
@@ -37,4 +48,20 @@ export async function chatWithModel(ctx: ChatContext, viewer: Viewer, creatorId:
 export async function homeChat(ctx: ChatContext, viewer: SignedInViewer): Promise<ChatHome> {
   const room = await findLatestRoom(ctx.db, viewer.userId, viewer.modelId)
   return { success: true, url: room ? roomUrl(room.id, room.creatorId) : null }
+}
+
+/**
+ * The /room hand-off (000 §2 Account screens, 001 §7 chat/get_token): a token the chat host can
+ * verify with the shared key, naming the user and the room, valid 5 minutes. Only the room's fan
+ * or its creator's user may have one; another's room is a 404, as is a server without a chat host.
+ */
+export async function chatToken(ctx: ChatContext, viewer: SignedInViewer, roomId: string): Promise<ChatToken> {
+  const room = await findRoom(ctx.db, roomId)
+  const isMember = room !== undefined && (room.userId === viewer.userId || room.creatorId === viewer.modelId)
+  if (!isMember || ctx.chatBaseUrl === undefined) throw new AppError('not_found')
+  const payload = Buffer.from(
+    JSON.stringify({ sub: viewer.userId, rid: room.id, exp: ctx.clock().getTime() + CHAT_TOKEN_TTL_MS }),
+  ).toString('base64url')
+  const signature = createHmac('sha256', ctx.tokenKey).update(`chat.${payload}`).digest('base64url')
+  return { success: true, chat_base_url: ctx.chatBaseUrl, token: `${payload}.${signature}` }
 }

@@ -41,7 +41,7 @@ import {
 import { profileByIdRoute, profileByUsernameRoute, singlePostRoute } from '../routes/profile'
 import { rootRoute } from '../routes/root'
 import { gatedRoute, shellRoute } from '../routes/shell'
-import { castingRoute, claimsRoute, modelReportRoute } from '../routes/social'
+import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
 import { watchRoute } from '../routes/watch'
@@ -84,6 +84,7 @@ const routeTree = rootRoute.addChildren([
       claimsRoute,
       modelReportRoute,
       castingRoute,
+      roomRoute,
     ]),
     verifyRoute,
     recoverRoute,

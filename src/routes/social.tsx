@@ -1,8 +1,8 @@
 /**
- * Claims, the model report and casting (000 §2, 001 §6): /claims for signed-in users, /casting for
- * guests, /report/model/{modelId} for anyone.
+ * Claims, the model report, casting and the chat hand-off (000 §2, 001 §6): /claims and /room for
+ * signed-in users, /casting for guests, /report/model/{modelId} for anyone.
  */
-import { createRoute, notFound } from '@tanstack/react-router'
+import { createRoute, Navigate, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { requireGuest, requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
@@ -11,6 +11,19 @@ import { gatedRoute } from './shell'
 const screens = () => import('../features/claims/screens')
 
 const ModelReportScreen = lazyScreen<{ modelId: number }>(screens, 'ModelReportScreen')
+const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>(
+  () => import('../features/chat/screens'),
+  'RoomScreen',
+)
+
+/** /room?rid=<room id>&mid=<id>: anything else in them is dropped rather than failing the page. */
+const RoomSearchSchema = v.object({
+  rid: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  mid: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(64))),
+    undefined,
+  ),
+})
 
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 
@@ -38,4 +51,17 @@ export const castingRoute = createRoute({
   path: '/casting',
   beforeLoad: requireGuest,
   component: lazyScreen(screens, 'CastingScreen'),
+})
+
+export const roomRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/room',
+  validateSearch: RoomSearchSchema,
+  beforeLoad: requireUser,
+  component: function Room() {
+    const { rid, mid } = roomRoute.useSearch()
+    // Without a room there is nothing to hand over: home, as after a failed hand-off.
+    if (!rid) return <Navigate to="/home" replace />
+    return <RoomScreen roomId={rid} messageId={mid} />
+  },
 })

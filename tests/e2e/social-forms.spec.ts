@@ -290,6 +290,30 @@ test.describe('[CLAIM] general claim', () => {
 })
 
 test.describe('[CHAT] chat button', () => {
+  test('a member is handed over to the chat room; without a chat host the app says so and goes home', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member')
+    const creator = (await openPosts(page))
+      .map((post) => post.webstar.data)
+      .find((candidate) => candidate.chat_enabled && !candidate.hidden_menu)
+    if (!creator?.username) throw new Error('no creator with chat in the demo seed')
+    const opened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/model')
+    const tokenAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/chat/get_token')
+    await page.goto(`/${creator.username}`)
+    await page.getByRole('button', { name: `Chat with ${creator.name}` }).click()
+    const chat = (await (await opened).json()) as { case: string; url: string }
+    expect(chat.case).toBe('open_chat')
+    expect(chat.url).toMatch(/^\/room\?rid=[0-9a-f-]{36}&mid=\d+$/)
+    // /room asks for the hand-off token of exactly that room.
+    expect((await tokenAsked).postDataJSON()).toEqual({
+      room_id: new URL(chat.url, page.url()).searchParams.get('rid'),
+    })
+    // The e2e server has no CHAT_BASE_URL: the hand-off is refused, and the member is not left stranded.
+    await expect(page.getByText('The chat could not be opened. Try again later.')).toBeVisible()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
   test('a signed-in non-member is offered the subscription with the first plan', async ({ page }) => {
     await signInAs(page, 'user')
     const creator = (await openPosts(page))

@@ -1,0 +1,44 @@
+/**
+ * /room (000 §2 Account screens, 000 §4 Chat): the hand-off to the chat host. It trades the room id
+ * (`rid`) for the host's address and a short-lived token, then leaves for the room there with the
+ * token and `mid`. When the token cannot be had (no chat host, someone else's room, offline) it
+ * says so and goes home.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { api } from '../../../contract/api'
+import { request } from '../../api/client'
+import { isApiError } from '../../api/errors'
+import { ChatIcon } from '../../ui/icons'
+import { StateMessage } from '../../ui/states'
+import { showToast } from '../../ui/toast'
+
+/** Where the chat host shows a room: its path for the room, with the token and the message to open. */
+export function chatRoomUrl(base: string, roomId: string, token: string, messageId: string | undefined): string {
+  const url = new URL(`${base}/room/${encodeURIComponent(roomId)}`)
+  url.searchParams.set('token', token)
+  if (messageId) url.searchParams.set('mid', messageId)
+  return url.toString()
+}
+
+export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: string | undefined }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    request(api.chatToken, { body: { room_id: roomId } })
+      .then(({ chat_base_url, token }) => window.location.assign(chatRoomUrl(chat_base_url, roomId, token, messageId)))
+      .catch((error: unknown) => {
+        showToast(
+          isApiError(error) && error.isNetwork
+            ? t`You are offline. The chat opens when you are back online.`
+            : t`The chat could not be opened. Try again later.`,
+        )
+        void navigate({ to: '/home', replace: true })
+      })
+  }, [roomId, messageId, navigate, t])
+  return <StateMessage icon={<ChatIcon />} title={<Trans>Opening the chat…</Trans>} />
+}

@@ -76,8 +76,8 @@ test.describe('[HOME] carousel', () => {
     const timeUntilSlide = async (slide: number) => {
       let elapsed = 0
       while ((await shown()) !== slide && elapsed < 9000) {
-        await page.clock.runFor(200)
-        elapsed += 200
+        await page.clock.runFor(500)
+        elapsed += 500
       }
       expect(await shown()).toBe(slide)
       await page.clock.runFor(1000) // the rest of the 1 s glide

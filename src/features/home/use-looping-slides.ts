@@ -66,6 +66,9 @@ export function useLoopingSlides(track: RefObject<HTMLElement | null>, { count, 
     const pause = () => {
       paused = true
       window.clearTimeout(timer)
+      // A finger or a pointer on the track wins over a glide under way.
+      cancelAnimationFrame(frame)
+      element.style.scrollSnapType = ''
     }
     const resume = () => {
       paused = false

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { IconButton } from '../button'
 import styles from './field.module.css'
+import { FieldHelp, useFieldIds } from './field-help'
 import { fieldMessageText } from './field-message'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -15,11 +16,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 }
 
 export function TextField({ label, hint, error, action, className, ref, ...input }: TextFieldProps) {
-  const { i18n } = useLingui()
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const { id, describedBy } = useFieldIds(hint, error)
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -36,16 +33,7 @@ export function TextField({ label, hint, error, action, className, ref, ...input
         />
         {action ? <span className={styles.action}>{action}</span> : null}
       </div>
-      {hint && !error ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {fieldMessageText(i18n, error, label)}
-        </p>
-      ) : null}
+      <FieldHelp id={id} label={label} hint={hint} error={error} />
     </div>
   )
 }

@@ -1,8 +1,7 @@
 /** A native select with the form fields' label, hint and error under it. */
-import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react'
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
 import styles from './field.module.css'
-import { fieldMessageText } from './field-message'
+import { FieldHelp, useFieldIds } from './field-help'
 import extra from './more-fields.module.css'
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -14,11 +13,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 }
 
 export function SelectField({ label, hint, error, className, children, ref, ...select }: Props) {
-  const { i18n } = useLingui()
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint && !error ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const { id, describedBy } = useFieldIds(hint, error)
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -34,16 +29,7 @@ export function SelectField({ label, hint, error, className, children, ref, ...s
       >
         {children}
       </select>
-      {hint && !error ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {fieldMessageText(i18n, error, label)}
-        </p>
-      ) : null}
+      <FieldHelp id={id} label={label} hint={hint} error={error} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 /** A multi-line text field: label, the control, a hint or a character counter, and the error under it. */
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react'
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 import styles from './field.module.css'
-import { fieldMessageText } from './field-message'
+import { FieldHelp, useFieldIds } from './field-help'
 import extra from './more-fields.module.css'
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -15,14 +15,8 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 }
 
 export function TextAreaField({ label, hint, error, counter, className, ref, ...textarea }: Props) {
-  const { i18n, t } = useLingui()
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const counterId = `${id}-counter`
-  const describedBy =
-    [hint && !error ? hintId : '', error ? errorId : '', counter ? counterId : ''].filter(Boolean).join(' ') ||
-    undefined
+  const { t } = useLingui()
+  const { id, describedBy } = useFieldIds(hint, error, counter !== undefined && 'counter')
   const isOver = counter ? counter.length > counter.max : false
   const used = counter?.length ?? 0
   const max = counter?.max ?? 0
@@ -41,19 +35,10 @@ export function TextAreaField({ label, hint, error, counter, className, ref, ...
       />
       <div className={extra.foot}>
         <div>
-          {hint && !error ? (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {fieldMessageText(i18n, error, label)}
-            </p>
-          ) : null}
+          <FieldHelp id={id} label={label} hint={hint} error={error} />
         </div>
         {counter ? (
-          <span id={counterId} className={[extra.counter, 'tabular', isOver ? extra.over : ''].join(' ')}>
+          <span id={`${id}-counter`} className={[extra.counter, 'tabular', isOver ? extra.over : ''].join(' ')}>
             <span aria-hidden="true">
               {used}/{max}
             </span>

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { RUNTIME_CACHES } from '../contract/cache-names'
+import { reachabilityPlugin } from './reachability'
 import { classifyRequest } from './routing-rules'
 
 export const CACHE_NAMES = { images: RUNTIME_CACHES.images, api: RUNTIME_CACHES.api } as const
@@ -35,6 +36,7 @@ export function registerRuntimeCaching(origin: string): void {
       cacheName: CACHE_NAMES.api,
       networkTimeoutSeconds: 5,
       plugins: [
+        reachabilityPlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
       ],
@@ -44,7 +46,7 @@ export function registerRuntimeCaching(origin: string): void {
   // Auth, payments, private data and video segments: always the network, never stored.
   registerRoute(
     (options) => kindOf(options) === 'network-only' || kindOf(options) === 'stream',
-    new NetworkOnly(),
+    new NetworkOnly({ plugins: [reachabilityPlugin] }),
     'GET',
   )
 }

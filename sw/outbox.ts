@@ -2,6 +2,7 @@
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../contract/outbox/action'
 import { ReplayInterrupted, replayOutbox, withReplayLock } from '../contract/outbox/replay'
 import { getReplayToken } from './access-token'
+import { broadcastObservation } from './reachability'
 
 export function createOutboxReplayer(scope: ServiceWorkerGlobalScope) {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL)
@@ -16,6 +17,7 @@ export function createOutboxReplayer(scope: ServiceWorkerGlobalScope) {
         await replayOutbox({
           fetch: scope.fetch.bind(scope),
           publish,
+          observe: broadcastObservation,
           getAccessToken: async (userId) => {
             if (!tokens.has(userId))
               tokens.set(

@@ -27,7 +27,10 @@ export type OutboxAction = {
    */
   target: string
   method: 'POST' | 'DELETE'
+  /** Where it goes: the write base and the query every request carries (lang, site_type…) included. */
   path: string
+  /** Headers every request carries, fixed when it was queued (Accept-Language). */
+  headers?: Record<string, string>
   body: unknown
   /** Toggles: the state the server had before the first queued change, to drop net-zero changes. */
   baseline?: boolean

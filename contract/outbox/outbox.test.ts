@@ -79,6 +79,37 @@ describe('replayOutbox', () => {
     expect(events[0]).toMatchObject({ type: 'outbox:done', id: queued.id, status: 200 })
   })
 
+  it('sends it where and as it was queued (write base, lang, site_type, Accept-Language)', async () => {
+    const queued = action({
+      path: 'https://write.example/api/post_likes?lang=tr&site_type=chads',
+      headers: { 'Accept-Language': 'tr' },
+    })
+    await putAction(queued)
+    const fetchMock = vi.fn(async () => Response.json({ data: { post_id: 1, liked: true, likes: 5 } }))
+    const observed: string[] = []
+    const { deps: d } = deps(fetchMock as unknown as typeof fetch)
+    await replayOutbox({ ...d, observe: (observation) => observed.push(observation) })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://write.example/api/post_likes?lang=tr&site_type=chads')
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('tr')
+    expect(observed).toEqual(['answer'])
+  })
+
+  it('gives up on a request that never answers, keeps the action and reports no answer', async () => {
+    await putAction(action())
+    const never = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'AbortError'))),
+      )) as unknown as typeof fetch
+    const observed: string[] = []
+    const { deps: d } = deps(never)
+    const replay = replayOutbox({ ...d, timeoutMs: 50, observe: (observation) => observed.push(observation) })
+    await expect(replay).rejects.toBeInstanceOf(ReplayInterrupted)
+    expect(observed).toEqual(['no-answer'])
+    const [kept] = await listActions()
+    expect(kept).toMatchObject({ status: 'pending', attempts: 1 })
+  })
+
   it('keeps an action whose request got no answer, for the next try', async () => {
     await putAction(action())
     const { deps: d } = deps((async () => {

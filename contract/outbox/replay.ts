@@ -7,6 +7,7 @@
  * ended: kept as failed and shown to the user, never dropped silently; another 4xx → failed for
  * good (shown); a network error or 5xx → stop here and let the caller retry later.
  */
+import { observationOf, REQUEST_TIMEOUT_MS } from '../reachability'
 import { IDEMPOTENCY_RETENTION_DAYS } from '../schemas/idempotency'
 import { OUTBOX_REPLAY_LOCK, type OutboxAction, type OutboxEvent } from './action'
 import { deleteAction, listActions, putAction } from './store'
@@ -23,8 +24,10 @@ export type ReplayDeps = {
   getAccessToken: (userId: number) => Promise<string | null>
   fetch: typeof fetch
   publish: (event: OutboxEvent) => void
-  /** The interface language, for error messages. */
-  locale?: string
+  /** Told whether the server answered each request (contract/reachability). */
+  observe?: (observation: 'answer' | 'no-answer') => void
+  /** How long one request may go without an answer (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number
   now?: () => number
 }
 
@@ -67,26 +70,35 @@ export async function replayOutbox(deps: ReplayDeps): Promise<{ sent: number; fa
 }
 
 async function send(action: OutboxAction, token: string, deps: ReplayDeps): Promise<'done' | 'failed'> {
+  // A server that never answers must not hold the queue (and its lock) forever: give up, retry later.
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
+  let body: unknown
   try {
     response = await deps.fetch(action.path, {
       method: action.method,
       headers: {
+        ...action.headers,
         Authorization: `Bearer ${token}`,
         'Idempotency-Key': action.id,
         // A JSON content type without a body is refused by the server: only with a body.
         ...(action.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         Accept: 'application/json',
-        ...(deps.locale ? { 'Accept-Language': deps.locale } : {}),
       },
       body: action.body === undefined ? undefined : JSON.stringify(action.body),
       credentials: 'same-origin',
+      signal: deadline.signal,
     })
+    body = await response.json().catch(() => undefined)
   } catch {
+    deps.observe?.('no-answer')
     await putAction({ ...action, attempts: action.attempts + 1 })
     throw new ReplayInterrupted('network')
+  } finally {
+    clearTimeout(timer)
   }
-  const body: unknown = await response.json().catch(() => undefined)
+  deps.observe?.(observationOf(response))
   if (response.ok || response.status === 208) {
     await deleteAction(action.id)
     deps.publish({

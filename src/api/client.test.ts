@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../contract/api'
-import { buildUrl, request } from './client'
+import { SAVED_COPY_HEADER } from '../../contract/reachability'
+import { buildUrl, queuedWriteTarget, request } from './client'
 import { ApiError } from './errors'
+import { isReachable, resetReachabilityForTests } from './reachability'
 
 const emptyList = {
   data: [],
@@ -17,7 +19,11 @@ function stubFetch(response: Response | Error) {
   return fetchMock
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  resetReachabilityForTests()
+})
 
 describe('request', () => {
   it('sends lang, site_type and Accept-Language with every call', async () => {
@@ -67,6 +73,54 @@ describe('request', () => {
     const error = (await request(api.languages).catch((e: unknown) => e)) as ApiError
     expect(error.status).toBe(0)
     expect(error.isNetwork).toBe(true)
+  })
+})
+
+describe('request and reachability', () => {
+  it('gives up on a request that never answers, as "no answer"', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    )
+    const pending = request(api.languages).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(await pending).toMatchObject({ status: 0 })
+    expect(isReachable()).toBe(false)
+  })
+
+  it("treats the worker's saved copy as no answer, though its data is used", async () => {
+    stubFetch(Response.json(emptyList, { headers: { [SAVED_COPY_HEADER]: '1' } }))
+    await expect(request(api.celebrities)).resolves.toMatchObject({ data: [] })
+    expect(isReachable()).toBe(false)
+    stubFetch(Response.json(emptyList))
+    await request(api.celebrities)
+    expect(isReachable()).toBe(true)
+  })
+
+  it('an aborted request says nothing about the server', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    stubFetch(new DOMException('aborted', 'AbortError'))
+    await expect(request(api.languages, { signal: controller.signal })).rejects.toMatchObject({ status: 0 })
+    expect(isReachable()).toBe(true)
+  })
+})
+
+describe('queuedWriteTarget', () => {
+  it('fixes lang, site_type, zp-server and Accept-Language when a write is queued', () => {
+    sessionStorage.setItem('zp-server', 'eu-2')
+    try {
+      expect(queuedWriteTarget('/api/post_likes', { locale: 'pt', siteType: 'chads' })).toEqual({
+        url: '/api/post_likes?lang=pt&site_type=chads&zp-server=eu-2',
+        headers: { 'Accept-Language': 'pt' },
+      })
+    } finally {
+      sessionStorage.removeItem('zp-server')
+    }
   })
 })
 

@@ -6,9 +6,11 @@
  */
 import * as v from 'valibot'
 import type { Endpoint } from '../../contract/api'
+import { observationOf, REQUEST_TIMEOUT_MS } from '../../contract/reachability'
 import { ErrorBodySchema } from '../../contract/schemas/common'
 import { ApiError } from './errors'
 import { getPreferences, type Preferences } from './preferences'
+import { reportObservation } from './reachability'
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null
 
@@ -26,6 +28,8 @@ export type RequestOptions<E extends Endpoint> = {
   auth?: 'session' | 'none'
   /** False for calls that must not trigger the server-unavailable handler (the maintenance page's own probe). */
   reportUnavailable?: boolean
+  /** How long to wait for an answer before counting it as none (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number
 }
 
 type AuthHooks = {
@@ -42,14 +46,13 @@ export function setAuthHooks(hooks: AuthHooks): void {
 }
 
 /**
- * "The server is unavailable" (000 §4, 001 §8): an answer 503, or no answer at all while the browser
- * says it is online. Offline is not an outage (screens show their offline states), and a request we
- * aborted ourselves (stale response, unmounted screen) says nothing about the server. The app plugs
- * in what to do (open the maintenance page) with setServerUnavailableHandler.
+ * "The server says it is unavailable" (000 §4, 001 §8): an answer 503, or an error body flagged
+ * `maintenance`. A request that got no answer is not this: it makes the server unreachable
+ * (offline/reachability) and screens keep what they show; the outage watch decides whether a
+ * screen with nothing to show should open the maintenance page.
  */
-export function isServerUnavailable(status: number, { aborted = false, online = true } = {}): boolean {
-  if (aborted || !online) return false
-  return status === 503 || status === 0
+export function isServerUnavailable(status: number, code?: string): boolean {
+  return status === 503 || code === 'maintenance'
 }
 
 let serverUnavailableHandler: () => void = () => {}
@@ -58,10 +61,20 @@ export function setServerUnavailableHandler(handler: () => void): void {
   serverUnavailableHandler = handler
 }
 
-function reportIfUnavailable(status: number, options: { signal?: AbortSignal; reportUnavailable?: boolean }): void {
-  if (options.reportUnavailable === false) return
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false
-  if (isServerUnavailable(status, { aborted: options.signal?.aborted === true, online })) serverUnavailableHandler()
+/** The caller's signal, plus a deadline: a request that never answers must not wait forever. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController()
+  const abort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) abort()
+  else signal?.addEventListener('abort', abort, { once: true })
+  const timer = setTimeout(() => controller.abort(new DOMException('no answer in time', 'TimeoutError')), ms)
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
+    },
+  }
 }
 
 function basesFrom(raw: string | undefined): string[] {
@@ -114,6 +127,23 @@ function pinnedServer(): string | undefined {
   }
 }
 
+/**
+ * Where a write the outbox will send later goes, with what every request carries (001 §7: a write
+ * base, lang, site_type, zp-server, Accept-Language), fixed when it is queued: the worker that
+ * replays it knows nothing of the page's preferences.
+ */
+export function queuedWriteTarget(
+  path: string,
+  context: Preferences = getPreferences(),
+): { url: string; headers: Record<string, string> } {
+  return {
+    url:
+      nextBase('POST') +
+      buildUrl(path, {}, { lang: context.locale, site_type: context.siteType, 'zp-server': pinnedServer() }),
+    headers: { 'Accept-Language': context.locale },
+  }
+}
+
 export async function request<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {},
@@ -136,26 +166,35 @@ export async function request<E extends Endpoint>(
     body = JSON.stringify(options.body)
   }
 
+  const timeout = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
   try {
     response = await fetch(url, {
       method: endpoint.method,
       headers,
       body,
-      signal: options.signal,
+      signal: timeout.signal,
       credentials: 'same-origin',
     })
   } catch (cause) {
-    reportIfUnavailable(0, options)
+    // Aborted by the caller (a stale answer, a screen that went away): says nothing about the server.
+    if (options.signal?.aborted !== true) reportObservation('no-answer')
+    timeout.clear()
     throw new ApiError(0, undefined, { cause })
   }
+  reportObservation(observationOf(response))
 
+  // The deadline covers the body too: an answer whose body never finishes is no answer.
   const payload: unknown = await response.json().catch(() => undefined)
+  timeout.clear()
   if (!response.ok) {
     if (response.status === 401 && token) authHooks.onUnauthorized()
-    reportIfUnavailable(response.status, options)
     const parsed = v.safeParse(ErrorBodySchema, payload)
-    throw new ApiError(response.status, parsed.success ? parsed.output : undefined)
+    const errorBody = parsed.success ? parsed.output : undefined
+    if (options.reportUnavailable !== false && isServerUnavailable(response.status, errorBody?.code)) {
+      serverUnavailableHandler()
+    }
+    throw new ApiError(response.status, errorBody)
   }
   const parsed = v.safeParse(endpoint.response, payload)
   if (!parsed.success) {

@@ -9,12 +9,15 @@ import { SESSION_REFRESH_LOCK } from '../../contract/outbox/action'
 import type { AuthSession } from '../../contract/schemas/user'
 import { request, setAuthHooks } from './client'
 import { isApiError } from './errors'
+import { onReachabilityChange } from './reachability'
 import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
 
 /** Periodic check of the token's age (001 §4: "periodic refresh, default interval 60"). */
 export const REFRESH_CHECK_INTERVAL_MS = 60_000
 
 export type SessionLostReason = 'unauthorized' | 'refresh-refused'
+
+const REFRESH_TIMEOUT_MS = 8_000
 
 let onSessionLost: (reason: SessionLostReason) => void = () => {}
 let refreshInFlight: Promise<boolean> | null = null
@@ -33,7 +36,9 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= withRefreshLock(async () => {
     try {
-      const session = await request(api.refresh, { auth: 'none' })
+      // Screens and guards wait on this at start: a server that does not answer must not hold them
+      // long (the session then resumes offline from its hint). A lost answer is safe to retry.
+      const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS })
       startSession(session.data)
       return true
     } catch (error) {
@@ -98,8 +103,10 @@ export function initSession(options: { onSessionLost: (reason: SessionLostReason
     if (getSession().status === 'user' && !isTokenFresh()) void refreshSession()
   }
   setInterval(refreshIfStale, REFRESH_CHECK_INTERVAL_MS)
-  // Back online after an offline start: get the token the restore could not.
-  window.addEventListener('online', refreshIfStale)
+  // The server answers again after an offline start: get the token the restore could not.
+  onReachabilityChange((state) => {
+    if (state.reachable) refreshIfStale()
+  })
   return restoreSession()
 }
 

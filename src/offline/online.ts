@@ -1,18 +1,9 @@
-import { onlineManager } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useReachability } from '../api/reachability'
 
 /**
- * TanStack's online manager starts as "online" and only listens for events, so a page reloaded
- * while offline would believe it is online; set the real state at start.
+ * Whether the server can be reached now (offline/reachability.ts decides from answers, not from
+ * `navigator.onLine`). Screens use it to choose between their offline and error states.
  */
-export function syncOnlineState(): void {
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
-}
-
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  )
+  return useReachability().reachable
 }

@@ -18,6 +18,8 @@ import {
 } from '../../contract/outbox/action'
 import { replayOutbox, withReplayLock } from '../../contract/outbox/replay'
 import { deleteAction, deleteUserActions, findByTarget, listActions, putAction } from '../../contract/outbox/store'
+import { queuedWriteTarget } from '../api/client'
+import { isReachable, onReachabilityChange, reportObservation } from '../api/reachability'
 import { getAccessTokenFor } from '../api/session-manager'
 
 type QueueRequest = { userId: number; kind: OutboxKind; method: 'POST' | 'DELETE'; path: string; body: unknown }
@@ -46,11 +48,17 @@ function newKey(): string {
   return crypto.randomUUID()
 }
 
+/** The request as it will be sent: write base, lang, site_type and Accept-Language fixed now. */
+function addressed<R extends QueueRequest>(request: R): R & { headers: Record<string, string> } {
+  const { url, headers } = queuedWriteTarget(request.path)
+  return { ...request, path: url, headers }
+}
+
 /** Queues a one-off write (a comment, a report, a deletion); returns its idempotency key. */
 export async function queueAction(request: QueueRequest): Promise<string> {
   const id = newKey()
   await putAction({
-    ...request,
+    ...addressed(request),
     id,
     target: `${request.kind}:${id}`,
     createdAt: Date.now(),
@@ -71,7 +79,14 @@ export async function queueToggle(request: ToggleRequest): Promise<void> {
   } else {
     const baseline = plan.action === 'replace' ? plan.baseline : request.baseline
     if (queued) await deleteAction(queued.id)
-    await putAction({ ...request, baseline, id: newKey(), createdAt: Date.now(), attempts: 0, status: 'pending' })
+    await putAction({
+      ...addressed(request),
+      baseline,
+      id: newKey(),
+      createdAt: Date.now(),
+      attempts: 0,
+      status: 'pending',
+    })
   }
   publish({ type: 'outbox:changed' })
   requestReplay()
@@ -94,21 +109,28 @@ export function requestReplay(): void {
       const sync = (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } })
         .sync
       await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined)
-      if (navigator.onLine) registration.active?.postMessage({ type: 'REPLAY_OUTBOX' })
+      if (isReachable()) registration.active?.postMessage({ type: 'REPLAY_OUTBOX' })
       return
     }
-    if (!navigator.onLine) return
+    if (!isReachable()) return
     await withReplayLock(navigator.locks, () =>
-      replayOutbox({ fetch: window.fetch.bind(window), publish, getAccessToken: getAccessTokenFor }),
+      replayOutbox({
+        fetch: window.fetch.bind(window),
+        publish,
+        getAccessToken: getAccessTokenFor,
+        observe: reportObservation,
+      }),
     ).catch(() => undefined)
     publish({ type: 'outbox:changed' })
   })()
 }
 
-/** Sends what waits when the app starts and whenever the device comes back online. */
+/** Sends what waits when the app starts and whenever the server can be reached again. */
 export function startOutbox(): void {
   requestReplay()
-  window.addEventListener('online', requestReplay)
+  onReachabilityChange((state) => {
+    if (state.reachable) requestReplay()
+  })
 }
 
 /**

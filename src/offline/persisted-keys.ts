@@ -15,6 +15,8 @@ export const PERSISTED_ROOTS = [
   'watch',
   // Comment threads opened before read offline too (`can_delete` is the viewer's: the entry is theirs).
   'comments',
+  // The app's flags and links (creators' panel, captcha key): the shell shows the right ones offline.
+  'app-config',
 ] as const
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { OutageWatch } from '../../features/info'
 import { BottomNav } from './bottom-nav'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -14,6 +15,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <a className="visually-hidden" href="#content">
         <Trans>Skip to content</Trans>
       </a>
+      <OutageWatch />
       <Header />
       <OfflineBanner />
       <FailedActionsBanner />

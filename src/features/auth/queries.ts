@@ -24,6 +24,8 @@ export function appConfigQuery() {
     queryKey: authKeys.config,
     queryFn: ({ signal }) => request(api.appConfig, { signal }).then((response) => response.data),
     staleTime: STALE.minutes5,
+    // Flags and links with built-in defaults: no screen waits for it, so an outage never hinges on it.
+    meta: { optionalForRendering: true },
   })
 }
 

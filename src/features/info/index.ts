@@ -1,4 +1,5 @@
 export { SUPPORT_CHAT_URL } from './contacts'
 export { createMaintenanceTrigger, MAINTENANCE_PATH, type MaintenanceTriggerOptions } from './maintenance'
 export { NotFoundScreen } from './not-found-screen'
+export { OutageWatch } from './outage-watch'
 export { aboutQuery, faqsQuery, isServerStillUnavailable } from './queries'

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../contract/api'
 import { isServerUnavailable, request, setServerUnavailableHandler } from '../../api/client'
-import { createMaintenanceTrigger, retryDelayMs, returnPathAfterMaintenance } from './maintenance'
+import { isReachable, resetReachabilityForTests } from '../../api/reachability'
+import {
+  createMaintenanceTrigger,
+  retryDelayMs,
+  returnPathAfterMaintenance,
+  screenHasNothingToShow,
+} from './maintenance'
 
 describe('retryDelayMs', () => {
   it('waits 5 s before the first try, then 15 s, and the last delay repeats', () => {
@@ -57,6 +63,31 @@ describe('createMaintenanceTrigger', () => {
   })
 })
 
+describe('screenHasNothingToShow', () => {
+  it('keeps a screen that shows saved or fresh data, whatever else failed', () => {
+    expect(
+      screenHasNothingToShow([
+        { data: { posts: [] }, status: 'success' },
+        { data: undefined, status: 'error' },
+      ]),
+    ).toBe(false)
+    expect(screenHasNothingToShow([{ data: ['saved'], status: 'error' }])).toBe(false)
+  })
+
+  it('keeps a screen without queries (a form): there is something on it', () => {
+    expect(screenHasNothingToShow([])).toBe(false)
+  })
+
+  it('gives way when every query of the screen is still waiting or failed without data', () => {
+    expect(
+      screenHasNothingToShow([
+        { data: undefined, status: 'pending' },
+        { data: undefined, status: 'error' },
+      ]),
+    ).toBe(true)
+  })
+})
+
 describe('the server-unavailable hook of the API client', () => {
   const handler = vi.fn()
 
@@ -70,60 +101,46 @@ describe('the server-unavailable hook of the API client', () => {
     )
   }
 
-  function stubOnline(online: boolean) {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
-  }
-
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
     handler.mockReset()
     setServerUnavailableHandler(() => {})
+    resetReachabilityForTests()
   })
 
-  it('reports a 503 answer', async () => {
+  it('reports a 503 answer, and an answer flagged maintenance', async () => {
     setServerUnavailableHandler(handler)
-    stubOnline(true)
     stubFetch(Response.json({ message: 'down', code: 'maintenance' }, { status: 503 }))
     await expect(request(api.carousels)).rejects.toMatchObject({ status: 503 })
-    expect(handler).toHaveBeenCalledTimes(1)
+    stubFetch(Response.json({ message: 'down', code: 'maintenance' }, { status: 500 }))
+    await expect(request(api.carousels)).rejects.toMatchObject({ status: 500 })
+    expect(handler).toHaveBeenCalledTimes(2)
   })
 
-  it('reports a request that got no answer while the browser is online', async () => {
+  it('never opens maintenance for a request without an answer, even when the browser says online', async () => {
     setServerUnavailableHandler(handler)
-    stubOnline(true)
-    stubFetch(new TypeError('Failed to fetch'))
-    await expect(request(api.carousels)).rejects.toMatchObject({ status: 0 })
-    expect(handler).toHaveBeenCalledTimes(1)
-  })
-
-  it('ignores a request that got no answer while offline', async () => {
-    setServerUnavailableHandler(handler)
-    stubOnline(false)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     stubFetch(new TypeError('Failed to fetch'))
     await expect(request(api.carousels)).rejects.toMatchObject({ status: 0 })
     expect(handler).not.toHaveBeenCalled()
+    // It makes the server unreachable instead, which screens show with what they have.
+    expect(isReachable()).toBe(false)
   })
 
-  it('ignores aborted requests, opted-out requests and other errors', async () => {
+  it('ignores opted-out requests and other errors', async () => {
     setServerUnavailableHandler(handler)
-    stubOnline(true)
-    const controller = new AbortController()
-    controller.abort()
-    stubFetch(new DOMException('aborted', 'AbortError'))
-    await expect(request(api.carousels, { signal: controller.signal })).rejects.toMatchObject({ status: 0 })
-    await expect(request(api.carousels, { reportUnavailable: false })).rejects.toMatchObject({ status: 0 })
-    stubFetch(Response.json({ message: 'boom', code: 'server_error' }, { status: 500 }))
+    stubFetch(Response.json({ message: 'down', code: 'maintenance' }, { status: 503 }))
+    await expect(request(api.carousels, { reportUnavailable: false })).rejects.toMatchObject({ status: 503 })
+    stubFetch(Response.json({ message: 'boom', code: 'internal' }, { status: 500 }))
     await expect(request(api.carousels)).rejects.toMatchObject({ status: 500 })
     expect(handler).not.toHaveBeenCalled()
   })
 
-  it('isServerUnavailable: 503 and 0 only, never offline or aborted', () => {
+  it('isServerUnavailable: a 503 or the maintenance code, nothing else', () => {
     expect(isServerUnavailable(503)).toBe(true)
-    expect(isServerUnavailable(0)).toBe(true)
-    expect(isServerUnavailable(500)).toBe(false)
-    expect(isServerUnavailable(0, { online: false })).toBe(false)
-    expect(isServerUnavailable(503, { online: false })).toBe(false)
-    expect(isServerUnavailable(0, { aborted: true })).toBe(false)
+    expect(isServerUnavailable(500, 'maintenance')).toBe(true)
+    expect(isServerUnavailable(0)).toBe(false)
+    expect(isServerUnavailable(500, 'internal')).toBe(false)
   })
 })

@@ -13,7 +13,25 @@ export function retryDelayMs(attempt: number, delays: readonly number[] = TIMING
   return delays[index] ?? 0
 }
 
-function isMaintenancePath(href: string): boolean {
+/**
+ * How long the server may stay unreachable (the client's probes at 2 s and 5 s having failed)
+ * before a screen with nothing to show gives way to the maintenance page.
+ */
+export const OUTAGE_GRACE_MS = 8_000
+
+type QueryStateLike = { data: unknown; status: 'pending' | 'error' | 'success' }
+
+/**
+ * "The current screen has nothing to show": none of its queries has data (saved or fresh), and at
+ * least one is still waiting or failed. A form without queries, or a feed restored from the device,
+ * always has something to show, and keeps it.
+ */
+export function screenHasNothingToShow(activeQueries: readonly QueryStateLike[]): boolean {
+  if (activeQueries.some((query) => query.data !== undefined)) return false
+  return activeQueries.some((query) => query.status !== 'success')
+}
+
+export function isMaintenancePath(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? ''
   return path === MAINTENANCE_PATH || path === `${MAINTENANCE_PATH}/`
 }

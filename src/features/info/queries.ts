@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
-import { request } from '../../api/client'
+import { isServerUnavailable, request } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
@@ -57,16 +57,16 @@ export function serverProbeQuery(context: Preferences) {
 const RECHECK_DELAY_MS = 1500
 
 /**
- * Whether the server is still unavailable a moment after a request failed: offline is not an
- * outage, and a 503 or no answer to a second request is (000 §4).
+ * Whether the server still says it is unavailable a moment after a 503: a second 503 is an outage
+ * (000 §4); an answer means it was a blip, and no answer is the offline case, which screens handle
+ * with what they have (offline/reachability).
  */
 export async function isServerStillUnavailable(): Promise<boolean> {
   await new Promise((resolve) => setTimeout(resolve, RECHECK_DELAY_MS))
-  if (!navigator.onLine) return false
   try {
     await request(api.carousels, { reportUnavailable: false })
     return false
   } catch (error) {
-    return isApiError(error) && (error.status === 503 || error.status === 0)
+    return isApiError(error) && isServerUnavailable(error.status, error.code)
   }
 }

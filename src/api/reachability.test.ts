@@ -1,0 +1,51 @@
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isReachable, probe, reportObservation, resetReachabilityForTests, startReachability } from './reachability'
+
+describe('the page reachability store', () => {
+  beforeEach(() => resetReachabilityForTests())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it("drives TanStack Query's online state from answers, not from navigator.onLine", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    startReachability()
+    reportObservation('no-answer')
+    expect(onlineManager.isOnline()).toBe(false)
+    reportObservation('browser-online')
+    expect(onlineManager.isOnline()).toBe(false)
+    reportObservation('answer')
+    expect(onlineManager.isOnline()).toBe(true)
+  })
+
+  it('probes the server while unreachable and recovers by itself once it answers', async () => {
+    vi.useFakeTimers()
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ status: 'ok' }))
+    vi.stubGlobal('fetch', fetchMock)
+    reportObservation('no-answer')
+    expect(isReachable()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(isReachable()).toBe(false)
+    // The next probe comes 5 s later, and this time the server answers.
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(isReachable()).toBe(true)
+    // Reachable again: no more probes.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('counts any status as an answer (a 503 is the server speaking)', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 })))
+    reportObservation('no-answer')
+    expect(await probe()).toBe(true)
+  })
+})

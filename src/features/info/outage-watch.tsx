@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { getReachability, useReachability } from '../../api/reachability'
+import { isMaintenancePath, MAINTENANCE_PATH, OUTAGE_GRACE_MS, screenHasNothingToShow } from './maintenance'
+
+/**
+ * The "status 0" half of 000 §4 ("503 or status 0 leads to the maintenance page"), made safe for
+ * flaky networks: when the server has stayed unreachable past the grace period while the browser
+ * believes it is online, and the current screen has nothing at all to show, open the maintenance
+ * page (which checks by itself and comes back). A screen with data keeps it; offline is not an outage.
+ */
+export function OutageWatch() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const reachability = useReachability()
+  const href = useRouterState({ select: (state) => state.location.href })
+
+  useEffect(() => {
+    if (reachability.reachable || reachability.cause === 'browser-offline') return
+    const timer = setTimeout(() => {
+      if (getReachability().reachable || navigator.onLine === false) return
+      const needed = queryClient
+        .getQueryCache()
+        .findAll({ type: 'active' })
+        .filter((query) => query.meta?.optionalForRendering !== true)
+      if (!screenHasNothingToShow(needed.map((query) => query.state))) return
+      // A new screen restarts the wait (this effect runs again), so `href` is where the user is.
+      if (isMaintenancePath(href)) return
+      void router.navigate({ to: MAINTENANCE_PATH, search: { from: href }, replace: true })
+    }, OUTAGE_GRACE_MS)
+    return () => clearTimeout(timer)
+  }, [reachability, queryClient, router, href])
+
+  return null
+}

@@ -3,13 +3,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setServerUnavailableHandler } from './api/client'
 import { applySiteType, getPreferences } from './api/preferences'
+import { startReachability } from './api/reachability'
 import { initSession } from './api/session-manager'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { rememberClickId } from './lib/click-id'
 import { listenForInstallPrompt } from './offline/install'
-import { syncOnlineState } from './offline/online'
 import { startOutbox } from './offline/outbox'
 import { registerServiceWorker } from './offline/sw-registration'
 import './styles/global.css'
@@ -17,13 +18,15 @@ import './styles/global.css'
 async function boot() {
   const preferences = getPreferences()
   applySiteType(preferences.siteType)
-  syncOnlineState()
+  startReachability()
+  rememberClickId(window.location.search)
   // Before anything else: the event can fire as soon as the page is loaded.
   listenForInstallPrompt()
   await activateLocale(preferences.locale)
 
   const router = createAppRouter()
-  // 503, or no answer while online: the maintenance page, which brings the user back here (000 §4).
+  // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
+  // at all is judged by OutageWatch, which keeps screens that have something to show.
   setServerUnavailableHandler(
     createMaintenanceTrigger({
       currentHref: () => router.latestLocation.href,
@@ -40,6 +43,8 @@ async function boot() {
       <Providers router={router} />
     </StrictMode>,
   )
+  // The app's code arrived and runs: public/boot-check.js stands down.
+  window.__velvetBooted = true
   registerServiceWorker()
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)

@@ -45,6 +45,7 @@ import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../route
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
 import { watchRoute } from '../routes/watch'
+import { ScreenError } from './shell/screen-error'
 
 const routeTree = rootRoute.addChildren([
   splashRoute,
@@ -105,6 +106,7 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultErrorComponent: ScreenError,
   })
 }
 

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   afterLogin: 'velvet.after-login',
   /** When the install offer was last turned down (epoch ms). */
   installDismissed: 'velvet.install-dismissed',
+  /** The click id of the ad or affiliate link the visitor landed from (lib/click-id.ts). */
+  clickId: 'velvet.click-id',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

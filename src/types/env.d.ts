@@ -12,3 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_API_WRITE_BASES?: string
   readonly VITE_CREATORS_PANEL_URL?: string
 }
+
+interface Window {
+  /** Set once the app has rendered, so public/boot-check.js does not show its failure screen. */
+  __velvetBooted?: boolean
+}

@@ -11,10 +11,13 @@ import { gatedRoute } from './shell'
 const screens = () => import('../features/claims/screens')
 
 const ModelReportScreen = lazyScreen<{ modelId: number }>(screens, 'ModelReportScreen')
+const ClaimScreen = lazyScreen<{ modelId: number | undefined }>(screens, 'ClaimScreen')
 const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>(
   () => import('../features/chat/screens'),
   'RoomScreen',
 )
+
+const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 
 /** /room?rid=<room id>&mid=<id>: anything else in them is dropped rather than failing the page. */
 const RoomSearchSchema = v.object({
@@ -25,13 +28,20 @@ const RoomSearchSchema = v.object({
   ),
 })
 
-const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
+/** /claims?model_id=<creator>: a claim about a creator's charge carries the creator (R-CLAIM-17). */
+const ClaimsSearchSchema = v.object({
+  model_id: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), IdSchema)), undefined),
+})
 
 export const claimsRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/claims',
+  validateSearch: ClaimsSearchSchema,
   beforeLoad: requireUser,
-  component: lazyScreen(screens, 'ClaimScreen'),
+  component: function Claims() {
+    const { model_id } = claimsRoute.useSearch()
+    return <ClaimScreen modelId={model_id} />
+  },
 })
 
 export const modelReportRoute = createRoute({

@@ -12,8 +12,8 @@ import type * as v from 'valibot'
 import { TIMING } from '../../../contract/limits'
 import { CastingBodySchema } from '../../../contract/schemas/casting'
 import { isApiError } from '../../api/errors'
+import { isBrowserOffline } from '../../api/reachability'
 import { createRetryKey } from '../../lib/retry-key'
-import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { FormError, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
@@ -30,7 +30,6 @@ const FIELDS = ['name', 'email', 'whatsapp', 'recaptcha'] as const
 export function CastingScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const isOnline = useIsOnline()
   const config = useQuery(appConfigQuery())
   const captcha = useRef<CaptchaHandle>(null)
   const retryKey = useRef(createRetryKey())
@@ -57,7 +56,7 @@ export function CastingScreen() {
       setError('recaptcha', { message: 'captcha' })
       return
     }
-    if (!isOnline) {
+    if (isBrowserOffline()) {
       setFailure('offline')
       return
     }
@@ -69,7 +68,8 @@ export function CastingScreen() {
     } catch (error) {
       captcha.current?.reset()
       if (isApiError(error) && error.isNetwork) {
-        setFailure('offline')
+        // No answer: it may have arrived, so the key stays for the retry.
+        setFailure(isBrowserOffline() ? 'offline' : 'error')
         return
       }
       retryKey.current.settle()

@@ -94,6 +94,17 @@ describe('ClaimScreen', () => {
     expect(sent[0]?.headers['Idempotency-Key']).toBeTruthy()
   })
 
+  it('sends the creator a claim is about as the model_id part (R-CLAIM-17)', async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    stubServer(() => Response.json({ data: { success: true } }, { status: 201 }))
+    renderInApp(<ClaimScreen modelId={12} />)
+    await screen.findByLabelText('Username')
+    fillClaim('4242')
+    fireEvent.click(screen.getByRole('button', { name: 'Send claim' }))
+    expect(await screen.findByText(/Your claim was received/)).toBeTruthy()
+    expect(sent[0]?.body).toMatchObject({ model_id: '12', card_number: '4242' })
+  })
+
   it('shows a 500 as the error and keeps the form', async () => {
     startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
     stubServer(() => Response.json({ message: 'x', code: 'internal' }, { status: 500 }))

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ClaimBodySchema } from '../../../contract/schemas/claim'
 import { ApiError } from '../../api/errors'
-import { claimOutcomeOf, isLastFour, serverMessagesOf } from './claim-outcome'
+import { claimOutcomeOf, isLastFour, serverMessagesOf, wasAnswered } from './claim-outcome'
 import { countryOptions } from './countries'
 
 const claim = {
@@ -33,12 +33,21 @@ describe('the card number of a claim', () => {
 })
 
 describe('claimOutcomeOf', () => {
-  it('maps 422 to bad request, 500 and other statuses to the error, no answer to offline', () => {
+  it('maps 422 to bad request, 500 and other statuses to the error', () => {
     expect(claimOutcomeOf(new ApiError(422, { message: 'x', code: 'validation_failed' }))).toBe('bad_request')
     expect(claimOutcomeOf(new ApiError(500))).toBe('error')
     expect(claimOutcomeOf(new ApiError(404))).toBe('error')
-    expect(claimOutcomeOf(new ApiError(0))).toBe('offline')
     expect(claimOutcomeOf(new Error('boom'))).toBe('error')
+  })
+
+  it('says "offline" for no answer only when the browser says so; the server being down is the error (R-CLAIM-37)', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    expect(claimOutcomeOf(new ApiError(0))).toBe('error')
+    expect(wasAnswered(new ApiError(0))).toBe(false)
+    onLine.mockReturnValue(false)
+    expect(claimOutcomeOf(new ApiError(0))).toBe('offline')
+    onLine.mockRestore()
+    expect(wasAnswered(new ApiError(500))).toBe(true)
   })
 
   it("shows the server's own messages for other refusals, never for a 500", () => {

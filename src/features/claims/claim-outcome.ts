@@ -1,15 +1,22 @@
 /**
  * What a claim's answer means (001 §7, §8): 201 success, 422 bad request (the field problems go
- * under the fields), 500 or any other status the error message, no answer at all: offline.
+ * under the fields), 500 or any other status the error message; no answer at all is the error message
+ * too (R-CLAIM-37), unless the browser itself says it is offline.
  */
 import { isApiError } from '../../api/errors'
+import { isBrowserOffline } from '../../api/reachability'
 
 export type ClaimOutcome = 'success' | 'bad_request' | 'error' | 'offline'
 
 export function claimOutcomeOf(error: unknown): ClaimOutcome {
   if (!isApiError(error)) return 'error'
-  if (error.isNetwork) return 'offline'
+  if (error.isNetwork) return isBrowserOffline() ? 'offline' : 'error'
   return error.status === 422 ? 'bad_request' : 'error'
+}
+
+/** No answer came: the request may have arrived, so a retry must carry the same Idempotency-Key. */
+export function wasAnswered(error: unknown): boolean {
+  return !(isApiError(error) && error.isNetwork)
 }
 
 /** The server's own messages to show with a failure (001 §8 "response errors or general error"). */

@@ -10,16 +10,16 @@ import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CLAIM_RULE, ClaimBodySchema } from '../../../contract/schemas/claim'
+import { isBrowserOffline } from '../../api/reachability'
 import { useSession } from '../../api/use-session'
 import { createRetryKey } from '../../lib/retry-key'
-import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
-import { claimOutcomeOf, serverMessagesOf } from './claim-outcome'
+import { claimOutcomeOf, serverMessagesOf, wasAnswered } from './claim-outcome'
 import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { countryOptions } from './countries'
@@ -63,10 +63,10 @@ const CARD_COMPANIES = [
   'Troy',
 ] as const
 
-export function ClaimScreen() {
+/** `modelId`: the creator the claim is about, when it was opened from one (sent as the model_id part). */
+export function ClaimScreen({ modelId }: { modelId?: number }) {
   const { t, i18n } = useLingui()
   const session = useSession()
-  const isOnline = useIsOnline()
   const config = useQuery(appConfigQuery())
   const leave = useLeaveForm()
   const captcha = useRef<CaptchaHandle>(null)
@@ -97,18 +97,18 @@ export function ClaimScreen() {
       return
     }
     const { recaptcha, ...fields } = values
-    if (!isOnline) {
+    if (isBrowserOffline()) {
       setPhase({ name: 'result', outcome: 'offline', serverMessages: [] })
       return
     }
     setPhase({ name: 'sending' })
     try {
-      await sendClaim({ ...fields, recaptcha }, retryKey.current.keyFor(fields))
+      await sendClaim({ ...fields, model_id: modelId, recaptcha }, retryKey.current.keyFor(fields))
       retryKey.current.settle()
       setPhase({ name: 'result', outcome: 'success', serverMessages: [] })
     } catch (error) {
       const outcome = claimOutcomeOf(error)
-      if (outcome !== 'offline') retryKey.current.settle()
+      if (wasAnswered(error)) retryKey.current.settle()
       if (outcome === 'bad_request') applyServerErrors(error, setError, FIELDS)
       captcha.current?.reset()
       setPhase({ name: 'result', outcome, serverMessages: serverMessagesOf(error) })

@@ -12,10 +12,10 @@ import * as v from 'valibot'
 import { CaptchaSchema, EmailSchema } from '../../../contract/schemas/auth'
 import { CLAIM_RULE, ModelClaimBodySchema } from '../../../contract/schemas/claim'
 import { isApiError } from '../../api/errors'
+import { isBrowserOffline } from '../../api/reachability'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { createRetryKey } from '../../lib/retry-key'
-import { useIsOnline } from '../../offline/online'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
@@ -25,7 +25,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
 import { creatorProfileQuery } from '../profile'
-import { claimOutcomeOf, serverMessagesOf } from './claim-outcome'
+import { claimOutcomeOf, serverMessagesOf, wasAnswered } from './claim-outcome'
 import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
@@ -46,7 +46,6 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   const { t } = useLingui()
   const session = useSession()
   const preferences = usePreferences()
-  const isOnline = useIsOnline()
   const config = useQuery(appConfigQuery())
   const creator = useQuery(creatorProfileQuery({ id: modelId }, preferences))
   const leave = useLeaveForm()
@@ -69,7 +68,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
       setError('recaptcha', { message: 'captcha' })
       return
     }
-    if (!isOnline) {
+    if (isBrowserOffline()) {
       setPhase({ name: 'result', outcome: 'offline', serverMessages: [] })
       return
     }
@@ -81,7 +80,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
       setPhase({ name: 'result', outcome: 'success', serverMessages: [] })
     } catch (error) {
       const outcome = claimOutcomeOf(error)
-      if (outcome !== 'offline') retryKey.current.settle()
+      if (wasAnswered(error)) retryKey.current.settle()
       if (outcome === 'bad_request') applyServerErrors(error, setError, FIELDS)
       captcha.current?.reset()
       setPhase({ name: 'result', outcome, serverMessages: serverMessagesOf(error) })

@@ -71,14 +71,16 @@ export function queueReport(userId: number, report: UserReport, isOnline: boolea
   })
 }
 
-/** A guest's report, sent now. Throws the ApiError of a 422 so the form can show the field problems. */
+/**
+ * A guest's report, sent now. Throws the ApiError of a 422 (the form shows the field problems) and of
+ * a request that got no answer (the form keeps the Idempotency-Key for the retry).
+ */
 export async function sendGuestReport(body: ReportBody, idempotencyKey: string): Promise<ReportOutcome> {
   try {
     const response = await request(api.reportPost, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     return response.data.status === 'created' ? 'success' : 'already_reported'
   } catch (error) {
-    if (isApiError(error) && error.isNetwork) return 'offline'
-    if (isApiError(error) && error.status === 422) throw error
+    if (isApiError(error) && (error.isNetwork || error.status === 422)) throw error
     return isApiError(error) ? reportOutcomeOf(error.status) : 'error'
   }
 }

@@ -102,6 +102,21 @@ describe('ReportDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 6000 })
   }, 10_000)
 
+  it('shows the generic error, not "offline", when the server does not answer while the browser is online', async () => {
+    endSession()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    stubServer(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderDialog()
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('An error ocurred. Please try again later.')).toBeTruthy()
+    expect(screen.queryByText(/You are offline/)).toBeNull()
+    onLine.mockRestore()
+  })
+
   it('shows a 422 under the fields and keeps what was typed', async () => {
     endSession()
     stubServer(() =>
@@ -130,7 +145,7 @@ describe('ReportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We received your report/)).toBeTruthy()
     expect(sent[0]).toEqual({
-      url: '/api/post_options/report',
+      url: '/api/post_options/report?lang=en&site_type=divas',
       body: { userEmail: 'six@example.com', reason: 'Not allowed here', modelId: 4, postId: 9 },
     })
   })

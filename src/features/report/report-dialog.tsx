@@ -13,6 +13,7 @@ import { LIMITS, TIMING } from '../../../contract/limits'
 import { CaptchaSchema } from '../../../contract/schemas/auth'
 import { ReportBodySchema, ReportEmailSchema } from '../../../contract/schemas/report'
 import { isApiError } from '../../api/errors'
+import { isBrowserOffline } from '../../api/reachability'
 import { useSession } from '../../api/use-session'
 import { createRetryKey } from '../../lib/retry-key'
 import { useIsOnline } from '../../offline/online'
@@ -103,11 +104,17 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
       const body = { userEmail: values.userEmail, reason: values.reason, modelId, postId }
       try {
         result = await sendGuestReport({ ...body, recaptcha: values.recaptcha }, retryKey.current.keyFor(body))
-        if (result !== 'offline') retryKey.current.settle()
-      } catch (error) {
         retryKey.current.settle()
-        applyServerErrors(error, setError, FIELDS)
-        result = isApiError(error) && error.status === 422 ? 'bad_request' : 'error'
+      } catch (error) {
+        if (isApiError(error) && error.isNetwork) {
+          // No answer (R-REPORT-19: the generic error, or "offline" when the browser says so). It may
+          // have arrived: the same key next time lets the server tell.
+          result = isBrowserOffline() ? 'offline' : 'error'
+        } else {
+          retryKey.current.settle()
+          applyServerErrors(error, setError, FIELDS)
+          result = isApiError(error) && error.status === 422 ? 'bad_request' : 'error'
+        }
       }
       // A captcha solution is good for one request.
       if (result !== 'success' && result !== 'already_reported') captcha.current?.reset()

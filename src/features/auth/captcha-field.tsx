@@ -9,6 +9,9 @@ import { fieldMessageText } from '../../ui/form/field-message'
 
 export type CaptchaHandle = { reset: () => void }
 
+/** The app's own texts (registered per language below) and no "Protected by ALTCHA" footer. */
+const WIDGET_CONFIGURATION = { hideFooter: true, hideLogo: false }
+
 type AltchaWidget = HTMLElement & {
   reset: (state?: string) => void
   configure: (options: Record<string, unknown>) => void
@@ -50,6 +53,11 @@ export function CaptchaField({ onChange, error, ref }: Props) {
     }
   }, [])
 
+  // On the element itself, not only through configure(): the widget's methods exist only once its
+  // inner component has mounted, a moment after the element is created, so a configure() call that
+  // comes too early is lost and the widget shows its own English texts and footer (issue 8).
+  const language = `velvet-${i18n.locale}`
+
   useEffect(() => {
     const widget = widgetRef.current
     if (!isLoaded || !widget) return
@@ -63,23 +71,29 @@ export function CaptchaField({ onChange, error, ref }: Props) {
       waitAlert: t`Checking… please wait.`,
       footer: '',
     }
-    const language = `velvet-${i18n.locale}`
     const registry = (globalThis as unknown as { $altcha?: { i18n: { set: (k: string, v: unknown) => void } } }).$altcha
     registry?.i18n.set(language, strings)
-    widget.configure?.({ language, hideFooter: true, hideLogo: false })
+    widget.configure?.(WIDGET_CONFIGURATION)
     const handleState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
       callback.current(detail.state === 'verified' ? detail.payload : undefined)
     }
     widget.addEventListener('statechange', handleState)
     return () => widget.removeEventListener('statechange', handleState)
-  }, [isLoaded, t, i18n.locale])
+  }, [isLoaded, t, language])
 
   return (
     // The state is exposed for tests and styling; the widget itself announces it to screen readers.
     <div data-captcha={isVerified ? 'verified' : 'pending'}>
       {isLoaded ? (
-        <altcha-widget ref={widgetRef} challenge="/api/altcha/challenge" auto="onload" type="checkbox" />
+        <altcha-widget
+          ref={widgetRef}
+          challenge="/api/altcha/challenge"
+          auto="onload"
+          type="checkbox"
+          language={language}
+          configuration={JSON.stringify(WIDGET_CONFIGURATION)}
+        />
       ) : (
         <div style={{ height: 64 }} aria-hidden="true" />
       )}
@@ -100,6 +114,7 @@ declare module 'react' {
         auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit'
         type?: 'native' | 'checkbox' | 'switch'
         language?: string
+        configuration?: string
         ref?: React.Ref<HTMLElement>
       }
     }

@@ -1,12 +1,13 @@
 /** Leaving and entering a session without a form: /signedout, /logout, /token_login, /disabled. */
 import { Trans } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { endSession } from '../../api/session'
 import { buttonClass } from '../../ui/button'
 import { LockIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
 import { AuthCard } from './auth-card'
 import { login, logout } from './queries'
+import { once } from './single-flight'
 
 export function SignedOutScreen() {
   return (
@@ -33,11 +34,8 @@ export function SignedOutScreen() {
 /** /logout: ends the session, then goes to the root (001 §2). */
 export function LogoutScreen() {
   const navigate = useNavigate()
-  const started = useRef(false)
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    void logout().then(() => navigate({ to: '/', replace: true }))
+    void once('logout', logout).then(() => navigate({ to: '/', replace: true }))
   }, [navigate])
   return (
     <AuthCard title={<Trans>Logging you out…</Trans>} icon={<RefreshIcon size={28} />}>
@@ -53,12 +51,16 @@ export function TokenLoginScreen() {
   const { token, modelId } = tokenLoginRoute.useParams()
   const navigate = useNavigate()
   const [failed, setFailed] = useState(false)
-  const started = useRef(false)
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    endSession()
-    login({ type: 'token_login', token, model_id: Number(modelId) })
+    // The token is good for one login: a remount (the session changes twice here) joins the first try.
+    once(
+      `token-login:${token}`,
+      () => {
+        endSession()
+        return login({ type: 'token_login', token, model_id: Number(modelId) })
+      },
+      { keepDone: true },
+    )
       .then(() => navigate({ to: '/home', replace: true }))
       .catch(() => setFailed(true))
   }, [token, modelId, navigate])

@@ -39,9 +39,9 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      // Forms, sessions and the offline queue behave the same at any width: they run once, at
-      // phone size, to keep CI well inside its time. Layout-bound journeys run at both sizes.
-      testIgnore: ['**/accounts.spec.ts', '**/social.spec.ts', '**/social-forms.spec.ts'],
+      // Forms, sessions, the offline queue and failing networks behave the same at any width: they
+      // run once, at phone size, to keep CI well inside its time. Layout-bound journeys run at both sizes.
+      testIgnore: ['**/accounts.spec.ts', '**/social.spec.ts', '**/social-forms.spec.ts', '**/network.spec.ts'],
     },
   ],
   webServer: {

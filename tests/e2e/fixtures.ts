@@ -20,6 +20,32 @@ export async function waitForServiceWorkerControl(page: Page) {
   }
 }
 
+/**
+ * Resolves once the persisted query cache of `owner` (a user id, or 'guest') holds `needle`: the
+ * cache is written at most once a second, and offline journeys need it on the device first.
+ */
+export async function waitForPersisted(page: Page, owner: number | 'guest', needle: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ key, text }) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('velvet-cache')
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('queries')) return resolve(false)
+              const get = db.transaction('queries').objectStore('queries').get(key)
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(text))
+              get.onerror = () => resolve(false)
+            }
+            open.onerror = () => resolve(false)
+          }),
+        { key: `query-cache:${owner}`, text: needle },
+      ),
+    )
+    .toBe(true)
+}
+
 export async function expectImageLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))

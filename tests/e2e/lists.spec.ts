@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, test, waitForServiceWorkerControl } from './fixtures'
+import { acceptAgeBeforeLoad, expect, test, waitForPersisted, waitForServiceWorkerControl } from './fixtures'
 
 /** Every GET of one API list the page makes, to check what was (and was not) asked for. */
 function recordRequests(page: Page, path: string): URL[] {
@@ -130,25 +130,7 @@ test.describe('[MOVIES] movie index', () => {
     await waitForServiceWorkerControl(page)
     const movies = page.getByRole('list', { name: 'Videos' }).getByRole('listitem')
     await expect(movies).toHaveCount(16)
-    // The persisted cache is written at most once a second; wait until the list is in IndexedDB.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('velvet-cache')
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('queries')) return resolve(false)
-                const get = db.transaction('queries').objectStore('queries').get('query-cache:guest')
-                get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('"hot"'))
-                get.onerror = () => resolve(false)
-              }
-              open.onerror = () => resolve(false)
-            }),
-        ),
-      )
-      .toBe(true)
+    await waitForPersisted(page, 'guest', '"hot"')
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'New & hot' })).toBeVisible()

@@ -1,4 +1,11 @@
-import { acceptAgeBeforeLoad, expect, expectImageLoaded, test, waitForServiceWorkerControl } from './fixtures'
+import {
+  acceptAgeBeforeLoad,
+  expect,
+  expectImageLoaded,
+  test,
+  waitForPersisted,
+  waitForServiceWorkerControl,
+} from './fixtures'
 
 test.describe('[GATE] age gate', () => {
   test('Enter leads to the feed, with real posts and loaded images', async ({ page }) => {
@@ -112,25 +119,7 @@ test.describe('[OFFLINE] app shell', () => {
     await expect(page.getByRole('article')).toHaveCount(10)
     await waitForServiceWorkerControl(page)
     await expect(page.getByRole('article')).toHaveCount(10)
-    // The persisted cache is written at most once a second; wait until the feed is in IndexedDB.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('velvet-cache')
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('queries')) return resolve(false)
-                const get = db.transaction('queries').objectStore('queries').get('query-cache:guest')
-                get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('celebrities'))
-                get.onerror = () => resolve(false)
-              }
-              open.onerror = () => resolve(false)
-            }),
-        ),
-      )
-      .toBe(true)
+    await waitForPersisted(page, 'guest', 'celebrities')
 
     await context.setOffline(true)
     await page.reload()

@@ -10,6 +10,7 @@ import {
   signInAs,
   solveCaptcha,
   test,
+  waitForPersisted,
   waitForServiceWorkerControl,
 } from './fixtures'
 
@@ -60,29 +61,6 @@ async function serverComments(request: APIRequestContext, postId: number, messag
   const response = await request.get(`/api/comments?post_id=${postId}`)
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { data: Comment[] }).data.filter((comment) => comment.message === message).length
-}
-
-/** Resolves once the user's persisted query cache holds `needle` (it is written at most once a second). */
-async function waitForPersisted(page: Page, userId: number, needle: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ key, text }) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('velvet-cache')
-            open.onsuccess = () => {
-              const db = open.result
-              if (!db.objectStoreNames.contains('queries')) return resolve(false)
-              const get = db.transaction('queries').objectStore('queries').get(key)
-              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(text))
-              get.onerror = () => resolve(false)
-            }
-            open.onerror = () => resolve(false)
-          }),
-        { key: `query-cache:${userId}`, text: needle },
-      ),
-    )
-    .toBe(true)
 }
 
 /** The outbox as stored on the device (for failure messages). */
@@ -202,13 +180,16 @@ test.describe('[OFFLINE] social actions', () => {
 
     // The server gets each attempt and answers, but the answer never reaches the device: three times.
     let lost = 0
-    await context.route('**/api/comments', async (route) => {
-      if (route.request().method() !== 'POST' || lost >= 3) return route.fallback()
-      const response = await route.fetch()
-      expect(response.status()).toBe(201)
-      lost++
-      await route.abort('connectionreset')
-    })
+    await context.route(
+      (url) => url.pathname === '/api/comments',
+      async (route) => {
+        if (route.request().method() !== 'POST' || lost >= 3) return route.fallback()
+        const response = await route.fetch()
+        expect(response.status()).toBe(201)
+        lost++
+        await route.abort('connectionreset')
+      },
+    )
 
     const card = page.getByRole('article').first()
     await card.getByRole('button', { name: 'Comments' }).click()
@@ -229,7 +210,37 @@ test.describe('[OFFLINE] social actions', () => {
   })
 })
 
-test.describe('[PUSH] new posts', () => {
+// Both journeys sign in as the one demo creator: one device at a time means they must not overlap.
+test.describe('[CREATOR] the demo creator', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test("a creator's one-time login link signs them in, using the token exactly once", async ({ page, browser }) => {
+    await acceptAgeBeforeLoad(page)
+    const creatorLogin = await page.request.post('/api/auth/login', {
+      data: { email: 'creator@velvet.example', password: 'velvet-demo-2026', recaptcha: await solveCaptcha(page) },
+    })
+    const creator = ((await creatorLogin.json()) as { data: { access_token: string; user: { username: string } } }).data
+    const minted = await page.request.post('/api/auth/login_tokens', {
+      headers: { Authorization: `Bearer ${creator.access_token}` },
+    })
+    expect(minted.status()).toBe(201)
+    const { token, model_id } = ((await minted.json()) as { data: { token: string; model_id: number } }).data
+
+    // The panel sends the creator here in a browser that has no session of ours.
+    const fresh = await browser.newContext()
+    const tab = await fresh.newPage()
+    await acceptAgeBeforeLoad(tab)
+    const logins: number[] = []
+    tab.on('response', (response) => {
+      if (response.url().includes('/api/auth/login') && response.request().method() === 'POST')
+        logins.push(response.status())
+    })
+    await tab.goto(`/token_login/${token}/${model_id}`)
+    await expect(tab).toHaveURL(/\/home$/)
+    await expect(tab.getByRole('button', { name: `Account menu of ${creator.user.username}` })).toBeVisible()
+    expect(logins).toEqual([200])
+    await fresh.close()
+  })
   test("a followed creator's new post shows as a notification with the post's text", async ({ page, context }) => {
     const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin
     await context.grantPermissions(['notifications'], { origin })

@@ -45,6 +45,7 @@ import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../route
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
 import { watchRoute } from '../routes/watch'
+import { parseSearch, stringifySearch } from './search-params'
 import { ScreenError } from './shell/screen-error'
 
 const routeTree = rootRoute.addChildren([
@@ -107,6 +108,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: ScreenError,
+    parseSearch,
+    stringifySearch,
   })
 }
 

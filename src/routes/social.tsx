@@ -21,7 +21,10 @@ const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 
 /** /room?rid=<room id>&mid=<id>: anything else in them is dropped rather than failing the page. */
 const RoomSearchSchema = v.object({
-  rid: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  rid: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(64))),
+    undefined,
+  ),
   mid: v.fallback(
     v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(64))),
     undefined,

@@ -239,4 +239,30 @@ test.describe('[GUARD] who may open what', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText('Active member')).toBeVisible()
   })
+
+  test('a guest sent to log in from a chat room comes back to exactly that room', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/room?rid=1&mid=7')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Froom%3Frid%3D1%26mid%3D7$/)
+    await page.getByLabel('E-mail or username').fill(accountForWorker('member'))
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await waitForCaptcha(page)
+    const handOff = page.waitForRequest((request) => request.url().includes('/api/chat/get_token'))
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    // The room asks for that room's token: rid and mid survived the round trip as they were.
+    expect((await handOff).postDataJSON()).toMatchObject({ room_id: '1' })
+  })
+
+  test("the header's Log in brings the user back to the page they were on", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/videos/hot')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('link', { name: 'User login' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fvideos%2Fhot$/)
+    await page.getByLabel('E-mail or username').fill(accountForWorker('member'))
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL(/\/videos\/hot$/)
+  })
 })

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { useSession } from '../../api/use-session'
-import { appConfigQuery } from '../../features/auth'
+import { appConfigQuery, loginHrefFrom } from '../../features/auth'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { UserIcon } from '../../ui/icons'
@@ -13,6 +14,7 @@ export function AccountMenu() {
   const { t } = useLingui()
   const session = useSession()
   const config = useQuery(appConfigQuery())
+  const here = useRouterState({ select: (state) => state.location.href })
   const menuId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLElement>(null)
@@ -67,7 +69,7 @@ export function AccountMenu() {
           </>
         ) : (
           <>
-            <AppLink className={`${styles.item} ${styles.primary}`} href="/login" onClick={close}>
+            <AppLink className={`${styles.item} ${styles.primary}`} href={loginHrefFrom(here)} onClick={close}>
               <Trans>User login</Trans>
             </AppLink>
             <AppLink className={styles.item} href="/login?redirect=webstars-panel" onClick={close}>

@@ -27,3 +27,21 @@ export function takeIntent(target: string): string | undefined {
   forgetIntent()
   return Date.now() - intent.at <= INTENT_TTL_MS ? intent.action : undefined
 }
+
+/** Pages where "come back here after logging in" makes no sense: the account pages themselves. */
+const NO_RETURN = /^\/(login|signup|finish|recover|verify|signedout|logout|token_login|maintenance)(\/|\?|$)/
+
+/**
+ * The login link from the page at `currentHref` (path, search and hash): it brings the user back
+ * there afterwards, except from the account pages themselves.
+ */
+export function loginHrefFrom(currentHref: string): string {
+  if (
+    !currentHref.startsWith('/') ||
+    currentHref.startsWith('//') ||
+    currentHref === '/' ||
+    NO_RETURN.test(currentHref)
+  )
+    return '/login'
+  return `/login?redirect=${encodeURIComponent(currentHref)}`
+}

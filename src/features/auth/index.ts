@@ -1,4 +1,4 @@
-export { forgetIntent, rememberIntent, takeIntent } from './after-login'
+export { forgetIntent, loginHrefFrom, rememberIntent, takeIntent } from './after-login'
 export { BannedDialog } from './banned-dialog'
 export { CaptchaField, type CaptchaHandle } from './captcha-field'
 export { LoginRequiredDialog } from './login-required-dialog'

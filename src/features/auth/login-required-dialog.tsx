@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
+import { loginHrefFrom } from './after-login'
 
 type Props = {
   isOpen: boolean
@@ -13,7 +15,7 @@ type Props = {
 /** What a guest sees on an action that needs an account (000 §4): back or log in. */
 export function LoginRequiredDialog({ isOpen, onClose, onLogIn }: Props) {
   const { t } = useLingui()
-  const redirect = typeof location === 'undefined' ? '/' : location.pathname + location.search
+  const here = useRouterState({ select: (state) => state.location.href })
   return (
     <Dialog
       isOpen={isOpen}
@@ -25,7 +27,7 @@ export function LoginRequiredDialog({ isOpen, onClose, onLogIn }: Props) {
           <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
             <Trans>Back</Trans>
           </button>
-          <AppLink className={buttonClass()} href={`/login?redirect=${encodeURIComponent(redirect)}`} onClick={onLogIn}>
+          <AppLink className={buttonClass()} href={loginHrefFrom(here)} onClick={onLogIn}>
             <Trans>Log in</Trans>
           </AppLink>
         </>

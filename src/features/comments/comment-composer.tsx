@@ -11,7 +11,7 @@ import { CommentBodySchema } from '../../../contract/schemas/comment'
 import { fieldMessageText } from '../../ui/form/field-message'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { SendIcon } from '../../ui/icons'
-import { withMention } from './comment-list'
+import { withMention, withoutMention } from './comment-list'
 import styles from './comments-sheet.module.css'
 
 /** The eight quick-insert emojis (000 §2). */
@@ -62,6 +62,12 @@ export function CommentComposer({ replyTo, onCancelReply, onSend, isOnline, ref 
     },
   }))
 
+  function cancelReply() {
+    if (replyTo) setValue('message', withoutMention(getValues('message'), replyTo))
+    onCancelReply()
+    focusAtEnd()
+  }
+
   function insert(emoji: string) {
     const input = inputRef.current
     const current = getValues('message')
@@ -96,7 +102,7 @@ export function CommentComposer({ replyTo, onCancelReply, onSend, isOnline, ref 
             <Trans>Replying to @{replyTo}</Trans>
           </span>
           <span aria-hidden="true">·</span>
-          <button type="button" className={styles.linkButton} onClick={onCancelReply}>
+          <button type="button" className={styles.linkButton} onClick={cancelReply}>
             <Trans>Cancel</Trans>
           </button>
         </p>

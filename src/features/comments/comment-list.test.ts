@@ -12,6 +12,7 @@ import {
   removeComment,
   updateComment,
   withMention,
+  withoutMention,
 } from './comment-list'
 
 function comment(id: number, overrides: Partial<Comment> = {}): Comment {
@@ -145,5 +146,17 @@ describe('withMention', () => {
     expect(withMention('', 'luna')).toBe('@luna ')
     expect(withMention('so true', 'luna')).toBe('@luna so true')
     expect(withMention('@mila.rose so true', 'luna')).toBe('@luna so true')
+  })
+})
+
+describe('withoutMention', () => {
+  it("takes the reply's mention away and keeps what was typed after it", () => {
+    expect(withoutMention('@luna ', 'luna')).toBe('')
+    expect(withoutMention('@luna so true', 'luna')).toBe('so true')
+  })
+
+  it('leaves text alone that does not start with that mention', () => {
+    expect(withoutMention('@lunar eclipse', 'luna')).toBe('@lunar eclipse')
+    expect(withoutMention('hi @luna', 'luna')).toBe('hi @luna')
   })
 })

@@ -136,3 +136,11 @@ export function withMention(text: string, username: string): string {
   const rest = text.replace(/^@[\w.]+\s*/, '')
   return `@${username} ${rest}`
 }
+
+/** What was typed without the reply's "@username " in front: cancelling a reply takes it away. */
+export function withoutMention(text: string, username: string): string {
+  const mention = `@${username}`
+  return text.startsWith(mention) && /^\s|^$/.test(text.slice(mention.length))
+    ? text.slice(mention.length).trimStart()
+    : text
+}

@@ -171,6 +171,8 @@ describe('CommentsSheet', () => {
     expect(within(dialog).getByText('Replying to @fan1')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(within(dialog).queryByText('Replying to @fan1')).toBeNull()
+    // The mention goes with the reply: the next top-level comment does not start with it.
+    expect(input.value).toBe('')
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reply' })[0] as HTMLElement)
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your reply' }), { target: { value: '@fan1 agreed' } })
@@ -201,7 +203,11 @@ describe('CommentsSheet', () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tap again to delete' }))
     await waitFor(() => expect(within(dialog).queryByText('comment 1')).toBeNull())
-    await waitFor(() => expect(requests.find((request) => request.method === 'DELETE')?.url).toBe('/api/comments/1'))
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
+        '/api/comments/1?lang=en&site_type=divas',
+      ),
+    )
     await waitFor(async () => expect(await listActions(user.id)).toEqual([]))
     expect(within(dialog).queryByText('comment 1')).toBeNull()
   })

@@ -1,6 +1,7 @@
 /** Model profiles and single posts: /{username}, /@{username}, /models/{id}/profile, /{username}/post/{post}. */
 import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { isReservedUsername } from '../../contract/reserved-usernames'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
@@ -8,7 +9,10 @@ const ProfileScreen = lazyScreen<{ profileRef: { username: string } | { id: numb
   () => import('../features/profile/screens'),
   'ProfileScreen',
 )
-const PostScreen = lazyScreen<{ postId: number }>(() => import('../features/posts/screens'), 'PostScreen')
+const PostScreen = lazyScreen<{ postId: number; username: string }>(
+  () => import('../features/posts/screens'),
+  'PostScreen',
+)
 
 /** "@luna" and "luna" name the same creator (route model.username is written with a leading @). */
 export function usernameFromParam(param: string): string | null {
@@ -22,7 +26,9 @@ export const profileByUsernameRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/$username',
   beforeLoad: ({ params }) => {
-    if (!usernameFromParam(params.username)) throw notFound()
+    // Reserved names are the app's own pages (contract/reserved-usernames): never a creator's.
+    const username = usernameFromParam(params.username)
+    if (!username || isReservedUsername(username)) throw notFound()
   },
   component: function ProfileByUsername() {
     const { username } = profileByUsernameRoute.useParams()
@@ -49,7 +55,7 @@ export const singlePostRoute = createRoute({
     if (!usernameFromParam(params.username) || !v.is(IdSchema, params.postId)) throw notFound()
   },
   component: function SinglePost() {
-    const { postId } = singlePostRoute.useParams()
-    return <PostScreen postId={Number(postId)} />
+    const { postId, username } = singlePostRoute.useParams()
+    return <PostScreen postId={Number(postId)} username={usernameFromParam(username) ?? ''} />
   },
 })

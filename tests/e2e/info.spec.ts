@@ -113,10 +113,16 @@ test.describe('[MAINT] maintenance', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
-  test('a request that gets no answer while online leads to the maintenance page', async ({ page }) => {
+  test('a screen with nothing to show leads to the maintenance page once the server stays silent past the retries', async ({
+    page,
+  }) => {
     await acceptAgeBeforeLoad(page)
+    await page.clock.install()
     await page.route('**/api/**', (route) => route.abort('connectionrefused'))
     await page.goto('/about')
+    await expect(page.getByRole('link', { name: 'Velvet home' })).toBeVisible()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.clock.fastForward(10_000)
     await expect(page).toHaveURL(/\/maintenance\?from=%2Fabout$/)
   })
 

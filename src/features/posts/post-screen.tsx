@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Navigate } from '@tanstack/react-router'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
@@ -11,8 +12,12 @@ import { creatorHref, PostCard } from './post-card'
 import styles from './post-feed.module.css'
 import { postQuery } from './queries'
 
-/** A single post (/{username}/post/{post}), the target of shared links. */
-export function PostScreen({ postId }: { postId: number }) {
+/**
+ * A single post (/{username}/post/{post}), the target of shared links. Opened under another
+ * creator's address, it moves to its owner's (the address never shows one creator's name over
+ * another's post).
+ */
+export function PostScreen({ postId, username }: { postId: number; username: string }) {
   const { t } = useLingui()
   const preferences = usePreferences()
   const isOnline = useIsOnline()
@@ -45,6 +50,11 @@ export function PostScreen({ postId }: { postId: number }) {
     )
   }
   const creator = post.data.webstar?.data
+  // Share links name the creator by username, or by id when there is none (postShareUrl).
+  const handle = creator ? (creator.username?.toLowerCase() ?? String(creator.id)) : username
+  if (handle !== username) {
+    return <Navigate to="/$username/post/$postId" params={{ username: handle, postId: String(postId) }} replace />
+  }
   return (
     <div className={styles.single}>
       <PostCard post={post.data} priority />

@@ -26,6 +26,7 @@ import { FollowButton, useFollowSync } from '../creators'
 import { creatorPostsQuery, PostFeed, type PostViewMode } from '../posts'
 import { NotifyButton } from '../push'
 import { cutAboutText } from './about-text'
+import { groupPlans } from './plan-groups'
 import styles from './profile-screen.module.css'
 import { creatorProfileQuery, type ProfileRef } from './queries'
 
@@ -184,10 +185,9 @@ function planHref(plan: SubscriptionPlan, creator: CreatorProfile): string {
 
 function Plans({ creator }: { creator: CreatorProfile }) {
   const { i18n } = useLingui()
-  const plans = creator.subscription_plans.data
-  const main = plans.find((plan) => !plan.is_plan_pack) ?? plans[0]
-  if (!main) return null
-  const packs = plans.filter((plan) => plan.id !== main.id)
+  const groups = groupPlans(creator.subscription_plans.data)
+  if (!groups) return null
+  const { main, others, bundles: packs } = groups
   const price = (plan: SubscriptionPlan) =>
     i18n.number(plan.show_data.breakdown.period_amount, { style: 'currency', currency: 'USD' })
   return (
@@ -195,6 +195,15 @@ function Plans({ creator }: { creator: CreatorProfile }) {
       <AppLink href={planHref(main, creator)} className={buttonClass({ size: 'large', block: true })}>
         <PlanLabel plan={main} price={price(main)} />
       </AppLink>
+      {others.map((plan) => (
+        <AppLink
+          key={plan.id}
+          href={planHref(plan, creator)}
+          className={buttonClass({ variant: 'secondary', size: 'large', block: true })}
+        >
+          <PlanTitleLabel plan={plan} price={price(plan)} />
+        </AppLink>
+      ))}
       {packs.length > 0 ? (
         <details className={styles.packs}>
           <summary>
@@ -219,6 +228,20 @@ function Plans({ creator }: { creator: CreatorProfile }) {
         </details>
       ) : null}
     </div>
+  )
+}
+
+/** A plan beside the main one: its own name says which it is. */
+function PlanTitleLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
+  const title = plan.title
+  return plan.show_data.breakdown.period_type === 'days' ? (
+    <Trans>
+      {title} · {price} a day
+    </Trans>
+  ) : (
+    <Trans>
+      {title} · {price} a month
+    </Trans>
   )
 }
 

@@ -176,7 +176,8 @@ export const PaymentStartedSchema = v.object({
 })
 export type PaymentStarted = v.InferOutput<typeof PaymentStartedSchema>['data']
 
-export const PaymentCardSchema = v.object({ id: v.number(), last_4_digits: v.string(), type: v.string() })
+/** The card a payment used; `id` is the saved card's (null when the card was not kept for one-click). */
+export const PaymentCardSchema = v.object({ id: v.nullable(v.number()), last_4_digits: v.string(), type: v.string() })
 
 export const PaymentSchema = v.object({
   id: v.number(),

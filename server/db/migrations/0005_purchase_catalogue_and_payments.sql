@@ -226,6 +226,8 @@ CREATE TABLE "sandbox_ddc_sessions" (
 CREATE TABLE "sandbox_notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"checkout_id" text NOT NULL,
+	"flavour" text NOT NULL,
+	"settles" text,
 	"url" text NOT NULL,
 	"headers" jsonb NOT NULL,
 	"content_type" text NOT NULL,

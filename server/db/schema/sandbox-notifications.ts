@@ -6,8 +6,13 @@ export const sandboxNotifications = pgTable(
   {
     id: serial('id').primaryKey(),
     checkoutId: text('checkout_id').notNull(),
+    /** Whose format it has, and so how it is signed when it goes out (signatures carry the send time). */
+    flavour: text('flavour').notNull(),
+    /** The checkout moves to this status when it is sent (a pending payment settling later). */
+    settles: text('settles'),
     /** Path and query on our server (the notify URL the merchant gave). */
     url: text('url').notNull(),
+    /** Headers besides the signature (e.g. Mercado Pago's x-request-id). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
     contentType: text('content_type').notNull(),
     body: text('body').notNull(),

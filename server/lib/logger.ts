@@ -13,8 +13,9 @@ export function maskUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1***').replace(SECRET_QUERY, '$1***')
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({
+/** `destination`: where lines go instead of stdout (tests read what was logged). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: {
       paths: [
@@ -40,8 +41,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
         ip: req.ip,
       }),
     },
-    ...(config.env === 'development' && process.stdout.isTTY
+    ...(config.env === 'development' && process.stdout.isTTY && !destination
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { AppDeps } from '../../server/app'
 import type { Config } from '../../server/config'
 import { countries, creators, paymentMethods, payments, subscriptionPlans } from '../../server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
@@ -38,9 +39,12 @@ async function planId(t: AuthTestApp, where: Parameters<typeof and>) {
   return row.id
 }
 
-export async function createPayApp(options: { config?: Partial<Config>; fetch?: typeof fetch } = {}): Promise<PayApp> {
+export async function createPayApp(
+  options: { config?: Partial<Config>; fetch?: typeof fetch; logger?: AppDeps['logger'] } = {},
+): Promise<PayApp> {
   const t = await createAuthTestApp({
     seed: true,
+    ...(options.logger ? { logger: options.logger } : {}),
     payments: { autoDeliver: false, ...(options.fetch ? { fetch: options.fetch } : {}) },
     ...(options.config ? { config: options.config } : {}),
   })

@@ -295,7 +295,9 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
     card,
     savedCard,
     ddcReference: request.form.iframeData?.ddc_referenceid ?? null,
-    saveCard: savedCard === null && (request.form.save_card ?? true),
+    // The RYVYL widget asks the buyer itself ("store payment details"); the other card forms keep
+    // the card unless told not to.
+    saveCard: savedCard === null && method.driverFrontKey !== 'ryvyl_flexform' && (request.form.save_card ?? true),
   }
 }
 

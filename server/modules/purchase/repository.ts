@@ -32,7 +32,8 @@ const countryColumns = {
   payable: countries.payable,
   showCurrency: countries.showCurrency,
   vpnWarning: countries.vpnWarning,
-  hasSubdivisions: sql<boolean>`exists (select 1 from ${countrySubdivisions} where ${countrySubdivisions.countryId} = ${countries.id})`,
+  // Qualified by hand: inside a select list drizzle may print bare column names.
+  hasSubdivisions: sql<boolean>`exists (select 1 from "country_subdivisions" as "s" where "s"."country_id" = "countries"."id")`,
 }
 
 export function listCountries(db: Executor, filter: { payableOnly: boolean }, limit: number, offset: number) {

@@ -71,7 +71,13 @@ export const PAYMENT_METHODS: MethodSeed[] = [
     currencies: ['BRL'],
     supportsOneClick: true,
   },
-  { key: 'ryvyl_flexform', name: 'Ryvyl Checkout', driverFrontKey: 'ryvyl_flexform', currencies: CARD_CURRENCIES },
+  {
+    key: 'ryvyl_flexform',
+    name: 'Ryvyl Checkout',
+    driverFrontKey: 'ryvyl_flexform',
+    currencies: CARD_CURRENCIES,
+    supportsOneClick: true,
+  },
   {
     key: 'mercadopago',
     name: 'Mercado Pago',

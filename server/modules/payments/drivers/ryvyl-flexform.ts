@@ -8,7 +8,7 @@
 import { WIDGET_INTEGRITY } from '../sandbox/assets'
 import type { Sandbox } from '../sandbox/service'
 import { ANSWERS } from '../sandbox/test-cards'
-import { checkoutInput, factsOf, sandboxCardFacts, verifySandboxCallback } from './sandbox-card'
+import { checkoutInput, factsOf, outcomeOf, sandboxCardFacts, verifySandboxCallback } from './sandbox-card'
 import { answerData, type CallbackStatus, type PaymentDriver } from './types'
 
 const STATUS: Record<string, CallbackStatus> = {
@@ -52,6 +52,23 @@ export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
         processorReference: checkout.id,
         outcome: null,
       }
+    },
+    /** A card stored through the widget ("store payment details") is charged server to server. */
+    async chargeSavedCard(ctx, request) {
+      const checkout = await sandbox.createCheckout(
+        ctx.db,
+        checkoutInput('ryvyl', request, {
+          returnUrl: request.resultPath,
+          notifyUrl: '/api/payments/callbacks/ryvyl_flexform',
+        }),
+        ctx.now,
+      )
+      const result = await sandbox.authorize(ctx.db, { checkout, token: request.savedToken, saved: true }, ctx.now)
+      const redirect =
+        result.status === 'challenge'
+          ? { method: 'get' as const, url: `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}` }
+          : { method: 'get' as const, url: request.resultPath }
+      return { redirect, processorReference: checkout.id, outcome: outcomeOf(result) }
     },
     async verifyReturn(ctx, query) {
       const id = typeof query.id === 'string' ? query.id : ''

@@ -49,12 +49,13 @@ main{max-width:440px;margin:0 auto;padding:20px 14px 40px}
 .summary dt{color:#64748b}.summary dd{margin:0;text-align:right;word-break:break-word}
 .summary .total{font-size:20px;font-weight:700;color:#0f172a}
 form,.body{padding:18px 20px 20px}
+.body form{padding:0}
 label{display:block;font-size:13px;font-weight:600;margin:0 0 6px;color:#334155}
 .field{margin:0 0 14px}
 input{width:100%;font:inherit;font-size:16px;padding:11px 12px;border:1px solid #cbd5e1;border-radius:9px;background:#fff;color:#0f172a}
 input:focus{outline:2px solid var(--brand);outline-offset:1px;border-color:var(--brand)}
 input[aria-invalid=true]{border-color:#dc2626;background:#fef2f2}
-.row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:10px}
+.row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:10px;align-items:end}
 .error{color:#b91c1c;font-size:13px;margin:4px 0 0}
 .alert{background:#fef2f2;color:#991b1b;border-radius:9px;padding:10px 12px;font-size:14px;margin:0 0 14px}
 button{width:100%;font:inherit;font-size:16px;font-weight:700;padding:13px 16px;border:0;border-radius:10px;background:var(--brand);color:#fff;cursor:pointer}

@@ -51,8 +51,8 @@ function cardErrors(form: Record<string, string>, t: Translate, now: Date): Card
   const number = cardNumberProblem(form.card_number ?? '')
   if (number) errors.card_number = number.message === 'required' ? t('required') : t('badNumber')
   const expiry = cardExpiryProblems({ month: form.exp_month ?? '', year: form.exp_year ?? '' }, now)
-  if (expiry.month) errors.exp_month = t('badExpiry')
-  if (expiry.year) errors.exp_year = t('badExpiry')
+  if (expiry.month) errors.exp_month = expiry.month.message === 'required' ? t('required') : t('badExpiry')
+  if (expiry.year) errors.exp_year = expiry.year.message === 'required' ? t('required') : t('badExpiry')
   const key = cardKeyProblem(form.cvc ?? '')
   if (key) errors.cvc = t('badCvc')
   return errors
@@ -112,23 +112,29 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     return showCardPage(reply, checkout, locale)
   }
 
-  defineRoute(app, api.sandboxCardToken, async ({ body, reply }) => {
-    const card = await sandbox.tokenize(
-      db,
-      { number: body.card_number, expMonth: body.card_expiry.month, expYear: body.card_expiry.year },
-      deps.clock(),
-    )
-    reply.status(201).header('cache-control', 'no-store')
-    return {
-      data: {
-        token: card.token,
-        brand: card.brand,
-        last_4_digits: card.last4,
-        bin: card.bin,
-        expires_at: `20${card.expYear}-${card.expMonth}`,
-      },
-    }
-  })
+  defineRoute(
+    app,
+    api.sandboxCardToken,
+    async ({ body, reply }) => {
+      const card = await sandbox.tokenize(
+        db,
+        { number: body.card_number, expMonth: body.card_expiry.month, expYear: body.card_expiry.year },
+        deps.clock(),
+      )
+      reply.status(201).header('cache-control', 'no-store')
+      return {
+        data: {
+          token: card.token,
+          brand: card.brand,
+          last_4_digits: card.last4,
+          bin: card.bin,
+          expires_at: `20${card.expYear}-${card.expMonth}`,
+        },
+      }
+    },
+    // A processor limits tokenisation per address (card testing); so does the sandbox.
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+  )
 
   app.get('/sandbox-processor/pay/:id', async (request, reply) => {
     const checkout = await loadCheckout(request, reply)

@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error'
 import type { Sandbox } from '../sandbox/service'
 import { ANSWERS } from '../sandbox/test-cards'
 import { isValidAstropaySignature } from './astropay-signature'
-import { checkoutInput, safeJson } from './sandbox-card'
+import { safeJson, startHostedCheckout } from './sandbox-card'
 import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 
 const CallbackSchema = v.object({
@@ -23,24 +23,12 @@ export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
   return {
     key: 'astropay',
     mode: 'sandbox',
-    async start(ctx, request) {
-      const deposit = await sandbox.createCheckout(
-        ctx.db,
-        checkoutInput('astropay', request, {
-          returnUrl: request.resultPath,
-          notifyUrl: '/api/payments/callbacks/astropay',
-        }),
-        ctx.now,
-      )
-      return {
-        redirect: {
-          method: 'get',
-          url: `/sandbox-processor/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`,
-        },
-        processorReference: deposit.id,
-        outcome: null,
-      }
-    },
+    start: (ctx, request) =>
+      startHostedCheckout(sandbox, ctx, request, {
+        flavour: 'astropay',
+        notifyUrl: '/api/payments/callbacks/astropay',
+        page: (deposit) => `/sandbox-processor/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`,
+      }),
     async verifyCallback(ctx, request) {
       if (!isValidAstropaySignature(request.rawBody, header(request, 'signature'), sandbox.secret('astropay'))) {
         throw new AppError('invalid_signature')

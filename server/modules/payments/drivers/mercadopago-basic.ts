@@ -7,44 +7,20 @@
  */
 import { AppError } from '../../../lib/app-error'
 import type { Sandbox } from '../sandbox/service'
-import { ANSWERS } from '../sandbox/test-cards'
 import { isValidMercadoPagoSignature } from './mercadopago-signature'
-import { checkoutInput, factsOf, safeJson } from './sandbox-card'
-import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
-
-/** Mercado Pago payment statuses as our outcome. */
-const STATUS: Record<string, CallbackStatus> = {
-  approved: 'approved',
-  declined: 'failed',
-  canceled: 'canceled',
-  expired: 'canceled',
-  pending: 'pending',
-  challenge: 'pending',
-  open: 'pending',
-}
+import { checkoutOutcome, factsOf, safeJson, startHostedCheckout } from './sandbox-card'
+import { answerData, header, type PaymentDriver } from './types'
 
 export function createMercadoPagoDriver(sandbox: Sandbox): PaymentDriver {
   return {
     key: 'mercadopago_basic',
     mode: 'sandbox',
-    async start(ctx, request) {
-      const preference = await sandbox.createCheckout(
-        ctx.db,
-        checkoutInput('mercadopago', request, {
-          returnUrl: request.resultPath,
-          notifyUrl: '/api/payments/callbacks/mercadopago_basic',
-        }),
-        ctx.now,
-      )
-      return {
-        redirect: {
-          method: 'get',
-          url: `/sandbox-processor/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`,
-        },
-        processorReference: preference.id,
-        outcome: null,
-      }
-    },
+    start: (ctx, request) =>
+      startHostedCheckout(sandbox, ctx, request, {
+        flavour: 'mercadopago',
+        notifyUrl: '/api/payments/callbacks/mercadopago_basic',
+        page: (preference) => `/sandbox-processor/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`,
+      }),
     async verifyCallback(ctx, request) {
       const body = safeJson(request.rawBody) as { data?: { id?: unknown } } | undefined
       const dataId = String(request.query['data.id'] ?? body?.data?.id ?? '')
@@ -62,8 +38,7 @@ export function createMercadoPagoDriver(sandbox: Sandbox): PaymentDriver {
       const found = await sandbox.findCheckoutByTransaction(ctx.db, dataId)
       if (!found) throw new AppError('callback_rejected', { detail: 'unknown Mercado Pago payment' })
       const card = found.cardToken ? await sandbox.findCard(ctx.db, found.cardToken) : undefined
-      const status = STATUS[found.status] ?? 'pending'
-      const answer = status === 'approved' ? ANSWERS.approved : status === 'pending' ? ANSWERS.pending : ANSWERS.decline
+      const { status, answer } = checkoutOutcome(found)
       return {
         eventId: `notification:${requestId}`,
         operationNumber: found.merchantReference,

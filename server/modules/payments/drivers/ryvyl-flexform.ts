@@ -7,19 +7,15 @@
  */
 import { WIDGET_INTEGRITY } from '../sandbox/assets'
 import type { Sandbox } from '../sandbox/service'
-import { ANSWERS } from '../sandbox/test-cards'
-import { checkoutInput, factsOf, outcomeOf, sandboxCardFacts, verifySandboxCallback } from './sandbox-card'
-import { answerData, type CallbackStatus, type PaymentDriver } from './types'
-
-const STATUS: Record<string, CallbackStatus> = {
-  approved: 'approved',
-  declined: 'failed',
-  canceled: 'canceled',
-  expired: 'canceled',
-  pending: 'pending',
-  open: 'pending',
-  challenge: 'pending',
-}
+import {
+  chargeSavedSandboxCard,
+  checkoutInput,
+  checkoutOutcome,
+  factsOf,
+  sandboxCardFacts,
+  verifySandboxCallback,
+} from './sandbox-card'
+import { answerData, type PaymentDriver } from './types'
 
 export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
   return {
@@ -54,29 +50,17 @@ export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
       }
     },
     /** A card stored through the widget ("store payment details") is charged server to server. */
-    async chargeSavedCard(ctx, request) {
-      const checkout = await sandbox.createCheckout(
-        ctx.db,
-        checkoutInput('ryvyl', request, {
-          returnUrl: request.resultPath,
-          notifyUrl: '/api/payments/callbacks/ryvyl_flexform',
-        }),
-        ctx.now,
-      )
-      const result = await sandbox.authorize(ctx.db, { checkout, token: request.savedToken, saved: true }, ctx.now)
-      const redirect =
-        result.status === 'challenge'
-          ? { method: 'get' as const, url: `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}` }
-          : { method: 'get' as const, url: request.resultPath }
-      return { redirect, processorReference: checkout.id, outcome: outcomeOf(result) }
-    },
+    chargeSavedCard: (ctx, request) =>
+      chargeSavedSandboxCard(sandbox, ctx, request, {
+        flavour: 'ryvyl',
+        notifyUrl: '/api/payments/callbacks/ryvyl_flexform',
+      }),
     async verifyReturn(ctx, query) {
       const id = typeof query.id === 'string' ? query.id : ''
       const checkout = id ? await sandbox.findCheckout(ctx.db, id) : undefined
       if (checkout?.flavour !== 'ryvyl') return null
       const card = checkout.cardToken ? await sandbox.findCard(ctx.db, checkout.cardToken) : undefined
-      const status = STATUS[checkout.status] ?? 'pending'
-      const answer = status === 'approved' ? ANSWERS.approved : status === 'pending' ? ANSWERS.pending : ANSWERS.decline
+      const { status, answer } = checkoutOutcome(checkout)
       return {
         eventId: `return:${checkout.id}:${checkout.status}`,
         operationNumber: checkout.merchantReference,

@@ -1,12 +1,13 @@
 /**
- * What the test, inovio_pay and ryvyl_flexform drivers share in sandbox mode: charging a card
- * token on a sandbox checkout, reading the sandbox's own signed callback format, and card facts.
+ * What the drivers share in sandbox mode: hosted checkouts, charging a (saved) card token, reading
+ * the sandbox's own signed callback format and its checkouts' statuses, and card facts.
  */
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
-import type { SandboxCardRow } from '../sandbox/repository'
+import type { CheckoutRow, SandboxCardRow } from '../sandbox/repository'
 import type { SandboxFlavour } from '../sandbox/secrets'
 import type { Authorization, Sandbox } from '../sandbox/service'
+import { ANSWERS, type ProcessorAnswer } from '../sandbox/test-cards'
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature'
 import {
   answerData,
@@ -18,6 +19,7 @@ import {
   type DriverContext,
   header,
   type PaymentOutcome,
+  type StartResult,
 } from './types'
 
 export function factsOf(card: Pick<SandboxCardRow, 'token' | 'brand' | 'last4' | 'fingerprint'>): CardFacts {
@@ -124,4 +126,56 @@ export function safeJson(raw: string): unknown {
 export async function sandboxCardFacts(sandbox: Sandbox, ctx: DriverContext, token: string): Promise<CardFacts | null> {
   const card = await sandbox.findCard(ctx.db, token)
   return card ? factsOf(card) : null
+}
+
+/** A hosted checkout at the sandbox, and the page the buyer is sent to. */
+export async function startHostedCheckout(
+  sandbox: Sandbox,
+  ctx: DriverContext,
+  request: ChargeRequest,
+  options: { flavour: SandboxFlavour; notifyUrl: string; page: (checkout: CheckoutRow) => string },
+): Promise<StartResult> {
+  const checkout = await sandbox.createCheckout(
+    ctx.db,
+    checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
+    ctx.now,
+  )
+  return { redirect: { method: 'get', url: options.page(checkout) }, processorReference: checkout.id, outcome: null }
+}
+
+/** One-click at the sandbox: the saved token charged directly; a challenged card goes to the bank's page. */
+export async function chargeSavedSandboxCard(
+  sandbox: Sandbox,
+  ctx: DriverContext,
+  request: ChargeRequest & { savedToken: string },
+  options: { flavour: SandboxFlavour; notifyUrl: string },
+): Promise<StartResult> {
+  const checkout = await sandbox.createCheckout(
+    ctx.db,
+    checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
+    ctx.now,
+  )
+  const result = await sandbox.authorize(ctx.db, { checkout, token: request.savedToken, saved: true }, ctx.now)
+  const url =
+    result.status === 'challenge'
+      ? `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}`
+      : request.resultPath
+  return { redirect: { method: 'get', url }, processorReference: checkout.id, outcome: outcomeOf(result) }
+}
+
+/** A sandbox checkout's status as a callback status, with the processor's words for it. */
+export function checkoutOutcome(checkout: CheckoutRow): { status: CallbackStatus; answer: ProcessorAnswer } {
+  const status = CHECKOUT_STATUS[checkout.status] ?? 'pending'
+  const answer = status === 'approved' ? ANSWERS.approved : status === 'pending' ? ANSWERS.pending : ANSWERS.decline
+  return { status, answer }
+}
+
+const CHECKOUT_STATUS: Record<string, CallbackStatus> = {
+  approved: 'approved',
+  declined: 'failed',
+  canceled: 'canceled',
+  expired: 'canceled',
+  pending: 'pending',
+  challenge: 'pending',
+  open: 'pending',
 }

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   insufficient_tokens: 402,
   forbidden: 403,
+  /** A processor callback whose signature (or origin) does not verify. */
+  invalid_signature: 403,
   /** Full videos are for members (000 §6): the app offers a subscription. */
   membership_required: 403,
   banned: 403,
@@ -21,11 +23,27 @@ export const ERROR_STATUS = {
   account_disabled: 403,
   conflict: 409,
   idempotency_in_flight: 409,
+  /**
+   * Purchase flow (001 §8). 409: the free trial cannot be had (account, card or IP already used):
+   * resend with accept_no_trial and accept_no_promo. 410: the promotion does not apply with this
+   * method: resend with accept_no_promo. 411: log in first (the e-mail has an account, or tokens
+   * need one). 412: this buyer already failed with this processor. 413: the server's message says why.
+   */
+  trial_not_available: 409,
   gone: 410,
+  promotion_not_available: 410,
+  login_required: 411,
+  processor_already_failed: 412,
   payload_too_large: 413,
+  payment_not_possible: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   idempotency_mismatch: 422,
+  invalid_promotional_code: 422,
+  /** The referral (QR) code is unknown or inactive. */
+  invalid_referral_code: 422,
+  /** A processor's callback was authentic but did not match the payment (amount, currency, reference). */
+  callback_rejected: 422,
   email_unverified: 423,
   rate_limited: 429,
   internal: 500,

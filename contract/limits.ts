@@ -14,6 +14,9 @@ export const PAGE_SIZE = {
   table: 5,
   moneyTable: 10,
   countries: 9999,
+  /** Countries in the purchase-options flow (`payable=1`). */
+  payableCountries: 999,
+  subdivisions: 9999,
 } as const
 
 /** Largest page a client may ask for on generic lists; the spec's 999/9999 lists have their own caps. */
@@ -33,6 +36,8 @@ export const TIMING = {
   paymentPollFirstMs: 3000,
   paymentPollEveryMs: 5000,
   promoDebounceMs: 1000,
+  /** The payment button's loading indicator clears this long after a successful response (001 §4). */
+  paymentLoadingClearMs: 2500,
   maintenanceRetryMs: [5000, 15000],
   chunkLoadTimeoutMs: 120_000,
 } as const
@@ -67,4 +72,33 @@ export const FLAGS = {
   claims: true,
   filters: false,
   autoVideoQuality: true,
+} as const
+
+/** Card and billing form limits (001 §5, §9). */
+export const CARD_RULES = {
+  numberMin: 14,
+  numberMax: 16,
+  keyMin: 3,
+  keyMax: 4,
+  /** The device-data step sends the card's first six digits. */
+  binLength: 6,
+  billingTextMax: 255,
+  zipMax: 20,
+} as const
+
+/** Money rules of the purchase flow (001 §9). */
+export const PURCHASE = {
+  /** Shown as fees per transaction: gateway 1.99 and admin 0.99 USD plus VAT. */
+  gatewayFeeUsd: 1.99,
+  adminFeeUsd: 0.99,
+  /** The legacy channel add-on is sold at this discount off the site membership. */
+  legacyAddonDiscountPercent: 67,
+  /** The currency plan amounts are written in; others are converted with amount_to_usd. */
+  baseCurrency: 'USD',
+  /** Failed payments on one method within this window count towards 412 (already tried this processor). */
+  failureWindowHours: 24,
+  /** From this many failed payments on one method in the window, that method answers 412. */
+  failuresBeforeBlock: 2,
+  /** Languages the VPN warning popup is written in (001 §2). */
+  vpnPopupLanguages: ['tr', 'en', 'it', 'es'],
 } as const

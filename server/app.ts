@@ -33,9 +33,16 @@ import { mailRoutes } from './modules/mail/routes'
 import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
 import { movieRoutes } from './modules/movies/routes'
+import { paymentCallbackRoutes } from './modules/payments/callback-routes'
+import { createDrivers } from './modules/payments/drivers/index'
+import { paymentRoutes } from './modules/payments/routes'
+import { createNotifier, type Notifier } from './modules/payments/sandbox/notifier'
+import { sandboxRoutes } from './modules/payments/sandbox/routes'
+import { createSandbox } from './modules/payments/sandbox/service'
 import { playbackRoutes } from './modules/playback/routes'
 import { postRoutes } from './modules/posts/routes'
 import { publishingRoutes } from './modules/publishing/routes'
+import { purchaseRoutes } from './modules/purchase/routes'
 import { createDevPushInbox, devPushRoutes } from './modules/push/dev-inbox'
 import { createJobRunner, type JobRunner } from './modules/push/jobs'
 import { DEFAULT_DELIVERY, type DeliveryPolicy } from './modules/push/notify'
@@ -65,6 +72,18 @@ export type AppDeps = {
   jobs?: JobRunner
   /** Retries and concurrency of push delivery; tests shorten the waits. */
   pushDelivery?: DeliveryPolicy
+  /**
+   * The sandbox processor's callbacks go out on a timer by default; tests turn it off and send them
+   * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
+   */
+  payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox processor's callback sender (undefined when the sandbox is off). */
+    sandboxNotifier: Notifier | undefined
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -153,6 +172,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
   await app.register(publishingRoutes, { db, clock, jobs, notify })
+
+  // Purchase and payments: the catalogue, payments through their drivers, processors' callbacks,
+  // and the sandbox processor (the default "processor" of the demo and the tests).
+  const serverKey = deps.secrets.jwtKey
+  const sandbox = config.payments.sandbox
+    ? createSandbox({
+        serverKey,
+        pendingMs: config.payments.sandboxPendingMs,
+        duplicateMs: config.payments.sandboxDuplicateMs,
+      })
+    : undefined
+  const drivers = createDrivers({
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    sandbox,
+    serverKey,
+    ...(deps.payments?.fetch ? { fetch: deps.payments.fetch } : {}),
+  })
+  const purchase = { db, clock, config: config.payments, drivers }
+  const payments = {
+    ...purchase,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    guestKey: createHmac('sha256', serverKey).update('velvet guest purchase').digest('base64url'),
+  }
+  await app.register(purchaseRoutes, purchase)
+  await app.register(paymentRoutes, payments)
+  await app.register(paymentCallbackRoutes, payments)
+  const notifier = sandbox
+    ? createNotifier({
+        db,
+        sandbox,
+        // In-process, through the whole HTTP stack, as a processor's request would arrive.
+        transport: async (callback) =>
+          (await app.inject({ method: 'POST', url: callback.url, headers: callback.headers, payload: callback.body }))
+            .statusCode,
+      })
+    : undefined
+  app.decorate('sandboxNotifier', notifier)
+  if (sandbox && notifier) {
+    await app.register(sandboxRoutes, { db, clock, sandbox, serverKey })
+    if (deps.payments?.autoDeliver !== false) {
+      const stopNotifier = notifier.start({
+        everyMs: 1000,
+        clock,
+        onError: (error) => app.log.warn({ err: error }, 'sandbox callbacks failed'),
+      })
+      app.addHook('onClose', () => stopNotifier())
+    }
+  }
 
   if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
   return app

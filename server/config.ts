@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
+import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
+import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
+const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((raw) => raw === 'true' || raw === '1'),
@@ -49,9 +52,61 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.check(isVapidSubject, 'must be mailto:… or https://…'))),
+  PAYMENTS_SANDBOX: v.optional(v.picklist(['on', 'off']), 'on'),
+  PAYMENTS_PREFERRED_DRIVER: v.optional(v.picklist(DRIVER_FRONT_KEYS)),
+  SANDBOX_PENDING_MS: v.optional(Millis, '8000'),
+  SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
+  GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
+  CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
+  CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
+  CCBILL_SALT: v.optional(v.pipe(v.string(), v.minLength(8))),
+  CCBILL_WEBHOOK_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16+ letters or digits')),
+  ),
+  CCBILL_WEBHOOK_IPS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2})(,\s*\d{1,3}(\.\d{1,3}){3}\/\d{1,2})*$/, 'must be CIDR ranges'),
+    ),
+  ),
+  NOWPAYMENTS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  NOWPAYMENTS_IPN_SECRET: v.optional(v.pipe(v.string(), v.minLength(8))),
+  NOWPAYMENTS_API_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
+    'https://api.nowpayments.io',
+  ),
 })
 
 type OAuthClient = { clientId: string; clientSecret: string }
+
+/** CCBill FlexForms credentials: with them the ccbill_flexform methods use CCBill itself. */
+export type CcbillConfig = {
+  clientAccnum: string
+  clientSubacc: string
+  flexId: string
+  salt: string
+  /** Our secret in the webhook URL (`…/callbacks/ccbill_flexform?key=…`): CCBill does not sign webhooks. */
+  webhookKey: string
+  /** Addresses webhooks may come from (CIDR); CCBill's documented ranges by default. */
+  webhookRanges: string[]
+}
+
+/** NOWPayments credentials: with them the now_payments methods use NOWPayments itself. */
+export type NowPaymentsConfig = { apiKey: string; ipnSecret: string; apiUrl: string }
+
+export type PaymentsConfig = {
+  /** The sandbox processor (its pages and every driver's sandbox mode); on in the demo and tests. */
+  sandbox: boolean
+  /** Moved first in the app's preselection (purchase options' preferential_payment_method). */
+  preferredDriver: DriverFrontKey | undefined
+  sandboxPendingMs: number
+  sandboxDuplicateMs: number
+  /** Request header with the visitor's country code; unset: CF-IPCountry, then X-Country. */
+  geoipHeader: string | undefined
+  ccbill: CcbillConfig | undefined
+  nowPayments: NowPaymentsConfig | undefined
+}
 
 export type Config = {
   env: 'production' | 'development' | 'test'
@@ -94,6 +149,7 @@ export type Config = {
   mailFrom: string
   /** User uploads (profile pictures), served under /media/uploads/. */
   uploadsDir: string
+  payments: PaymentsConfig
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -110,6 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...pairProblems(e, 'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'),
     ...pairProblems(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...vapidProblems(e),
+    ...groupProblems(e, [
+      'CCBILL_CLIENT_ACCOUNT',
+      'CCBILL_CLIENT_SUBACCOUNT',
+      'CCBILL_FLEXFORM_ID',
+      'CCBILL_SALT',
+      'CCBILL_WEBHOOK_KEY',
+    ]),
+    ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
   ]
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
@@ -145,6 +209,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadsDir: path.join(dataDir, 'uploads'),
+    payments: {
+      sandbox: e.PAYMENTS_SANDBOX === 'on',
+      preferredDriver: e.PAYMENTS_PREFERRED_DRIVER ?? (e.PAYMENTS_SANDBOX === 'on' ? 'test' : undefined),
+      sandboxPendingMs: e.SANDBOX_PENDING_MS,
+      sandboxDuplicateMs: e.SANDBOX_DUPLICATE_MS,
+      geoipHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),
+      ccbill:
+        e.CCBILL_CLIENT_ACCOUNT &&
+        e.CCBILL_CLIENT_SUBACCOUNT &&
+        e.CCBILL_FLEXFORM_ID &&
+        e.CCBILL_SALT &&
+        e.CCBILL_WEBHOOK_KEY
+          ? {
+              clientAccnum: e.CCBILL_CLIENT_ACCOUNT,
+              clientSubacc: e.CCBILL_CLIENT_SUBACCOUNT,
+              flexId: e.CCBILL_FLEXFORM_ID,
+              salt: e.CCBILL_SALT,
+              webhookKey: e.CCBILL_WEBHOOK_KEY,
+              webhookRanges: e.CCBILL_WEBHOOK_IPS?.split(',').map((range) => range.trim()) ?? CCBILL_WEBHOOK_RANGES,
+            }
+          : undefined,
+      nowPayments:
+        e.NOWPAYMENTS_API_KEY && e.NOWPAYMENTS_IPN_SECRET
+          ? {
+              apiKey: e.NOWPAYMENTS_API_KEY,
+              ipnSecret: e.NOWPAYMENTS_IPN_SECRET,
+              apiUrl: e.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   }
   return { ...config, ...overrides }
 }
@@ -164,6 +258,13 @@ function vapidProblems(env: {
   if (missing.length === names.length) return []
   if (missing.length > 0) return missing.map((name) => `${name}: required with the other VAPID_* variables`)
   return vapidKeyProblems(env.VAPID_PUBLIC_KEY ?? '', env.VAPID_PRIVATE_KEY ?? '')
+}
+
+/** Credentials that only work together: all of them or none. */
+function groupProblems(env: Record<string, unknown>, names: string[]): string[] {
+  const missing = names.filter((name) => !env[name])
+  if (missing.length === 0 || missing.length === names.length) return []
+  return missing.map((name) => `${name}: required with ${names.filter((other) => !missing.includes(other)).join(', ')}`)
 }
 
 /** An OAuth client id without its secret (or the reverse) is a mistake worth stopping for. */

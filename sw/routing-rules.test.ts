@@ -17,6 +17,8 @@ describe('classifyRequest', () => {
   it.each([
     '/api/auth/refresh',
     '/api/payments/12',
+    '/api/purchase_options?country_id=INT',
+    '/api/paylink?username=a&hash=b',
     '/api/tokens/balance',
     '/api/subscriptions',
     '/api/users/me',
@@ -58,8 +60,15 @@ describe('isNavigationAllowed', () => {
     expect(isNavigationAllowed('/videos/3/watch')).toBe(true)
   })
 
-  it('lets the API, media, the worker itself and legal pages through to the network', () => {
-    for (const path of ['/api/health', '/media/art/v1/x', '/sw.js', '/manifest.webmanifest', '/legals/terms/en.html']) {
+  it('lets the API, media, the worker itself, legal pages and the payment processor through to the network', () => {
+    for (const path of [
+      '/api/health',
+      '/media/art/v1/x',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/legals/terms/en.html',
+      '/sandbox-processor/pay/chk_1',
+    ]) {
       expect(isNavigationAllowed(path)).toBe(false)
     }
   })

@@ -15,6 +15,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/manifest\.webmanifest$/,
   /^\/legals\//,
   /^\/dev\//,
+  // The sandbox payment processor's own pages (it stands for another site): never the app shell.
+  /^\/sandbox-processor(\/|$)/,
 ]
 
 /** Public list and catalogue endpoints: shown from cache when the network is down. */

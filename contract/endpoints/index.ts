@@ -5,4 +5,5 @@
 export * from './accounts'
 export * from './content'
 export * from './core'
+export * from './purchase'
 export * from './social'

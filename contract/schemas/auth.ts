@@ -7,6 +7,7 @@ import { isCommonPassword } from '../common-passwords'
 import { LOCALES } from '../languages'
 import { LIMITS } from '../limits'
 import { CommonQueryEntries } from './common'
+import { IdParamSchema } from './fields'
 
 const required = (message: 'required' | 'email_username' | 'captcha' = 'required') =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
@@ -53,6 +54,8 @@ export const RegisterBodySchema = v.pipe(
     use_of_images: accepted,
     terms: accepted,
     finish_token: v.optional(v.pipe(v.string(), v.maxLength(128, 'max_length'))),
+    /** The guest purchase this registration finishes (`/finish?token=…&payment_id=…`); needs finish_token. */
+    payment_id: v.optional(IdParamSchema),
   }),
   // The confirmation is skipped when finishing a prefilled registration (001 §5).
   v.forward(

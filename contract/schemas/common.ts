@@ -98,6 +98,13 @@ export const ErrorBodySchema = v.object({
     v.optional(v.object({ legacy_plan_id: v.optional(v.nullable(v.union([v.number(), v.string()]))) })),
     undefined,
   ),
+  /**
+   * A purchase error is also a result message (001 §2, §3: message, redirect, plan_id): the link
+   * under it goes to `redirect` ('home': the purchase page with `plan_id`, or home; another value:
+   * that named route, e.g. 'login').
+   */
+  redirect: v.optional(v.string()),
+  plan_id: v.optional(v.nullable(v.number())),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
 

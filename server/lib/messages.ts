@@ -33,6 +33,18 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     maintenance: 'We are doing some maintenance. Please come back in a moment.',
+    invalid_signature: 'The signature of this notification is not valid.',
+    trial_not_available:
+      'The free trial is not available for this account, card or connection. You can continue without the trial and without the promotion.',
+    promotion_not_available:
+      'This promotion is not available with the selected payment method. You can continue without the promotion.',
+    login_required: 'Please log in to complete this purchase.',
+    processor_already_failed:
+      'You already tried this payment processor without success. Please choose another payment method.',
+    payment_not_possible: 'This payment cannot be made right now.',
+    invalid_promotional_code: 'This promotional code is not valid.',
+    invalid_referral_code: 'This referral code is not valid.',
+    callback_rejected: 'This notification does not match the payment.',
   },
   es: {
     bad_request: 'La solicitud no es válida.',
@@ -58,6 +70,17 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     internal: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
     maintenance: 'Estamos haciendo mantenimiento. Vuelve en un momento.',
+    invalid_signature: 'La firma de esta notificación no es válida.',
+    trial_not_available:
+      'La prueba gratuita no está disponible para esta cuenta, tarjeta o conexión. Puedes continuar sin la prueba y sin la promoción.',
+    promotion_not_available:
+      'Esta promoción no está disponible con el método de pago elegido. Puedes continuar sin la promoción.',
+    login_required: 'Inicia sesión para completar esta compra.',
+    processor_already_failed: 'Ya intentaste pagar con este procesador sin éxito. Elige otro método de pago.',
+    payment_not_possible: 'No es posible realizar este pago en este momento.',
+    invalid_promotional_code: 'Este código promocional no es válido.',
+    invalid_referral_code: 'Este código de referido no es válido.',
+    callback_rejected: 'Esta notificación no corresponde al pago.',
   },
   pt: {
     bad_request: 'A solicitação é inválida.',
@@ -83,6 +106,18 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     internal: 'Algo deu errado do nosso lado. Tente novamente.',
     maintenance: 'Estamos em manutenção. Volte daqui a pouco.',
+    invalid_signature: 'A assinatura desta notificação não é válida.',
+    trial_not_available:
+      'O teste grátis não está disponível para esta conta, cartão ou conexão. Você pode continuar sem o teste e sem a promoção.',
+    promotion_not_available:
+      'Esta promoção não está disponível com o método de pagamento escolhido. Você pode continuar sem a promoção.',
+    login_required: 'Entre na sua conta para concluir esta compra.',
+    processor_already_failed:
+      'Você já tentou pagar com este processador sem sucesso. Escolha outro método de pagamento.',
+    payment_not_possible: 'Não é possível fazer este pagamento agora.',
+    invalid_promotional_code: 'Este código promocional não é válido.',
+    invalid_referral_code: 'Este código de indicação não é válido.',
+    callback_rejected: 'Esta notificação não corresponde ao pagamento.',
   },
   tr: {
     bad_request: 'İstek geçersiz.',
@@ -108,6 +143,18 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     rate_limited: 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     maintenance: 'Bakım yapıyoruz. Lütfen birazdan tekrar gelin.',
+    invalid_signature: 'Bu bildirimin imzası geçerli değil.',
+    trial_not_available:
+      'Ücretsiz deneme bu hesap, kart veya bağlantı için kullanılamıyor. Deneme ve promosyon olmadan devam edebilirsiniz.',
+    promotion_not_available:
+      'Bu promosyon seçilen ödeme yöntemiyle kullanılamıyor. Promosyon olmadan devam edebilirsiniz.',
+    login_required: 'Bu satın alımı tamamlamak için lütfen giriş yapın.',
+    processor_already_failed:
+      'Bu ödeme işlemcisini daha önce başarısız bir şekilde denediniz. Lütfen başka bir ödeme yöntemi seçin.',
+    payment_not_possible: 'Bu ödeme şu anda yapılamıyor.',
+    invalid_promotional_code: 'Bu promosyon kodu geçerli değil.',
+    invalid_referral_code: 'Bu referans kodu geçerli değil.',
+    callback_rejected: 'Bu bildirim ödemeyle eşleşmiyor.',
   },
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { creators } from './creators'
+import { paymentDriver } from './payment-methods'
 
 export const durationType = pgEnum('duration_type', ['days', 'months'])
 
@@ -8,6 +9,11 @@ export const durationType = pgEnum('duration_type', ['days', 'months'])
  * What can be bought (001 §3 Subscription plan): site memberships and token packs (no creator)
  * and creators' own plans. Money in US cents. A plan lasts `duration` units of `duration_type`; a
  * pack (`is_plan_pack`) covers several months at a lower price per month.
+ *
+ * Purchase relations: a creator's plan may have a legacy bundle (the same plan plus the site
+ * membership, `legacy_plus_webstar_id`), an onward plan billed after the first period, and a
+ * preferred payment driver. Paylink plans (`is_paylink`) are priced for one payment link and are
+ * never listed.
  */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -30,6 +36,16 @@ export const subscriptionPlans = pgTable(
     promotionalTag: text('promotional_tag'),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    isPaylink: boolean('is_paylink').notNull().default(false),
+    /** This plan is a bundle: a creator's plan plus the site membership (the legacy channel). */
+    isLegacyPlusWebstar: boolean('is_legacy_plus_webstar').notNull().default(false),
+    legacyPlusWebstarId: integer('legacy_plus_webstar_id').references((): AnyPgColumn => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    onwardPlanId: integer('onward_plan_id').references((): AnyPgColumn => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    preferentialDriver: paymentDriver('preferential_driver'),
   },
   (t) => [
     index('subscription_plans_creator_idx').on(t.creatorId, t.position),

@@ -33,6 +33,7 @@ import { CATEGORIES } from './data/categories'
 import { COUNTRIES } from './data/countries'
 import { FAQS } from './data/faqs'
 import { GROUP_NAMES, TAGS } from './data/names'
+import { hasPurchaseCatalogue, seedPurchase } from './purchase'
 import { createRandom } from './random'
 import { seedSocial } from './social'
 
@@ -50,7 +51,13 @@ export type SeedOptions = {
 
 export async function seedIfEmpty(db: Db, options: { log: (message: string) => void } & SeedOptions): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(languages)
-  if ((row?.total ?? 0) > 0) return false
+  if ((row?.total ?? 0) > 0) {
+    // A demo database from before the purchase catalogue existed gets it once, on its own.
+    if (await hasPurchaseCatalogue(db)) return false
+    await db.transaction((tx) => seedPurchase(tx, new Date()))
+    options.log('seeded the purchase catalogue')
+    return true
+  }
   const started = Date.now()
   await seedDemo(db, new Date(), options)
   options.log(`seeded the demo catalogue in ${Date.now() - started} ms`)
@@ -65,6 +72,7 @@ export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = 
     await seedAccounts(tx, now, options.extraAccountPairs ?? 0)
     await seedBrowse(tx)
     await seedSocial(tx, now)
+    await seedPurchase(tx, now)
   })
   // Fresh statistics, so the planner knows the catalogue's real size from the first query.
   await db.execute(sql`analyze`)

@@ -5,6 +5,7 @@
 import type { UnfinishedUser } from '../../../contract/schemas/user'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/executor'
+import { attachGuestPurchases, checkGuestPayment } from '../payments/attach'
 import { findUserByEmail, insertUser } from '../users/repository'
 import { isUsernameAvailable } from '../users/username-rules'
 import { invalidTokenError } from './account-state'
@@ -21,6 +22,8 @@ export type RegisterRequest = {
   password: string
   recaptcha?: string | undefined
   finish_token?: string | undefined
+  /** The guest purchase the finish link came from; must be the unfinished registration's. */
+  payment_id?: number | undefined
 }
 
 const NOT_IN_USE: FieldIssue[] = [{ message: 'not_in_use' }]
@@ -41,6 +44,10 @@ export async function register(
     const matches = unfinished?.email === body.email && (!unfinished.username || unfinished.username === body.username)
     if (!matches) throw invalidTokenError('finish_token', 'finish token does not match')
   }
+  if (body.payment_id !== undefined) {
+    if (!unfinished) throw new AppError('validation_failed', { issues: { payment_id: [{ message: 'invalid' }] } })
+    await checkGuestPayment(ctx.db, body.payment_id, unfinished.id)
+  }
 
   const issues: Record<string, FieldIssue[]> = {}
   const [isAvailable, holder] = await Promise.all([
@@ -58,6 +65,8 @@ export async function register(
       if (unfinished && !(await consumeUnfinishedUser(tx, unfinished.id, user.id, now))) {
         throw invalidTokenError('finish_token', 'finish token used concurrently')
       }
+      // What the guest bought becomes the new user's before the session reads them.
+      if (unfinished) await attachGuestPurchases(tx, { unfinishedUserId: unfinished.id, userId: user.id, now })
       // The registration's own session is the one login allowed before the e-mail is verified.
       return openSession(tx, { userId: user.id, method: 'register', userAgent, now })
     })

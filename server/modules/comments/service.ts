@@ -14,6 +14,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/service'
+import { subscribedCreatorsAmong } from '../payments/entitlements'
 import { isPostAvailable, type PostRow } from '../posts/serialize'
 import {
   bumpCommentsCount,
@@ -34,15 +35,16 @@ export type CommentsContext = { db: Db; clock: Clock }
 
 export type CommentPage = { comments: Comment[]; total: number; page: PageRequest }
 
-/** The post's media are open to the viewer, or the viewer is its creator. */
-function canSeePost(post: PostRow, viewer: Viewer): boolean {
-  return isPostAvailable(post, viewer) || (viewer.modelId !== null && viewer.modelId === post.creatorId)
+/** The post's media are open to the viewer (as a member or the creator's subscriber), or the viewer is its creator. */
+async function canSeePost(db: Db, post: PostRow, viewer: Viewer): Promise<boolean> {
+  if (viewer.modelId !== null && viewer.modelId === post.creatorId) return true
+  return isPostAvailable(post, viewer, await subscribedCreatorsAmong(db, viewer, [post.creatorId], new Date()))
 }
 
 async function requireVisiblePost(db: Db, postId: number, viewer: Viewer): Promise<PostRow> {
   const post = await findPost(db, postId)
   if (!post) throw new AppError('not_found')
-  if (!canSeePost(post, viewer)) throw new AppError('post_locked')
+  if (!(await canSeePost(db, post, viewer))) throw new AppError('post_locked')
   return post
 }
 

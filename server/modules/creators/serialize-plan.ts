@@ -7,7 +7,8 @@ function dollars(cents: number): number {
   return Math.round(cents) / 100
 }
 
-export function toPlan(row: PlanRow): SubscriptionPlan {
+/** `paymentLinkId`: the link a paylink plan is sold through (GET paylink). */
+export function toPlan(row: PlanRow, paymentLinkId: number | null = null): SubscriptionPlan {
   const amount = dollars(row.amountCents)
   // The price of one unit of the duration (a month of a 3-month pack, a day of a 7-day pass).
   const periodAmount = row.duration > 0 ? dollars(Math.round(row.amountCents / row.duration)) : amount
@@ -19,15 +20,15 @@ export function toPlan(row: PlanRow): SubscriptionPlan {
     amount,
     premium: row.premium,
     is_token: row.isToken,
-    is_paylink: false,
+    is_paylink: row.isPaylink,
     is_subscription: !row.isToken,
     is_plan_pack: row.isPlanPack,
     is_recurrent: row.isRecurrent,
     tokens_quantity: row.tokensQuantity,
-    payment_link_id: null,
+    payment_link_id: paymentLinkId,
     is_webstars_plan: row.creatorId !== null,
-    is_legacy_plus_webstar: false,
-    legacy_plus_webstar: null,
+    is_legacy_plus_webstar: row.isLegacyPlusWebstar,
+    legacy_plus_webstar: row.legacyPlusWebstarId === null ? null : { id: row.legacyPlusWebstarId },
     model_id: row.creatorId,
     show_data: {
       total: { duration: row.duration, duration_type: row.durationType, amount, fees: dollars(row.feesCents) },

@@ -142,7 +142,7 @@ export async function getProfileByUsername(db: Db, username: string, viewer: Vie
 export async function profilePlans(db: Db, creatorId: number): Promise<SubscriptionPlan[]> {
   const own = await findPlans(db, { creatorId }, PROFILE_PLANS, 0)
   const rows = own.length > 0 ? own : await findPlans(db, { site: true, isToken: false }, PROFILE_PLANS, 0)
-  return rows.map(toPlan)
+  return rows.map((row) => toPlan(row))
 }
 
 async function toProfile(db: Db, row: CreatorRow, viewer: Viewer): Promise<CreatorProfile> {
@@ -174,5 +174,5 @@ export async function listPlans(
   const filter: PlanFilter =
     request.modelId === undefined ? { site: true, isToken: request.isToken ?? false } : { creatorId: request.modelId }
   const [rows, total] = await Promise.all([findPlans(db, filter, page.perPage, offsetOf(page)), countPlans(db, filter)])
-  return { plans: rows.map(toPlan), total, page }
+  return { plans: rows.map((row) => toPlan(row)), total, page }
 }

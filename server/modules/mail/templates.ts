@@ -89,23 +89,58 @@ export function renderAccountMail(
   values: { username: string; link: string },
 ): MailContent {
   const texts = TEXTS[kind][locale]
-  const greeting = texts.greeting.replace('{username}', values.username)
-  const text = [greeting, '', texts.body, '', `${texts.action}: ${values.link}`, '', texts.ignore, '', 'Velvet'].join(
-    '\n',
-  )
-  const link = escapeHtml(values.link)
+  return renderMail(locale, {
+    subject: texts.subject,
+    greeting: texts.greeting.replace('{username}', values.username),
+    paragraphs: [texts.body],
+    action: { label: texts.action, link: values.link },
+    footer: texts.ignore,
+  })
+}
+
+/**
+ * The one mail layout: a greeting, paragraphs, an optional button with its link also written out,
+ * a footer. Every value is escaped; the plain-text body carries the same words and link.
+ */
+export function renderMail(
+  locale: Locale,
+  content: {
+    subject: string
+    greeting: string
+    paragraphs: string[]
+    action?: { label: string; link: string }
+    footer: string
+  },
+): MailContent {
+  const { action } = content
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.link}`, ''] : []),
+    content.footer,
+    '',
+    'Velvet',
+  ].join('\n')
+  const link = action ? escapeHtml(action.link) : ''
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`)
+    .join('\n')
+  const button = action
+    ? `<p style="margin:8px 0 24px"><a href="${link}" style="display:inline-block;background:#8a1c5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5c5266;word-break:break-all">${link}</p>`
+    : ''
   const html = `<!doctype html>
 <html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(texts.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f1f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1524">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:600">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(texts.body)}</p>
-<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#8a1c5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(texts.action)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#5c5266;word-break:break-all">${link}</p>
-<p style="margin:24px 0 0;font-size:13px;color:#5c5266">${escapeHtml(texts.ignore)}</p>
+<p style="margin:0 0 16px;font-size:18px;font-weight:600">${escapeHtml(content.greeting)}</p>
+${paragraphs}
+${button}
+<p style="margin:24px 0 0;font-size:13px;color:#5c5266">${escapeHtml(content.footer)}</p>
 </div>
 </body>
 </html>`
-  return { subject: texts.subject, text, html }
+  return { subject: content.subject, text, html }
 }

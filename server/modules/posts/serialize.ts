@@ -8,14 +8,19 @@ export type PostRow = typeof posts.$inferSelect
 export type ElementRow = typeof postElements.$inferSelect & { previewVideoPath: string | null }
 
 /**
- * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, the
- * other kinds are locked until entitlements (subscriptions, unlocks) say otherwise.
+ * Whether the viewer may see a post's media (000 §4): free posts are open to everyone; normal
+ * posts to members and to the creator's subscribers; premium posts to the creator's subscribers
+ * (payments/entitlements.ts); tokens posts stay locked until unlocked.
  */
-export function isPostAvailable(post: PostRow, viewer: Viewer): boolean {
+export function isPostAvailable(post: PostRow, viewer: Viewer, subscribedTo: ReadonlySet<number> = NONE): boolean {
   if (post.frontContainer === 'free') return true
-  if (post.frontContainer === 'normal') return viewer.isMember
+  const isSubscriber = subscribedTo.has(post.creatorId)
+  if (post.frontContainer === 'normal') return viewer.isMember || isSubscriber
+  if (post.frontContainer === 'premium') return isSubscriber
   return false
 }
+
+const NONE: ReadonlySet<number> = new Set()
 
 function toElement(row: ElementRow, available: boolean): PostElement {
   return {
@@ -36,9 +41,15 @@ export function toPost(
   row: PostRow,
   elements: ElementRow[],
   viewer: Viewer,
-  options: { creator?: CreatorRow; following?: boolean; notify?: boolean; liked?: boolean } = {},
+  options: {
+    creator?: CreatorRow
+    following?: boolean
+    notify?: boolean
+    liked?: boolean
+    subscribedTo?: ReadonlySet<number>
+  } = {},
 ): Post {
-  const available = isPostAvailable(row, viewer)
+  const available = isPostAvailable(row, viewer, options.subscribedTo)
   const content = elements.map((element) => toElement(element, available))
   const first = content[0]
   return {

@@ -10,6 +10,7 @@ import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
 import { likedPostsAmong } from '../likes/service'
+import { subscribedCreatorsAmong } from '../payments/entitlements'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
 import { type ElementRow, type PostRow, toPost } from './serialize'
 
@@ -67,13 +68,13 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
   return { posts: await toPosts(db, rows, request), total, page }
 }
 
-/** Serialises a page of posts with three more queries at most (elements, follows, likes), never one per post. */
+/** Serialises a page of posts with four more queries at most (elements, follows, likes, subscriptions), never one per post. */
 async function toPosts(
   db: Db,
   rows: { post: PostRow; creator: CreatorRow }[],
   request: { includeCreator: boolean; viewer: Viewer },
 ): Promise<Post[]> {
-  const [elements, followed, liked] = await Promise.all([
+  const [elements, followed, liked, subscribedTo] = await Promise.all([
     findElements(
       db,
       rows.map((row) => row.post.id),
@@ -90,6 +91,12 @@ async function toPosts(
       request.viewer,
       rows.map((row) => row.post.id),
     ),
+    subscribedCreatorsAmong(
+      db,
+      request.viewer,
+      rows.map((row) => row.post.creatorId),
+      new Date(),
+    ),
   ])
   const byPost = new Map<number, ElementRow[]>()
   for (const element of elements) {
@@ -100,6 +107,7 @@ async function toPosts(
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
       liked: liked.has(row.post.id),
+      subscribedTo,
       ...(request.includeCreator
         ? {
             creator: row.creator,

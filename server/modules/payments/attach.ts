@@ -1,0 +1,42 @@
+/**
+ * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments and
+ * what those granted move to the new user, in the registration's transaction. Memberships become
+ * users.membership_expires_at, creator subscriptions become follows, and cards they asked to keep
+ * are saved for one-click.
+ */
+import { and, eq, isNull } from 'drizzle-orm'
+import { payments, subscriptions } from '../../db/schema/index'
+import { AppError } from '../../lib/app-error'
+import type { Executor } from '../../lib/executor'
+import { keepCard } from './finalize'
+import { extendMembership, findPayment, followCreator } from './repository'
+
+/** The payment named by the finish link must be one of this unfinished registration's (422 otherwise). */
+export async function checkGuestPayment(db: Executor, paymentId: number, unfinishedUserId: number): Promise<void> {
+  const payment = await findPayment(db, paymentId)
+  if (payment?.unfinishedUserId !== unfinishedUserId || payment.userId !== null) {
+    throw new AppError('validation_failed', { issues: { payment_id: [{ message: 'invalid' }] } })
+  }
+}
+
+export async function attachGuestPurchases(
+  tx: Executor,
+  values: { unfinishedUserId: number; userId: number; now: Date },
+): Promise<void> {
+  const moved = await tx
+    .update(payments)
+    .set({ userId: values.userId, updatedAt: values.now })
+    .where(and(eq(payments.unfinishedUserId, values.unfinishedUserId), isNull(payments.userId)))
+    .returning()
+  const grants = await tx
+    .update(subscriptions)
+    .set({ userId: values.userId })
+    .where(eq(subscriptions.unfinishedUserId, values.unfinishedUserId))
+    .returning({ creatorId: subscriptions.creatorId, endsAt: subscriptions.endsAt, status: subscriptions.status })
+  for (const grant of grants) {
+    if (grant.status !== 'approved' || grant.endsAt <= values.now) continue
+    if (grant.creatorId === null) await extendMembership(tx, values.userId, grant.endsAt)
+    else await followCreator(tx, values.userId, grant.creatorId, values.now)
+  }
+  for (const payment of moved) if (payment.status === 'approved') await keepCard(tx, payment, values.now)
+}

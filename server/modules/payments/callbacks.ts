@@ -1,0 +1,108 @@
+/**
+ * Processor callbacks and buyers' returns (001 §4 result flow). Each verified event is claimed by
+ * its processor event id first (a replay or a second delivery stops there), must name one of our
+ * payments made with that driver, and must state the payment's own amount and currency before it
+ * may settle it; then finalize.ts settles it once, in the same transaction as the fulfilment.
+ * Rejections are kept (payment_callbacks) with their reason; the payment stays as it was.
+ */
+import type { DriverFrontKey } from '../../../contract/schemas/purchase'
+import { AppError } from '../../lib/app-error'
+import { findMethod } from '../purchase/repository'
+import type { CallbackEvent, CallbackRequest } from './drivers/types'
+import { finalize } from './finalize'
+import { sendPaymentMails } from './receipts'
+import {
+  claimCallback,
+  findPaymentByOperation,
+  type PaymentRow,
+  recordCallbackOutcome,
+  setProcessorReference,
+} from './repository'
+import { mailDeps, type PaymentsContext } from './service'
+
+export type CallbackResult = {
+  outcome: 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'rejected'
+  paymentId: number | null
+}
+
+function driverOf(ctx: PaymentsContext, key: string) {
+  const driver = ctx.drivers[key as DriverFrontKey]
+  if (!driver) throw new AppError('not_found')
+  return driver
+}
+
+/** A server-to-server callback: verified by the driver (403 when forged), then applied. */
+export async function handleCallback(
+  ctx: PaymentsContext,
+  key: string,
+  request: CallbackRequest,
+): Promise<CallbackResult> {
+  const driver = driverOf(ctx, key)
+  const event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+  return applyEvent(ctx, key, event, 'callback')
+}
+
+/** The buyer back from the processor: asks it how the payment went. Null when it cannot say. */
+export async function handleReturn(
+  ctx: PaymentsContext,
+  key: string,
+  query: Record<string, unknown>,
+): Promise<CallbackResult | null> {
+  const driver = driverOf(ctx, key)
+  const event = driver.verifyReturn ? await driver.verifyReturn({ db: ctx.db, now: ctx.clock() }, query) : null
+  return event ? applyEvent(ctx, key, event, 'return') : null
+}
+
+function matches(event: CallbackEvent, payment: PaymentRow): boolean {
+  return event.amountMinor === payment.chargedMinor && event.currency === payment.currency
+}
+
+export async function applyEvent(
+  ctx: PaymentsContext,
+  key: string,
+  event: CallbackEvent,
+  source: 'callback' | 'return',
+): Promise<CallbackResult> {
+  let settled: PaymentRow | null = null
+  const result = await ctx.db.transaction(async (tx): Promise<CallbackResult> => {
+    const now = ctx.clock()
+    const claim = await claimCallback(tx, { driver: key, eventId: event.eventId, now })
+    if (claim === undefined) return { outcome: 'duplicate', paymentId: null }
+    const payment = event.operationNumber ? await findPaymentByOperation(tx, event.operationNumber) : undefined
+    const done = async (outcome: CallbackResult['outcome'], reason: string | null = null): Promise<CallbackResult> => {
+      await recordCallbackOutcome(tx, claim, { paymentId: payment?.id ?? null, outcome, reason })
+      return { outcome, paymentId: payment?.id ?? null }
+    }
+    if (!payment) return done('rejected', 'no payment with this reference')
+    const method = payment.paymentMethodId === null ? undefined : await findMethod(tx, payment.paymentMethodId)
+    if (method?.driverFrontKey !== key) return done('rejected', `payment was not made with ${key}`)
+    if (event.status === 'ignored') return done('ignored')
+    if (event.processorReference) await setProcessorReference(tx, payment.id, event.processorReference)
+    if (event.status === 'pending') return done('unchanged', 'still pending at the processor')
+    if (!matches(event, payment)) {
+      return done(
+        'rejected',
+        `amount or currency mismatch: ${event.amountMinor ?? '?'} ${event.currency ?? '?'} for ${payment.chargedMinor} ${payment.currency}`,
+      )
+    }
+    settled = await finalize(
+      tx,
+      payment,
+      {
+        status: event.status,
+        data: event.data,
+        processorReference: event.processorReference,
+        card: event.card,
+        ...(event.storeCard ? { saveCard: true } : {}),
+      },
+      source,
+      now,
+    )
+    return done(settled ? 'applied' : 'unchanged')
+  })
+  const applied: PaymentRow | null = settled
+  if (applied) await sendPaymentMails(mailDeps(ctx), applied)
+  if (result.outcome === 'rejected')
+    ctx.log.warn({ driver: key, event: event.eventId, paymentId: result.paymentId }, 'payment callback rejected')
+  return result
+}

@@ -1,0 +1,59 @@
+/**
+ * `astropay`: AstroPay Checkout deposits. We start a deposit, the buyer completes it on AstroPay's
+ * page; the callback (Signature: HMAC-SHA256 of the body) says the deposit's status, and we read
+ * the deposit back from AstroPay for its amount and currency. Sandbox mode only.
+ */
+import * as v from 'valibot'
+import { AppError } from '../../../lib/app-error'
+import type { Sandbox } from '../sandbox/service'
+import { ANSWERS } from '../sandbox/test-cards'
+import { isValidAstropaySignature } from './astropay-signature'
+import { safeJson, startHostedCheckout } from './sandbox-card'
+import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
+
+const CallbackSchema = v.object({
+  deposit_external_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  merchant_deposit_id: v.string(),
+  status: v.picklist(['APPROVED', 'PENDING', 'CANCELLED']),
+})
+
+const STATUS: Record<string, CallbackStatus> = { APPROVED: 'approved', PENDING: 'pending', CANCELLED: 'failed' }
+
+export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
+  return {
+    key: 'astropay',
+    mode: 'sandbox',
+    start: (ctx, request) =>
+      startHostedCheckout(sandbox, ctx, request, {
+        flavour: 'astropay',
+        notifyUrl: '/api/payments/callbacks/astropay',
+        page: (deposit) => `/sandbox-processor/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`,
+      }),
+    async verifyCallback(ctx, request) {
+      if (!isValidAstropaySignature(request.rawBody, header(request, 'signature'), sandbox.secret('astropay'))) {
+        throw new AppError('invalid_signature')
+      }
+      const parsed = v.safeParse(CallbackSchema, safeJson(request.rawBody))
+      if (!parsed.success) throw new AppError('callback_rejected', { detail: 'AstroPay callback of an unknown shape' })
+      const { deposit_external_id: depositId, status } = parsed.output
+      // The callback carries no amount: the deposit's status call does.
+      const deposit = await sandbox.findCheckoutByTransaction(ctx.db, depositId)
+      if (!deposit) throw new AppError('callback_rejected', { detail: 'unknown AstroPay deposit' })
+      const outcome = STATUS[status] ?? 'pending'
+      const answer =
+        outcome === 'approved' ? ANSWERS.approved : outcome === 'pending' ? ANSWERS.pending : ANSWERS.decline
+      return {
+        eventId: `${depositId}:${status}`,
+        operationNumber: parsed.output.merchant_deposit_id,
+        processorReference: deposit.id,
+        status: outcome,
+        amountMinor: deposit.amountMinor,
+        currency: deposit.currency,
+        data: answerData(status, depositId, answer.advice),
+        card: null,
+      }
+    },
+    refund: async (ctx, payment) =>
+      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+  }
+}

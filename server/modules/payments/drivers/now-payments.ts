@@ -1,0 +1,142 @@
+/**
+ * `now_payments`: NOWPayments crypto invoices. We create an invoice (price in USD, our operation
+ * number as order_id, the IPN URL), the buyer pays on the invoice page; IPN callbacks carry
+ * x-nowpayments-sig (HMAC-SHA512 over the sorted JSON). Only `finished` grants what was bought;
+ * failed, expired and refunded fail it; every other status (waiting, confirming, confirmed,
+ * sending, partially_paid) leaves it pending.
+ *
+ * Live with NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET (NOWPAYMENTS_API_URL for their sandbox);
+ * otherwise the sandbox processor plays NOWPayments.
+ */
+import * as v from 'valibot'
+import type { NowPaymentsConfig } from '../../../config'
+import { AppError } from '../../../lib/app-error'
+import { randomDigits } from '../crypto'
+import type { Sandbox } from '../sandbox/service'
+import { isValidNowPaymentsSignature } from './now-payments-signature'
+import { checkoutInput, safeJson } from './sandbox-card'
+import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
+
+const IpnSchema = v.object({
+  payment_id: v.union([v.number(), v.string()]),
+  payment_status: v.string(),
+  price_amount: v.number(),
+  price_currency: v.string(),
+  order_id: v.nullish(v.string()),
+  invoice_id: v.nullish(v.union([v.number(), v.string()])),
+})
+
+const STATUS: Record<string, CallbackStatus> = {
+  finished: 'approved',
+  failed: 'failed',
+  expired: 'failed',
+  refunded: 'failed',
+}
+
+const ADVICE: Record<string, string> = {
+  finished: 'The payment was received and confirmed.',
+  failed: 'The crypto payment failed. Try again or use another payment method.',
+  expired: 'The invoice expired before the payment arrived.',
+  refunded: 'The payment was refunded.',
+  partially_paid: 'Only part of the amount arrived. Send the rest or contact support.',
+}
+
+/** A demo rate for the sandbox invoice page only. */
+const SANDBOX_USD_PER_BTC = 65_000
+
+type Options = { live: NowPaymentsConfig; publicUrl: string; fetch: typeof fetch } | { sandbox: Sandbox }
+
+export function createNowPaymentsDriver(options: Options): PaymentDriver {
+  const live = 'live' in options ? options : undefined
+  const sandbox = 'sandbox' in options ? options.sandbox : undefined
+  const ipnSecret = live ? live.live.ipnSecret : (sandbox as Sandbox).secret('nowpayments')
+
+  return {
+    key: 'now_payments',
+    mode: live ? 'live' : 'sandbox',
+    async start(ctx, request) {
+      const amount = request.payment.chargedMinor / 10 ** request.currency.decimals
+      if (live) {
+        const response = await live
+          .fetch(`${live.live.apiUrl}/v1/invoice`, {
+            method: 'POST',
+            headers: { 'x-api-key': live.live.apiKey, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              price_amount: amount,
+              price_currency: request.payment.currency.toLowerCase(),
+              order_id: request.payment.operationNumber,
+              order_description: request.plan.title,
+              ipn_callback_url: `${live.publicUrl}/api/payments/callbacks/now_payments`,
+              success_url: `${live.publicUrl}${request.resultPath}`,
+              cancel_url: `${live.publicUrl}${request.resultPath}`,
+            }),
+            signal: AbortSignal.timeout(10_000),
+          })
+          .catch((error: unknown) => {
+            throw new AppError('payment_not_possible', { detail: 'NOWPayments unreachable', cause: error })
+          })
+        const invoice = (await response.json().catch(() => ({}))) as { id?: unknown; invoice_url?: unknown }
+        if (!response.ok || typeof invoice.invoice_url !== 'string') {
+          throw new AppError('payment_not_possible', { detail: `NOWPayments invoice failed (${response.status})` })
+        }
+        return {
+          redirect: { method: 'get', url: invoice.invoice_url },
+          processorReference: String(invoice.id ?? ''),
+          outcome: null,
+        }
+      }
+      const invoice = await (sandbox as Sandbox).createCheckout(
+        ctx.db,
+        {
+          ...checkoutInput('nowpayments', request, {
+            returnUrl: request.resultPath,
+            notifyUrl: '/api/payments/callbacks/now_payments',
+          }),
+          extra: {
+            invoiceId: randomDigits(9),
+            purchaseId: randomDigits(9),
+            payCurrency: 'btc',
+            payAmount: Number((amount / SANDBOX_USD_PER_BTC).toFixed(8)),
+            payAddress: `tb1q${randomDigits(8)}sandbox${randomDigits(8)}`,
+          },
+        },
+        ctx.now,
+      )
+      return {
+        redirect: {
+          method: 'get',
+          url: `/sandbox-processor/nowpayments/invoice/${invoice.id}?lang=${request.payment.locale}`,
+        },
+        processorReference: invoice.id,
+        outcome: null,
+      }
+    },
+    async verifyCallback(_ctx, request) {
+      if (!isValidNowPaymentsSignature(request.rawBody, header(request, 'x-nowpayments-sig'), ipnSecret)) {
+        throw new AppError('invalid_signature')
+      }
+      const parsed = v.safeParse(IpnSchema, safeJson(request.rawBody))
+      if (!parsed.success) throw new AppError('callback_rejected', { detail: 'IPN of an unknown shape' })
+      const ipn = parsed.output
+      const status = STATUS[ipn.payment_status] ?? 'pending'
+      const paymentId = String(ipn.payment_id)
+      return {
+        eventId: `${paymentId}:${ipn.payment_status}`,
+        operationNumber: ipn.order_id ?? null,
+        processorReference: null,
+        status,
+        // Prices are USD with cents; the IPN repeats the invoice's price, which must be ours.
+        amountMinor: Math.round(ipn.price_amount * 100),
+        currency: ipn.price_currency.toUpperCase(),
+        data: answerData(
+          ipn.payment_status.toUpperCase(),
+          paymentId,
+          ADVICE[ipn.payment_status] ?? 'Waiting for the payment.',
+        ),
+        card: null,
+      }
+    },
+    // Crypto refunds are made by hand from the NOWPayments dashboard.
+    refund: async () => false,
+  }
+}

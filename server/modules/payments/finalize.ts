@@ -1,0 +1,72 @@
+/**
+ * Settles a payment once and grants what it bought in the same transaction: the conditional
+ * update (`where status = 'pending'`) decides which of several callbacks, returns or retries
+ * wins; the others change nothing. Every transition goes to the audit trail. A failure bans the
+ * buyer's saved copies of the card; an approval keeps the card for one-click when asked.
+ */
+import type { Executor } from '../../lib/executor'
+import { findMethod } from '../purchase/repository'
+import type { PaymentOutcome } from './drivers/types'
+import { fulfil } from './fulfilment'
+import { banCards, insertPaymentEvent, type PaymentRow, saveCard, settlePayment, touchSavedCard } from './repository'
+
+export type Settlement = PaymentOutcome & { saveCard?: boolean }
+
+/** The payment as settled now, or null when it was already final. */
+export async function finalize(
+  tx: Executor,
+  payment: PaymentRow,
+  settlement: Settlement,
+  source: string,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const settled = await settlePayment(tx, payment.id, {
+    status: settlement.status,
+    data: settlement.data,
+    processorReference: settlement.processorReference,
+    card: settlement.card,
+    ...(settlement.saveCard ? { saveCard: true } : {}),
+    now,
+  })
+  if (!settled) return null
+  await insertPaymentEvent(tx, {
+    paymentId: settled.id,
+    fromStatus: 'pending',
+    toStatus: settled.status,
+    source,
+    detail: { TRANS_STATUS_NAME: settlement.data.TRANS_STATUS_NAME, TRANS_ID: settlement.data.TRANS_ID },
+    createdAt: now,
+  })
+  if (settled.status === 'approved') {
+    await fulfil(tx, settled, now)
+    await keepCard(tx, settled, now)
+  } else if (settled.status === 'failed' && settled.userId !== null) {
+    await banCards(tx, {
+      userId: settled.userId,
+      savedCardId: settled.savedCardId,
+      fingerprint: settled.cardFingerprint,
+      failure: settlement.data,
+      now,
+    })
+  }
+  return settled
+}
+
+/** After an approval: the saved card used is touched; a new card is kept when the buyer asked. */
+export async function keepCard(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.savedCardId !== null) {
+    await touchSavedCard(tx, payment.savedCardId, now)
+    return
+  }
+  if (payment.userId === null || !payment.saveCard || !payment.cardToken || !payment.cardFingerprint) return
+  if (payment.paymentMethodId === null || !(await findMethod(tx, payment.paymentMethodId))?.supportsOneClick) return
+  await saveCard(tx, {
+    userId: payment.userId,
+    paymentMethodId: payment.paymentMethodId,
+    token: payment.cardToken,
+    brand: payment.cardBrand ?? 'OTHER',
+    last4: payment.cardLast4 ?? '',
+    fingerprint: payment.cardFingerprint,
+    now,
+  })
+}

@@ -1,0 +1,323 @@
+/**
+ * Everything decided before a payment row exists (001 §4, §5, §8), from the request and the
+ * catalogue only: the plan (or its legacy bundle), the country and method, the promotion and its
+ * acceptance (409, 410), who pays (411 for a guest who must log in), whether this buyer already
+ * failed with this processor (412), the card, the billing data, and the price in the charge
+ * currency. Nothing here trusts an amount from the client.
+ */
+import type { Locale } from '../../../contract/languages'
+import { PURCHASE } from '../../../contract/limits'
+import { billingProblems, guestEmailProblems, isLegacyAddonOffered } from '../../../contract/payment-rules'
+import type { Billing } from '../../../contract/schemas/payment'
+import { AppError, type FieldIssue } from '../../lib/app-error'
+import type { Viewer } from '../../lib/viewer'
+import { chargeCurrency, isMethodAvailable } from '../purchase/methods'
+import { addonCents, type Price, priceOf, toMinorUnits } from '../purchase/pricing'
+import {
+  type CountryRow,
+  type CurrencyRow,
+  findAddon,
+  findCurrency,
+  findMethod,
+  findPaylink,
+  findPlan,
+  findSavedCard,
+  type MethodRow,
+  type PlanRow,
+  type PromoRow,
+  type SavedCardRow,
+  subdivisionCodesOf,
+} from '../purchase/repository'
+import {
+  failuresOf,
+  type PurchaseContext,
+  promoAppliesTo,
+  resolveCountry,
+  usablePromo,
+  usableReferral,
+} from '../purchase/service'
+import { findUserByEmail, findUserById } from '../users/repository'
+import type { CardFacts, PaymentDriver } from './drivers/types'
+import { paymentRefused } from './messages'
+import { countTrialsOf } from './repository'
+
+export type Buyer = {
+  viewer: Viewer
+  locale: Locale
+  ip: string
+  /** The GeoIP country, for the Brazilian tax id rule. */
+  currentCountry: string | null
+}
+
+/** The form fields both POST payments and one-click carry. */
+export type PaymentForm = {
+  email?: string | undefined
+  terms: true
+  over_age: true
+  accept_no_trial: boolean
+  accept_no_promo: boolean
+  addon_legacy: boolean
+  card_token?: string | undefined
+  save_card?: boolean | undefined
+  processor?: Billing | undefined
+  iframeData?: { ddc_referenceid: string } | null | undefined
+}
+
+export type PaymentRequest =
+  | {
+      kind: 'form'
+      countryId: number | 'INT'
+      form: PaymentForm & { email_confirm?: string | undefined }
+      methodId: number | null
+      planId: number
+      legacyBundleId: number | null
+      promoCode: string | null
+      referral: string | null
+      paymentLinkId: number | null
+    }
+  | {
+      kind: 'one_click'
+      countryId: number | 'INT'
+      form: PaymentForm
+      planId: number
+      cardId: number
+      promoCode: string | null
+      paymentLinkId: number | null
+    }
+
+export type Prepared = {
+  plan: PlanRow
+  addon: { id: number; cents: number } | null
+  method: MethodRow | null
+  driver: PaymentDriver | null
+  country: CountryRow | null
+  currency: CurrencyRow
+  promo: PromoRow | null
+  referralId: number | null
+  paymentLinkId: number | null
+  price: Price
+  chargedMinor: number
+  recurringMinor: number | null
+  userId: number | null
+  email: string
+  card: { token: string; facts: CardFacts | null } | null
+  savedCard: SavedCardRow | null
+  ddcReference: string | null
+  saveCard: boolean
+}
+
+function invalid(field: string, message: FieldIssue['message'] = 'invalid'): AppError {
+  return new AppError('validation_failed', { issues: { [field]: [{ message }] } })
+}
+
+function issuesAt(prefix: string, problems: Record<string, FieldIssue>): Record<string, FieldIssue[]> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [`${prefix}${field}`, [problem]]))
+}
+
+/** Loopback addresses (local runs and tests) never count as "this connection already had a trial". */
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1'
+}
+
+async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorldline: boolean) {
+  const plan = await findPlan(ctx.db, request.planId)
+  if (!plan) throw invalid('subscription_plan_id', 'one_of')
+  let paymentLinkId: number | null = null
+  if (request.paymentLinkId !== null) {
+    const link = await findPaylink(ctx.db, { id: request.paymentLinkId })
+    if (!link?.link.active || link.link.planId !== plan.id) throw invalid('payment_link_id')
+    paymentLinkId = link.link.id
+  } else if (plan.isPaylink || !plan.active) {
+    throw invalid('subscription_plan_id', 'one_of')
+  }
+  const bundleId = request.kind === 'form' ? request.legacyBundleId : null
+  if (bundleId !== null) {
+    // The bundle is only ever sent by the forms that show it, never with worldline (001 §4).
+    if (isWorldline || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
+    const bundle = await findPlan(ctx.db, bundleId)
+    if (!bundle) throw invalid('subscription_plan_plus_legacy_id')
+    return { plan: bundle, basePlan: plan, paymentLinkId }
+  }
+  return { plan, basePlan: plan, paymentLinkId }
+}
+
+export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request: PaymentRequest): Promise<Prepared> {
+  const now = ctx.clock()
+  const { viewer } = buyer
+  const country = await resolveCountry(ctx.db, request.countryId)
+
+  const savedCard = request.kind === 'one_click' ? ((await findSavedCard(ctx.db, request.cardId)) ?? null) : null
+  if (request.kind === 'one_click' && (!savedCard || savedCard.userId !== viewer.userId))
+    throw new AppError('not_found')
+
+  const methodId = request.kind === 'one_click' ? (savedCard?.paymentMethodId ?? null) : request.methodId
+  const method = methodId === null ? null : ((await findMethod(ctx.db, methodId)) ?? null)
+  if (methodId !== null && (!method || !isMethodAvailable(method, country, ctx.drivers))) {
+    throw invalid(request.kind === 'one_click' ? 'card' : 'payment_method_id', 'one_of')
+  }
+  const isWorldline = method?.processor === 'worldline' || method?.processor === 'inovio'
+  const { plan, basePlan, paymentLinkId } = await resolvePlan(ctx, request, isWorldline)
+
+  // Who pays: a signed-in user, or a guest by e-mail (who must log in when the e-mail has an account).
+  const user = viewer.userId === null ? undefined : await findUserById(ctx.db, viewer.userId)
+  const emailProblems = guestEmailProblems(request.form, viewer.userId === null)
+  if (Object.keys(emailProblems).length > 0)
+    throw new AppError('validation_failed', { issues: issuesAt('form_data.', emailProblems) })
+  const email = user?.email ?? request.form.email?.trim().toLowerCase() ?? ''
+  if (!user) {
+    const needsLogin = plan.isToken || Boolean(await findUserByEmail(ctx.db, email))
+    if (needsLogin) throw new AppError('login_required', { extra: { redirect: 'login', plan_id: basePlan.id } })
+  }
+  if (viewer.modelId !== null && plan.creatorId === viewer.modelId)
+    throw paymentRefused('own_plan', buyer.locale, basePlan.id)
+
+  // Promotion: must exist; the buyer may have accepted paying without it (410) or without the trial (409).
+  const codeField = 'promotional_code'
+  let promo = request.promoCode ? await usablePromo(ctx.db, request.promoCode, codeField, now) : null
+  if (promo && !promoAppliesTo(promo, basePlan))
+    throw new AppError('invalid_promotional_code', { issues: { [codeField]: [{ message: 'invalid' }] } })
+  const referralId =
+    request.kind === 'form' && request.referral ? (await usableReferral(ctx.db, request.referral, 'referal')).id : null
+
+  if (promo?.type === 'pre_paid') {
+    // A pre-paid code pays by itself: no method, no card, nothing to accept.
+    const currency = await baseCurrency(ctx)
+    return {
+      plan,
+      addon: null,
+      method: null,
+      driver: null,
+      country,
+      currency,
+      promo,
+      referralId,
+      paymentLinkId,
+      price: priceOf({ plan, addonCents: 0, promo }),
+      chargedMinor: 0,
+      recurringMinor: null,
+      userId: user?.id ?? null,
+      email,
+      card: null,
+      savedCard: null,
+      ddcReference: null,
+      saveCard: false,
+    }
+  }
+  if (!method) throw invalid('payment_method_id', 'required')
+  const driver = ctx.drivers[method.driverFrontKey] ?? null
+  if (!driver) throw invalid('payment_method_id', 'one_of')
+
+  // 412: this buyer already failed with this processor, more than once, lately. The test method is
+  // the sandbox's card playground, where declining on purpose is the point: it never blocks.
+  const failures = await failuresOf(ctx, user ? { userId: user.id } : { email }, now)
+  if (method.driverFrontKey !== 'test' && (failures.get(method.id) ?? 0) >= PURCHASE.failuresBeforeBlock) {
+    throw new AppError('processor_already_failed', { extra: { redirect: 'home', plan_id: basePlan.id } })
+  }
+
+  // The card: a processor token from the in-app form, or the saved card's.
+  let card: Prepared['card'] = null
+  if (savedCard) {
+    card = {
+      token: savedCard.processorToken,
+      facts: {
+        token: savedCard.processorToken,
+        brand: savedCard.brand,
+        last4: savedCard.last4,
+        fingerprint: savedCard.fingerprint,
+      },
+    }
+  } else if (method.driverFrontKey === 'inovio_pay') {
+    const token = request.form.card_token
+    const facts = token && driver.cardFacts ? await driver.cardFacts({ db: ctx.db, now }, token) : null
+    if (!token || !facts) throw invalid('form_data.card_token', token ? 'invalid' : 'required')
+    card = { token, facts }
+    await checkBilling(ctx, buyer, method, request.form.processor)
+  }
+
+  if (promo) {
+    const trialTaken =
+      promo.type === 'free_trial' &&
+      (await countTrialsOf(ctx.db, {
+        userId: user?.id ?? null,
+        email,
+        fingerprint: card?.facts?.fingerprint ?? null,
+        ip: isLoopback(buyer.ip) ? null : buyer.ip,
+      })) > 0
+    const trialNeedsCard = promo.type === 'free_trial' && !['test', 'inovio_pay'].includes(method.driverFrontKey)
+    if (trialTaken) {
+      if (!(request.form.accept_no_trial && request.form.accept_no_promo)) {
+        throw new AppError('trial_not_available', { extra: { plan_id: basePlan.id } })
+      }
+      promo = null
+    } else if (!method.supportsPromotions || trialNeedsCard) {
+      if (!request.form.accept_no_promo)
+        throw new AppError('promotion_not_available', { extra: { plan_id: basePlan.id } })
+      promo = null
+    }
+  }
+
+  // The legacy add-on without a bundle (worldline, 001 §4): the site membership at its discount.
+  let addon: Prepared['addon'] = null
+  if (request.form.addon_legacy && plan === basePlan) {
+    const offered = isLegacyAddonOffered({
+      isRecurrent: plan.isRecurrent,
+      processor: method.processor,
+      driverFrontKey: method.driverFrontKey,
+      hasLegacyBundle: plan.legacyPlusWebstarId !== null,
+      isWebstarsPlan: plan.creatorId !== null,
+      isLegacyBundle: plan.isLegacyPlusWebstar,
+      isMember: viewer.isMember,
+    })
+    const legacy = offered ? await findAddon(ctx.db, 'legacy') : undefined
+    if (!legacy) throw invalid('form_data.addon_legacy')
+    addon = { id: legacy.addon.id, cents: addonCents(legacy.plan.amountCents, legacy.addon.discountPercent) }
+  }
+
+  const currencyCode = chargeCurrency(method, country) ?? PURCHASE.baseCurrency
+  const currency = (await findCurrency(ctx.db, currencyCode)) ?? (await baseCurrency(ctx))
+  const price = priceOf({ plan, addonCents: addon?.cents ?? 0, promo })
+  const onward = plan.onwardPlanId === null ? plan : ((await findPlan(ctx.db, plan.onwardPlanId)) ?? plan)
+  return {
+    plan,
+    addon,
+    method,
+    driver,
+    country,
+    currency,
+    promo,
+    referralId,
+    paymentLinkId,
+    price,
+    chargedMinor: toMinorUnits(price.amountCents, currency),
+    recurringMinor: plan.isRecurrent ? toMinorUnits(onward.amountCents + (addon?.cents ?? 0), currency) : null,
+    userId: user?.id ?? null,
+    email,
+    card,
+    savedCard,
+    ddcReference: request.form.iframeData?.ddc_referenceid ?? null,
+    // The RYVYL widget asks the buyer itself ("store payment details"); the other card forms keep
+    // the card unless told not to.
+    saveCard: savedCard === null && method.driverFrontKey !== 'ryvyl_flexform' && (request.form.save_card ?? true),
+  }
+}
+
+async function baseCurrency(ctx: PurchaseContext): Promise<CurrencyRow> {
+  const currency = await findCurrency(ctx.db, PURCHASE.baseCurrency)
+  if (!currency) throw new Error('the base currency (USD) is missing from the currencies table')
+  return currency
+}
+
+/** The card forms' billing data (001 §5): required, lengths, the state rule, the BR tax id (cielo). */
+async function checkBilling(ctx: PurchaseContext, buyer: Buyer, method: MethodRow, billing: Billing | undefined) {
+  if (!billing) throw invalid('form_data.processor', 'required')
+  const subdivisionCodes = await subdivisionCodesOf(ctx.db, billing.bill_addr_country)
+  if (subdivisionCodes === undefined) throw invalid('form_data.processor.bill_addr_country', 'one_of')
+  const problems = billingProblems(billing, {
+    subdivisionCodes,
+    currentCountryCode: buyer.currentCountry,
+    hasTaxIdField: method.processor === 'cielo',
+  })
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('validation_failed', { issues: issuesAt('form_data.processor.', problems) })
+  }
+}

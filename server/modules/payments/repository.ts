@@ -1,0 +1,306 @@
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { FailedCardDetails } from '../../../contract/schemas/purchase'
+import {
+  currencies,
+  follows,
+  paymentCallbacks,
+  paymentEvents,
+  paymentMethods,
+  payments,
+  savedCards,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+
+export type PaymentRow = typeof payments.$inferSelect
+export type PaymentStatus = PaymentRow['status']
+
+export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning()
+  if (!row) throw new Error('insertPayment: no row returned')
+  return row
+}
+
+export async function findPayment(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id))
+  return row
+}
+
+export async function findPaymentByOperation(db: Executor, operationNumber: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.operationNumber, operationNumber))
+  return row
+}
+
+export async function setProcessorReference(tx: Executor, id: number, reference: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ processorReference: reference })
+    .where(and(eq(payments.id, id), isNull(payments.processorReference)))
+}
+
+/**
+ * The state machine's only transition: pending → approved | failed | canceled, taken once. Returns
+ * the payment as it became, or undefined when it was no longer pending (another callback won).
+ */
+export async function settlePayment(
+  tx: Executor,
+  id: number,
+  values: {
+    status: Exclude<PaymentStatus, 'pending'>
+    data: FailedCardDetails
+    processorReference: string | null
+    card: { token: string | null; brand: string; last4: string; fingerprint: string | null } | null
+    saveCard?: boolean
+    now: Date
+  },
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: values.status,
+      data: values.data,
+      finalizedAt: values.now,
+      updatedAt: values.now,
+      processorReference: sql`coalesce(${payments.processorReference}, ${values.processorReference})`,
+      ...(values.card
+        ? {
+            cardToken: sql`coalesce(${payments.cardToken}, ${values.card.token})`,
+            cardBrand: values.card.brand,
+            cardLast4: values.card.last4,
+            cardFingerprint: sql`coalesce(${payments.cardFingerprint}, ${values.card.fingerprint})`,
+          }
+        : {}),
+      ...(values.saveCard ? { saveCard: true } : {}),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning()
+  return row
+}
+
+export async function insertPaymentEvent(tx: Executor, values: typeof paymentEvents.$inferInsert): Promise<void> {
+  await tx.insert(paymentEvents).values(values)
+}
+
+export function listPaymentEvents(db: Executor, paymentId: number) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.id)
+}
+
+/** Claims a processor event; false when it was handled before (a replay or a duplicate delivery). */
+export async function claimCallback(
+  tx: Executor,
+  values: { driver: string; eventId: string; now: Date },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(paymentCallbacks)
+    .values({ driver: values.driver, eventId: values.eventId, outcome: 'received', receivedAt: values.now })
+    .onConflictDoNothing()
+    .returning({ id: paymentCallbacks.id })
+  return row?.id
+}
+
+export async function recordCallbackOutcome(
+  tx: Executor,
+  id: number,
+  values: { paymentId: number | null; outcome: string; reason: string | null },
+): Promise<void> {
+  await tx.update(paymentCallbacks).set(values).where(eq(paymentCallbacks.id, id))
+}
+
+export type PaymentDetailRow = {
+  payment: PaymentRow
+  plan: { id: number; title: string; description: string; isToken: boolean; amountCents: number }
+  method: { id: number; key: string } | null
+  /** Decimals of the charge currency. */
+  decimals: number | null
+}
+
+const detailColumns = {
+  payment: payments,
+  plan: {
+    id: subscriptionPlans.id,
+    title: subscriptionPlans.title,
+    description: subscriptionPlans.description,
+    isToken: subscriptionPlans.isToken,
+    amountCents: subscriptionPlans.amountCents,
+  },
+  method: { id: paymentMethods.id, key: paymentMethods.key },
+  decimals: currencies.decimalPrecision,
+}
+
+export async function findPaymentDetail(db: Executor, id: number): Promise<PaymentDetailRow | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(payments)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .leftJoin(currencies, eq(currencies.code, payments.currency))
+    .where(eq(payments.id, id))
+  return row
+}
+
+export type PaymentListFilter =
+  | { userId: number; subscriptionId?: number | undefined }
+  | { unfinishedUserId: number; subscriptionId?: number | undefined }
+
+function listWhere(filter: PaymentListFilter) {
+  return and(
+    'userId' in filter ? eq(payments.userId, filter.userId) : eq(payments.unfinishedUserId, filter.unfinishedUserId),
+    filter.subscriptionId === undefined ? undefined : eq(payments.subscriptionId, filter.subscriptionId),
+  )
+}
+
+export function listPaymentDetails(db: Executor, filter: PaymentListFilter, limit: number, offset: number) {
+  return db
+    .select(detailColumns)
+    .from(payments)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .leftJoin(currencies, eq(currencies.code, payments.currency))
+    .where(listWhere(filter))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countPayments(db: Executor, filter: PaymentListFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).where(listWhere(filter))
+  return row?.total ?? 0
+}
+
+export async function findSavedCardsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return []
+  return db.select().from(savedCards).where(inArray(savedCards.id, ids))
+}
+
+export type Owner = { userId: number } | { unfinishedUserId: number }
+
+function ownerWhere(owner: Owner) {
+  return 'userId' in owner
+    ? eq(subscriptions.userId, owner.userId)
+    : eq(subscriptions.unfinishedUserId, owner.unfinishedUserId)
+}
+
+/** When the owner's current access to a creator (or the site, creator null) ends; null without one. */
+export async function currentAccessEnd(
+  tx: Executor,
+  owner: Owner,
+  creatorId: number | null,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ endsAt: sql<Date | null>`max(${subscriptions.endsAt})` })
+    .from(subscriptions)
+    .where(
+      and(
+        ownerWhere(owner),
+        creatorId === null ? isNull(subscriptions.creatorId) : eq(subscriptions.creatorId, creatorId),
+        eq(subscriptions.status, 'approved'),
+        gt(subscriptions.endsAt, now),
+      ),
+    )
+  return row?.endsAt ? new Date(row.endsAt) : null
+}
+
+export async function insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id })
+  if (!row) throw new Error('insertSubscription: no row returned')
+  return row.id
+}
+
+export async function setPaymentSubscription(tx: Executor, paymentId: number, subscriptionId: number): Promise<void> {
+  await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, paymentId))
+}
+
+/** Moves a user's membership end forward to `endsAt` (never backwards). */
+export async function extendMembership(tx: Executor, userId: number, endsAt: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      membershipExpiresAt: sql`greatest(coalesce(${users.membershipExpiresAt}, ${endsAt.toISOString()}::timestamptz), ${endsAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+}
+
+export async function followCreator(tx: Executor, userId: number, creatorId: number, now: Date): Promise<void> {
+  await tx.insert(follows).values({ userId, creatorId, createdAt: now }).onConflictDoNothing()
+}
+
+/** Keeps (or refreshes) a card for one-click payments; a card that just paid is no longer banned. */
+export async function saveCard(
+  tx: Executor,
+  values: {
+    userId: number
+    paymentMethodId: number
+    token: string
+    brand: string
+    last4: string
+    fingerprint: string
+    now: Date
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(savedCards)
+    .values({
+      userId: values.userId,
+      paymentMethodId: values.paymentMethodId,
+      processorToken: values.token,
+      brand: values.brand,
+      last4: values.last4,
+      fingerprint: values.fingerprint,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: [savedCards.userId, savedCards.paymentMethodId, savedCards.fingerprint],
+      set: { processorToken: values.token, lastUsedAt: values.now, bannedAt: null, failure: null },
+    })
+    .returning({ id: savedCards.id })
+  if (!row) throw new Error('saveCard: no row returned')
+  return row.id
+}
+
+/** Bans the user's saved copies of a card that just failed (by id, or by its fingerprint). */
+export async function banCards(
+  tx: Executor,
+  values: {
+    userId: number
+    savedCardId: number | null
+    fingerprint: string | null
+    failure: FailedCardDetails
+    now: Date
+  },
+): Promise<void> {
+  const which = [
+    ...(values.savedCardId === null ? [] : [eq(savedCards.id, values.savedCardId)]),
+    ...(values.fingerprint === null ? [] : [eq(savedCards.fingerprint, values.fingerprint)]),
+  ]
+  if (which.length === 0) return
+  await tx
+    .update(savedCards)
+    .set({ bannedAt: values.now, failure: values.failure })
+    .where(and(eq(savedCards.userId, values.userId), or(...which)))
+}
+
+export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
+  await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
+}
+
+/** Free trials already taken (approved) by this account, e-mail, card or address. */
+export async function countTrialsOf(
+  db: Executor,
+  who: { userId: number | null; email: string; fingerprint: string | null; ip: string | null },
+): Promise<number> {
+  const matches = [
+    eq(payments.email, who.email),
+    ...(who.userId === null ? [] : [eq(payments.userId, who.userId)]),
+    ...(who.fingerprint === null ? [] : [eq(payments.cardFingerprint, who.fingerprint)]),
+    ...(who.ip === null ? [] : [eq(payments.ip, who.ip)]),
+  ]
+  const [row] = await db
+    .select({ total: count() })
+    .from(payments)
+    .where(and(eq(payments.isTrial, true), eq(payments.status, 'approved'), or(...matches)))
+  return row?.total ?? 0
+}

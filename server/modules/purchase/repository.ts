@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import {
+  addons,
+  countries,
+  countrySubdivisions,
+  creators,
+  currencies,
+  paymentLinks,
+  paymentMethods,
+  payments,
+  promotionalCodes,
+  referralCodes,
+  savedCards,
+  subscriptionPlans,
+  subscriptions,
+} from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+
+export type CountryRow = typeof countries.$inferSelect & { hasSubdivisions: boolean }
+export type CurrencyRow = typeof currencies.$inferSelect
+export type MethodRow = typeof paymentMethods.$inferSelect
+export type PromoRow = typeof promotionalCodes.$inferSelect
+export type PlanRow = typeof subscriptionPlans.$inferSelect
+export type SavedCardRow = typeof savedCards.$inferSelect
+export type AddonRow = typeof addons.$inferSelect
+
+const countryColumns = {
+  id: countries.id,
+  code: countries.code,
+  name: countries.name,
+  currencyCode: countries.currencyCode,
+  payable: countries.payable,
+  showCurrency: countries.showCurrency,
+  vpnWarning: countries.vpnWarning,
+  // Qualified by hand: inside a select list drizzle may print bare column names.
+  hasSubdivisions: sql<boolean>`exists (select 1 from "country_subdivisions" as "s" where "s"."country_id" = "countries"."id")`,
+}
+
+export function listCountries(db: Executor, filter: { payableOnly: boolean }, limit: number, offset: number) {
+  return db
+    .select(countryColumns)
+    .from(countries)
+    .where(filter.payableOnly ? eq(countries.payable, true) : undefined)
+    .orderBy(asc(countries.name))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countCountries(db: Executor, filter: { payableOnly: boolean }): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(countries)
+    .where(filter.payableOnly ? eq(countries.payable, true) : undefined)
+  return row?.total ?? 0
+}
+
+export async function findCountry(
+  db: Executor,
+  by: { id: number } | { code: string },
+): Promise<CountryRow | undefined> {
+  const [row] = await db
+    .select(countryColumns)
+    .from(countries)
+    .where('id' in by ? eq(countries.id, by.id) : eq(countries.code, by.code))
+  return row
+}
+
+export function listSubdivisions(db: Executor, countryId: number, limit: number, offset: number) {
+  return db
+    .select()
+    .from(countrySubdivisions)
+    .where(eq(countrySubdivisions.countryId, countryId))
+    .orderBy(asc(countrySubdivisions.name))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countSubdivisions(db: Executor, countryId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(countrySubdivisions)
+    .where(eq(countrySubdivisions.countryId, countryId))
+  return row?.total ?? 0
+}
+
+/** Subdivision codes of a country by its code; undefined for an unknown country. */
+export async function subdivisionCodesOf(db: Executor, countryCode: string): Promise<string[] | undefined> {
+  const country = await findCountry(db, { code: countryCode })
+  if (!country) return undefined
+  const rows = await db
+    .select({ code: countrySubdivisions.code })
+    .from(countrySubdivisions)
+    .where(eq(countrySubdivisions.countryId, country.id))
+  return rows.map((row) => row.code)
+}
+
+export function listCurrencies(db: Executor, filter: { defaultOnly: boolean }) {
+  return db
+    .select()
+    .from(currencies)
+    .where(filter.defaultOnly ? eq(currencies.isDefault, true) : undefined)
+    .orderBy(asc(currencies.code))
+}
+
+export async function findCurrency(db: Executor, code: string): Promise<CurrencyRow | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code))
+  return row
+}
+
+export async function findPlan(db: Executor, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id))
+  return row
+}
+
+export function findPlansByIds(db: Executor, ids: number[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.id, ids))
+}
+
+export async function findCreatorByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({ id: creators.id, name: creators.name, username: creators.username })
+    .from(creators)
+    .where(eq(creators.username, username))
+  return row
+}
+
+export function listActiveMethods(db: Executor): Promise<MethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.active, true))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id))
+}
+
+export async function findMethod(db: Executor, id: number): Promise<MethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id))
+  return row
+}
+
+export async function findPromo(db: Executor, code: string): Promise<PromoRow | undefined> {
+  const [row] = await db.select().from(promotionalCodes).where(eq(promotionalCodes.code, code.trim().toUpperCase()))
+  return row
+}
+
+export async function findPromoById(db: Executor, id: number): Promise<PromoRow | undefined> {
+  const [row] = await db.select().from(promotionalCodes).where(eq(promotionalCodes.id, id))
+  return row
+}
+
+/** Counts one use of a limited code, only while uses are left (a conditional update). */
+export async function redeemPromo(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(promotionalCodes)
+    .set({ redemptions: sql`${promotionalCodes.redemptions} + 1` })
+    .where(
+      and(
+        eq(promotionalCodes.id, id),
+        sql`(${promotionalCodes.maxRedemptions} is null or ${promotionalCodes.redemptions} < ${promotionalCodes.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: promotionalCodes.id })
+  return rows.length > 0
+}
+
+export async function findReferral(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(referralCodes)
+    .where(and(eq(referralCodes.code, code.trim().toUpperCase()), eq(referralCodes.active, true)))
+  return row
+}
+
+export async function findPaylink(db: Executor, by: { hash: string } | { id: number }) {
+  const [row] = await db
+    .select({ link: paymentLinks, creator: { id: creators.id, name: creators.name, username: creators.username } })
+    .from(paymentLinks)
+    .innerJoin(creators, eq(creators.id, paymentLinks.creatorId))
+    .where('hash' in by ? eq(paymentLinks.hash, by.hash) : eq(paymentLinks.id, by.id))
+  return row
+}
+
+export async function findAddon(db: Executor, key: string): Promise<{ addon: AddonRow; plan: PlanRow } | undefined> {
+  const [row] = await db
+    .select({ addon: addons, plan: subscriptionPlans })
+    .from(addons)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, addons.planId))
+    .where(eq(addons.key, key))
+  return row
+}
+
+export async function findAddonById(db: Executor, id: number) {
+  const [row] = await db
+    .select({ addon: addons, plan: subscriptionPlans })
+    .from(addons)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, addons.planId))
+    .where(eq(addons.id, id))
+  return row
+}
+
+/** A user's saved cards: good ones first, then banned; newest first within each. */
+export function listSavedCards(db: Executor, userId: number): Promise<SavedCardRow[]> {
+  return db
+    .select()
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(sql`${savedCards.bannedAt} is not null`, desc(savedCards.createdAt), desc(savedCards.id))
+}
+
+export async function findSavedCard(db: Executor, id: number): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id))
+  return row
+}
+
+/** The creators among `creatorIds` the user has an active subscription to (null: the site membership). */
+export async function activeSubscriptionTargets(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ creatorId: number | null; premium: boolean }[]> {
+  return db
+    .select({ creatorId: subscriptions.creatorId, premium: subscriptions.premium })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'approved'), gt(subscriptions.endsAt, now)))
+}
+
+/** Methods this buyer failed with since `since` (a user by id, a guest by e-mail), with how often. */
+export async function recentFailures(
+  db: Executor,
+  buyer: { userId: number } | { email: string },
+  since: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ methodId: payments.paymentMethodId, failures: count() })
+    .from(payments)
+    .where(
+      and(
+        'userId' in buyer
+          ? eq(payments.userId, buyer.userId)
+          : and(isNull(payments.userId), eq(payments.email, buyer.email)),
+        eq(payments.status, 'failed'),
+        gt(payments.createdAt, since),
+      ),
+    )
+    .groupBy(payments.paymentMethodId)
+  return new Map(rows.flatMap((row) => (row.methodId === null ? [] : [[row.methodId, row.failures] as const])))
+}

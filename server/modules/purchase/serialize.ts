@@ -1,0 +1,110 @@
+import type { Locale } from '../../../contract/languages'
+import type {
+  Country,
+  CountrySubdivision,
+  Currency,
+  MethodGroup,
+  PaymentMethod,
+  PromotionalCode,
+  PurchasePlan,
+  SavedCard,
+} from '../../../contract/schemas/purchase'
+import type { countrySubdivisions } from '../../db/schema/index'
+import { toPlan } from '../creators/serialize-plan'
+import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
+
+/** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */
+export const TOKENIZATION_URL = '/sandbox-processor/v1/tokens'
+
+export function toCountry(row: CountryRow, currentCode: string | null): Country {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    is_current: row.code === currentCode,
+    show_currency: row.showCurrency,
+    currency_code: row.currencyCode,
+    payable: row.payable,
+    has_subdivisions: row.hasSubdivisions,
+  }
+}
+
+export function toSubdivision(row: typeof countrySubdivisions.$inferSelect): CountrySubdivision {
+  return { id: row.id, code: row.code, name: row.name, country_id: row.countryId }
+}
+
+export function toCurrency(row: CurrencyRow): Currency {
+  return {
+    id: row.id,
+    code: row.code,
+    symbol: row.symbol,
+    description: row.description,
+    amount_to_usd: row.amountToUsd,
+    decimal_precision: row.decimalPrecision,
+    is_default: row.isDefault,
+  }
+}
+
+export function toMethod(row: MethodRow, group: MethodGroup): PaymentMethod {
+  const isCardForm = row.driverFrontKey === 'inovio_pay'
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    image_url: row.imageUrl,
+    group,
+    recommended: row.recommended,
+    driver_front_key: row.driverFrontKey,
+    driver_front_config: {
+      processor: row.processor,
+      tokenization_url: isCardForm ? TOKENIZATION_URL : null,
+      ddc: row.ddc,
+      // 001 §9: the RYVYL widget's brand priority; the others list the usual order.
+      brands: row.driverFrontKey === 'ryvyl_flexform' ? ['VISA', 'AMEX', 'MASTER'] : ['VISA', 'MASTER', 'AMEX'],
+      supports_promotions: row.supportsPromotions,
+      local_currency: (row.currencies ?? []).some((code) => code !== 'USD'),
+    },
+  }
+}
+
+export function toPromo(row: PromoRow, locale: Locale): PromotionalCode {
+  return {
+    code: row.code,
+    type: row.type,
+    type_is_free_trial: row.type === 'free_trial',
+    type_is_pre_paid: row.type === 'pre_paid',
+    commercial_text: row.commercialText[locale] ?? row.commercialText.en,
+    legal_text: row.legalText[locale] ?? row.legalText.en,
+    discount_percent: row.discountPercent,
+    trial_days: row.trialDays,
+  }
+}
+
+export function toSavedCard(row: SavedCardRow): SavedCard {
+  return {
+    id: row.id,
+    type: row.brand,
+    last_4_digits: row.last4,
+    banned: row.bannedAt !== null,
+    failure: row.failure ?? null,
+  }
+}
+
+export function toPurchasePlan(
+  plan: PlanRow,
+  relations: {
+    methods?: PaymentMethod[] | undefined
+    onward?: PlanRow | null | undefined
+    cards?: SavedCard[] | undefined
+    paymentLinkId?: number | null
+  },
+): PurchasePlan {
+  return {
+    ...toPlan(plan, relations.paymentLinkId ?? null),
+    ...(relations.methods ? { payment_methods: { data: relations.methods } } : {}),
+    ...(relations.onward !== undefined
+      ? { onward_subscription_plan: relations.onward ? { data: toPlan(relations.onward) } : null }
+      : {}),
+    ...(relations.cards ? { one_click_pay_cards: { data: relations.cards } } : {}),
+  }
+}

@@ -357,3 +357,19 @@ export function SendIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Svg>
+  )
+}
+
+export function ResumeIcon(props: IconProps) {
+  return (
+    <Svg {...props} filled>
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+    </Svg>
+  )
+}

@@ -81,7 +81,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
       </div>
 
       {models.length > 0 ? (
-        <ul className={styles.models} aria-label={t`Models`}>
+        <ul className={styles.models} aria-label={t`Creators`}>
           {models.map((model) => (
             <li key={model.id}>
               <AppLink href={creatorHref(model)} className={styles.model}>

@@ -373,3 +373,12 @@ export function ResumeIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4.5M12 17h.01" />
+    </Svg>
+  )
+}

@@ -38,7 +38,13 @@ export function BannerTab() {
         onRetry={() => void banners.refetch()}
       />
     )
-  if (banners.data.length === 0) return <EmptyState title={<Trans>There are no publications yet</Trans>} />
+  if (banners.data.length === 0)
+    return (
+      <EmptyState
+        title={<Trans>There are no publications yet</Trans>}
+        body={<Trans>New promotions appear here every week. Have a look again soon.</Trans>}
+      />
+    )
   return (
     <div className={styles.list}>
       {banners.data.map((banner, index) => (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import styles from './tab-strip.module.css'
 
 export type StripTab = { id: string; to: string; label: ReactNode }
@@ -13,18 +13,30 @@ type Props = { label: string; tabs: StripTab[]; current: string }
  */
 export function TabStrip({ label, tabs, current }: Props) {
   const strip = useRef<HTMLElement>(null)
-  const hasScrolled = useRef(false)
+  const centred = useRef<string | null>(null)
   const edges = useOverflowEdges(strip)
 
-  useLayoutEffect(() => {
+  const centreCurrent = useCallback(() => {
     const element = strip.current
     const active = element?.querySelector<HTMLElement>(`[data-tab="${current}"]`)
-    if (!element || !active) return
+    // Not laid out yet (a suspended or hidden screen): the size observer calls again once it is.
+    if (!element || !active || element.clientWidth === 0) return
     const left = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2
     // The first placement is instant (nothing to follow); later changes glide.
-    element.scrollTo({ left, behavior: hasScrolled.current ? 'smooth' : 'instant' })
-    hasScrolled.current = true
+    element.scrollTo({ left, behavior: centred.current === null ? 'instant' : 'smooth' })
+    centred.current = current
   }, [current])
+
+  useLayoutEffect(centreCurrent, [centreCurrent])
+  useEffect(() => {
+    const element = strip.current
+    if (!element) return
+    const resize = new ResizeObserver(() => {
+      if (centred.current !== current) centreCurrent()
+    })
+    resize.observe(element)
+    return () => resize.disconnect()
+  }, [centreCurrent, current])
 
   return (
     <nav

@@ -47,7 +47,13 @@ export function TabStrip({ label, tabs, current }: Props) {
       data-fade-end={edges.end || undefined}
     >
       {tabs.map((tab) => (
-        <Link key={tab.id} to={tab.to} className={styles.tab} aria-current={tab.id === current ? 'page' : undefined}>
+        <Link
+          key={tab.id}
+          to={tab.to}
+          className={styles.tab}
+          data-tab={tab.id}
+          aria-current={tab.id === current ? 'page' : undefined}
+        >
           <span className={styles.pill}>{tab.label}</span>
         </Link>
       ))}

@@ -69,11 +69,7 @@ export function FooterBanner() {
   const banner = banners.data?.[0]
   if (!banner) return null
   return (
-    <AppLink
-      href={banner.link}
-      className={`${styles.banner} ${styles.footer}`}
-      aria-label={t`Creators: log in to your panel`}
-    >
+    <AppLink href={banner.link} className={`${styles.banner} ${styles.footer}`}>
       <BannerImage banner={banner} />
       <span className={styles.footerText}>
         <strong>

@@ -45,6 +45,8 @@ export function useLoopingSlides(
     const region = element.parentElement ?? element
     const reducedMotion = prefersReducedMotion()
     let isGliding = false
+    /** Where a glide under way will end: a second press steps on from there, not from mid-way. */
+    let glideTarget = 0
     let isHeld = false
     let frame = 0
     let timer = 0
@@ -73,6 +75,7 @@ export function useLoopingSlides(
       const from = element.scrollLeft
       const start = performance.now()
       isGliding = true
+      glideTarget = left
       // Snapping would fight the frames in between; it comes back once the glide ends.
       element.style.scrollSnapType = 'none'
       const move = (now: number) => {
@@ -88,7 +91,7 @@ export function useLoopingSlides(
       frame = requestAnimationFrame(move)
     }
     const step = (delta: 1 | -1) => {
-      const current = Math.round(element.scrollLeft / width()) % count
+      const current = Math.round((isGliding ? glideTarget : element.scrollLeft) / width()) % count
       if (delta === -1 && current === 0) {
         // Before the first comes the last: from the copy (which looks the same), one step back.
         stopGlide()

@@ -29,7 +29,7 @@ async function expectNamedPage(page: Page) {
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveCount(1)
   await expect(heading).toBeVisible()
-  const name = (await heading.innerText()).replace(/\s+/g, ' ').trim()
+  const name = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim()
   await expect(page).toHaveTitle(`${name} · Velvet`)
   // Lists and images settle before the audit (skeletons are not what people read).
   await page.waitForLoadState('networkidle')

@@ -63,7 +63,6 @@ export function BannerTab() {
 
 /** The footer banner of home: to the creators' panel login (000 §2 Home). */
 export function FooterBanner() {
-  const { t } = useLingui()
   const preferences = usePreferences()
   const banners = useQuery(bannersQuery('home_footer', preferences))
   const banner = banners.data?.[0]

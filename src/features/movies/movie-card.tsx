@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { memo, useId } from 'react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { formatCompact, formatDuration } from '../../lib/format'

@@ -10,10 +10,11 @@ async function smallTargets(page: Page): Promise<string[]> {
     const selector = 'a[href], button, select, input:not([type="hidden"]), summary, [role="button"], [role="tab"]'
     const small: string[] = []
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      // A native check or radio is reached through the label wrapped around it.
+      // A native check or radio is reached through its labels too: the largest one counts.
+      const area = (node: Element) => node.getBoundingClientRect().width * node.getBoundingClientRect().height
       const target =
         element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
-          ? (element.closest('label') ?? element)
+          ? ([element, ...(element.labels ?? [])] as HTMLElement[]).reduce((a, b) => (area(b) > area(a) ? b : a))
           : element
       const style = getComputedStyle(target)
       if (style.display === 'inline' || style.visibility === 'hidden') continue
@@ -99,6 +100,8 @@ test.describe('[I18N] translations that fit', () => {
 
   for (const locale of ['es', 'pt', 'tr']) {
     test(`the key screens have no horizontal overflow at 360 px in ${locale}`, async ({ page }) => {
+      // Nine screens, each waited on until its lists and pictures have settled.
+      test.setTimeout(120_000)
       await acceptAgeBeforeLoad(page)
       await page.addInitScript((code) => localStorage.setItem('velvet.locale', JSON.stringify(code)), locale)
       for (const path of [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
+import { acceptAgeBeforeLoad, expect, expectSettled, signInAs, test } from './fixtures'
 
 /** axe-core's browser bundle, injected into each page (a test-only dependency, never shipped). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -32,8 +32,7 @@ async function expectNamedPage(page: Page) {
   const name = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim()
   await expect(page).toHaveTitle(`${name} · Velvet`)
   // Lists and images settle before the audit (skeletons are not what people read).
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expectSettled(page)
 }
 
 /** The 20 key pages of issue 14: every screen a visitor meets on the way to a video or a creator. */

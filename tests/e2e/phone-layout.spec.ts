@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, test } from './fixtures'
+import { acceptAgeBeforeLoad, expect, expectSettled, test } from './fixtures'
 
 // Phone-only journeys (the desktop project ignores this file): the strip, touch targets, the
 // cookie bar over the content, and translations at 360 px.
@@ -75,7 +75,7 @@ test.describe('[TARGETS] touch targets on phones', () => {
     ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await expectSettled(page)
       expect(await smallTargets(page), path).toEqual([])
     }
   })
@@ -118,7 +118,7 @@ test.describe('[I18N] translations that fit', () => {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await page.waitForLoadState('networkidle')
+        await expectSettled(page)
         const overflow = await page.evaluate(() => {
           const width = document.documentElement.clientWidth
           // Past the right edge and not inside a scroller or clipping box that itself fits (rows, strips).

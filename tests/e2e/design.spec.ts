@@ -73,15 +73,15 @@ test.describe('[CAROUSEL] controls', () => {
     await expect(position).toHaveText(`${shown} / ${count}`)
 
     if (info.project.name === 'desktop') {
-      const after = (slide: number) => `${((slide - 1 + count) % count) + 1} / ${count}`
+      const positionOf = (slide: number) => `${((slide - 1 + count) % count) + 1} / ${count}`
       await carousel.getByRole('button', { name: 'Next slide' }).click()
       await page.clock.runFor(1500)
-      await expect(position).toHaveText(after(shown + 1))
+      await expect(position).toHaveText(positionOf(shown + 1))
       // Two presses in a row: the second steps on from where the first glide ends.
       await carousel.getByRole('button', { name: 'Previous slide' }).click()
       await carousel.getByRole('button', { name: 'Previous slide' }).click()
       await page.clock.runFor(1500)
-      await expect(position).toHaveText(after(shown - 1))
+      await expect(position).toHaveText(positionOf(shown - 1))
     } else {
       await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeHidden()
     }

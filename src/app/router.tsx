@@ -21,15 +21,7 @@ import {
   verifyRoute,
 } from '../routes/auth'
 import { creatorSearchRoute, modelsRoute } from '../routes/creators'
-import {
-  bannerRoute,
-  categoriesRoute,
-  celebritiesRoute,
-  feedsRoute,
-  homeRoute,
-  outstandingsRoute,
-  webstarsRoute,
-} from '../routes/home'
+import { homeRoutes } from '../routes/home'
 import {
   aboutRoute,
   cookiesAvailabilityRoute,
@@ -52,13 +44,7 @@ const routeTree = rootRoute.addChildren([
   splashRoute,
   shellRoute.addChildren([
     gatedRoute.addChildren([
-      homeRoute,
-      bannerRoute,
-      celebritiesRoute,
-      feedsRoute,
-      outstandingsRoute,
-      webstarsRoute,
-      categoriesRoute,
+      homeRoutes,
       loginRoute,
       signupRoute,
       signupUserRoute,

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { SITE_TYPES } from '../../contract/site-types'
 import { setSiteType } from '../api/preferences'
 import { CookieBar } from '../app/shell/cookie-bar'
+import { DocumentTitle } from '../app/shell/document-title'
 import { InstallPrompt } from '../app/shell/install-prompt'
 import { LastLanguageSync } from '../app/shell/last-language-sync'
 import { OutboxSync } from '../app/shell/outbox-sync'
@@ -39,6 +40,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <DocumentTitle />
       <UpdatePrompt />
       {isSplash ? null : <CookieBar />}
       {isSplash ? null : <InstallPrompt />}

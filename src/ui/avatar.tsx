@@ -16,9 +16,9 @@ export function Avatar({ src, name, size = 40 }: Props) {
     <span
       className={`${styles.avatar} ${styles.initials}`}
       style={{ width: size, height: size, fontSize: size * 0.38 }}
+      // Drawn by CSS: initials are a picture, not words, inside controls that carry their own name.
+      data-initials={initials || '?'}
       aria-hidden="true"
-    >
-      {initials || '?'}
-    </span>
+    />
   )
 }

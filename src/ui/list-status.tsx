@@ -65,7 +65,7 @@ export function ListStatus({
     return (
       <EmptyState
         title={emptyTitle ?? <Trans>No results available with the requested search criteria</Trans>}
-        body={emptyBody}
+        body={emptyBody ?? <Trans>Try other words, or fewer filters.</Trans>}
         action={emptyAction}
       />
     )

@@ -1,20 +1,24 @@
 /** The designed empty, error and offline states every list and screen uses. */
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { RefreshIcon, SparkIcon, WifiOffIcon } from './icons'
+import { EmptyIllustration } from './empty-illustration'
+import { AlertIcon, WifiOffIcon } from './icons'
 import styles from './states.module.css'
 
 type StateProps = {
   title: ReactNode
   body?: ReactNode
   icon?: ReactNode
+  /** A larger picture instead of the round icon. */
+  illustration?: ReactNode
   action?: ReactNode
   tone?: 'neutral' | 'error'
 }
 
-export function StateMessage({ title, body, icon, action, tone = 'neutral' }: StateProps) {
+export function StateMessage({ title, body, icon, illustration, action, tone = 'neutral' }: StateProps) {
   return (
     <div className={styles.state} role={tone === 'error' ? 'alert' : 'status'}>
+      {illustration}
       {icon ? <div className={[styles.icon, tone === 'error' ? styles.iconError : ''].join(' ')}>{icon}</div> : null}
       <p className={styles.title}>{title}</p>
       {body ? <p className={styles.body}>{body}</p> : null}
@@ -23,8 +27,9 @@ export function StateMessage({ title, body, icon, action, tone = 'neutral' }: St
   )
 }
 
+/** Nothing to show: the picture, what is missing (`title`) and, in a sentence, what happens next (`body`). */
 export function EmptyState({ title, body, action }: { title: ReactNode; body?: ReactNode; action?: ReactNode }) {
-  return <StateMessage title={title} body={body} action={action} icon={<SparkIcon />} />
+  return <StateMessage title={title} body={body} action={action} illustration={<EmptyIllustration />} />
 }
 
 type ErrorStateProps = {
@@ -41,7 +46,7 @@ export function ErrorState({ title, body, retryLabel, onRetry, isRetrying = fals
       tone="error"
       title={title}
       body={body}
-      icon={<RefreshIcon />}
+      icon={<AlertIcon />}
       action={
         <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
           {retryLabel}

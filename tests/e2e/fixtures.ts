@@ -52,6 +52,14 @@ export async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0)
 }
 
+/**
+ * The screen has settled: no skeleton or loading marker left (lists, profiles and shelves announce
+ * their loading as a status named "Loading …", and busy controls say so).
+ */
+export async function expectSettled(page: Page) {
+  await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"]')).toHaveCount(0)
+}
+
 export const test = base
 export { expect }
 

@@ -145,7 +145,7 @@ test.describe('[MODELS] models grid', () => {
     const divas = waitForList(page, '/api/models', (params) => params.get('site_type') === 'divas')
     await page.goto('/models?site_type=divas')
     expect((await divas).url()).toContain('per_page=40')
-    const grid = page.getByRole('list', { name: 'Models' })
+    const grid = page.getByRole('list', { name: 'Creators' })
     await expect(grid.getByRole('listitem').first()).toBeVisible()
     const firstDiva = await grid.getByRole('link').first().getAttribute('href')
 
@@ -154,7 +154,7 @@ test.describe('[MODELS] models grid', () => {
     const chadsTotal = await totalOf(await chads)
     await expect(page.getByRole('button', { name: 'Chads' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'chads')
-    await expect(page.getByText(`${chadsTotal} models`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${chadsTotal} creators`, { exact: true })).toBeVisible()
     await expect(grid.getByRole('link').first()).not.toHaveAttribute('href', firstDiva ?? '')
 
     const verified = waitForList(

@@ -26,7 +26,7 @@ test.describe('[PROFILE] creator addresses and plans', () => {
   test('only plan packs are listed as subscription bundles; other plans are buttons of their own', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/lunarivers')
-    await expect(page.getByRole('link', { name: /VIP monthly/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^VIP · 1 month/ })).toBeVisible()
     const bundles = page.locator('details').filter({ hasText: 'Subscription bundles' })
     await bundles.locator('summary').click()
     await expect(bundles.getByRole('link')).toHaveText([/3 months/, /6 months/])

@@ -155,7 +155,7 @@ test.describe('[I18N] languages', () => {
     const turkishFeed = page.waitForRequest(
       (request) => request.url().includes('/api/celebrities') && request.url().includes('lang=tr'),
     )
-    await page.getByRole('button', { name: /^Language:/ }).click()
+    await page.getByRole('button', { name: /language: English$/ }).click()
     await page.getByRole('button', { name: 'Türkçe' }).click()
     await expect(page.getByRole('link', { name: 'Ünlüler' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr')

@@ -5,6 +5,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
 import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import styles from './bars.module.css'
+import { useReservedBottom } from './use-reserved-bottom'
 
 const ConsentSchema = v.picklist(['accepted', 'declined'])
 
@@ -12,13 +13,14 @@ const ConsentSchema = v.picklist(['accepted', 'declined'])
 export function CookieBar() {
   const { t } = useLingui()
   const [consent, setConsent] = useState(() => readStored(STORAGE_KEYS.cookieConsent, ConsentSchema))
+  const reserve = useReservedBottom()
   if (consent) return null
   function choose(value: v.InferOutput<typeof ConsentSchema>) {
     writeStored(STORAGE_KEYS.cookieConsent, value)
     setConsent(value)
   }
   return (
-    <section className={styles.cookieBar} aria-label={t`Cookies`}>
+    <section ref={reserve} className={styles.cookieBar} aria-label={t`Cookies`}>
       <p>
         <Trans>
           <strong>We use cookies</strong> to keep you signed in and remember your choices. Optional cookies help us

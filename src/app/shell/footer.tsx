@@ -3,9 +3,9 @@ import { usePreferences } from '../../api/use-preferences'
 import { AppLink } from '../../ui/app-link'
 import { AmexMark, MastercardMark, VisaMark } from './card-logos'
 import styles from './footer.module.css'
-import { COMPLAINTS_EMAIL, PRIVACY_URL } from './social-links'
+import { COMPLAINTS_EMAIL } from './social-links'
 
-/** Footer (000 §2 App shell): card logos, copyright, support, FAQs, terms in the current language, privacy, complaints. */
+/** Footer (000 §2 App shell): card logos, copyright, support, FAQs, terms and privacy in the current language, complaints. */
 export function Footer() {
   const { t } = useLingui()
   const { locale } = usePreferences()
@@ -47,7 +47,7 @@ export function Footer() {
           <a href={`/legals/terms/${locale}.html`}>
             <Trans>Terms and conditions</Trans>
           </a>
-          <a href={PRIVACY_URL}>
+          <a href={`/legals/privacy/${locale}.html`}>
             <Trans>Privacy policy</Trans>
           </a>
           <a href={`mailto:${COMPLAINTS_EMAIL}`}>

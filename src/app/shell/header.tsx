@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { LanguageMenu } from '../../features/language'
@@ -8,9 +8,13 @@ import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
 import { AccountMenu } from './account-menu'
 import styles from './header.module.css'
 import { PendingChip } from './outbox-status'
+import { usePrimaryDestinations } from './primary-destinations'
 import { SOCIAL_LINKS } from './social-links'
 
-/** Header (000 §2 App shell): logo, model search, social links of the theme, language, tokens, profile. */
+/**
+ * Header (000 §2 App shell): logo, model search, social links of the theme, language, tokens, profile.
+ * From 768 px it also carries the primary navigation the phone has in its bottom bar.
+ */
 export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
@@ -29,6 +33,7 @@ export function Header() {
           <img src="/icons/icon-192.png" alt="" width={30} height={30} />
           <span>Velvet</span>
         </Link>
+        <HeaderNav />
         <form className={styles.search} onSubmit={search} aria-label={t`Search creators`}>
           <label className={styles.searchField}>
             <SearchIcon size={18} />
@@ -60,7 +65,7 @@ export function Header() {
             ))}
           </div>
           <AppLink
-            className={`${styles.tokens} ${styles.searchIcon}`}
+            className={`${styles.iconLink} ${styles.phoneOnly}`}
             href="/webstar/search"
             aria-label={t`Search creators`}
           >
@@ -68,15 +73,34 @@ export function Header() {
           </AppLink>
           <PendingChip />
           <LanguageMenu />
-          <AppLink className={styles.tokens} href="/buytokens" aria-label={t`Tokens`}>
+          <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href="/buytokens" aria-label={t`Tokens`}>
             <CoinsIcon size={20} />
-            <span className={styles.tokensLabel}>
-              <Trans>Tokens</Trans>
-            </span>
           </AppLink>
           <AccountMenu />
         </div>
       </div>
     </header>
+  )
+}
+
+/** The bottom bar's destinations on wide screens; the account one is the profile menu at the end. */
+function HeaderNav() {
+  const { t } = useLingui()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const destinations = usePrimaryDestinations(18).filter((item) => item.id !== 'account')
+  return (
+    <nav className={styles.nav} aria-label={t`Main`}>
+      {destinations.map((item) => (
+        <AppLink
+          key={item.id}
+          href={item.href}
+          className={item.id === 'search' ? `${styles.navItem} ${styles.navSearch}` : styles.navItem}
+          aria-current={item.isCurrent(pathname) ? 'page' : undefined}
+        >
+          {item.icon}
+          {item.label}
+        </AppLink>
+      ))}
+    </nav>
   )
 }

@@ -7,6 +7,7 @@ import { promptInstall, useInstallOffer } from '../../offline/install'
 import { Button } from '../../ui/button'
 import { ShareIcon } from '../../ui/icons'
 import styles from './bars.module.css'
+import { useReservedBottom } from './use-reserved-bottom'
 
 /** Screens seen in this visit before the offer: someone who browses, not someone who just arrived. */
 const SCREENS_BEFORE_OFFER = 3
@@ -37,6 +38,7 @@ export function InstallPrompt() {
   const offer = useInstallOffer()
   const screens = useScreensSeen()
   const [isHidden, setIsHidden] = useState(wasDismissedRecently)
+  const reserve = useReservedBottom()
   const hasCookieAnswer = readStored(STORAGE_KEYS.cookieConsent, v.string()) !== undefined
   if (!offer || isHidden || !hasCookieAnswer || screens < SCREENS_BEFORE_OFFER) return null
 
@@ -50,7 +52,7 @@ export function InstallPrompt() {
   }
 
   return (
-    <section className={styles.install} aria-label={t`Install Velvet`}>
+    <section ref={reserve} className={styles.install} aria-label={t`Install Velvet`}>
       <img src="/icons/icon-192.png" alt="" width={48} height={48} className={styles.installIcon} />
       <div className={styles.installText}>
         <p className={styles.installTitle}>

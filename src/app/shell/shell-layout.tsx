@@ -12,7 +12,7 @@ import styles from './shell-layout.module.css'
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a className="visually-hidden" href="#content">
+      <a className="skip-link" href="#content">
         <Trans>Skip to content</Trans>
       </a>
       <OutageWatch />

@@ -16,4 +16,3 @@ export const SOCIAL_LINKS: Record<SiteType, SocialLink[]> = {
 
 export const SUPPORT_EMAIL = 'support@velvet.example'
 export const COMPLAINTS_EMAIL = 'complaints@velvet.example'
-export const PRIVACY_URL = '/legals/privacy.html'

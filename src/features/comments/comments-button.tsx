@@ -52,14 +52,15 @@ export function CommentsButton({ post, onLoginRequired }: Props) {
       <button
         type="button"
         className={styles.button}
-        aria-label={t`Comments`}
         aria-haspopup="dialog"
         title={t`Comments`}
         onClick={() => void open()}
       >
         <CommentIcon />
+        {/* Named by words plus the count it shows, so what is seen is what is said. */}
+        <span className="visually-hidden">{t`Comments`}</span>
         {count > 0 ? (
-          <span className={`${styles.count} tabular`} aria-hidden="true">
+          <span className={`${styles.count} tabular`}>
             {i18n.number(count, { notation: 'compact', maximumFractionDigits: 1 })}
           </span>
         ) : null}

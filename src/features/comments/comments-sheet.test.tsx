@@ -122,7 +122,7 @@ afterEach(() => {
 async function openSheet() {
   const rendered = renderInApp(<CommentsButton post={post} onLoginRequired={() => {}} />)
   rendered.queryClient.setQueryData(['posts', 'detail', 7, { locale: 'en', siteType: 'divas' }], post)
-  fireEvent.click(await screen.findByRole('button', { name: 'Comments' }))
+  fireEvent.click(await screen.findByRole('button', { name: /^Comments\b/ }))
   const dialog = await screen.findByRole('dialog', { name: /Comments/ })
   await within(dialog).findByText('comment 1')
   return { ...rendered, dialog }
@@ -218,7 +218,7 @@ describe('CommentsButton', () => {
     endSession()
     const onLoginRequired = vi.fn()
     renderInApp(<CommentsButton post={post} onLoginRequired={onLoginRequired} />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Comments' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Comments\b/ }))
     expect(onLoginRequired).toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).toBeNull()
   })

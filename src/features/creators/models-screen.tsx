@@ -7,6 +7,7 @@ import { setSiteType } from '../../api/preferences'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
 import { ListMore, ListStatus } from '../../ui/list-status'
+import { Segmented } from '../../ui/segmented'
 import { Skeleton } from '../../ui/skeleton'
 import { CreatorGrid } from './creator-grid'
 import { CreatorGridSkeleton } from './creator-skeletons'
@@ -38,7 +39,6 @@ export function ModelsScreen() {
   const total = models.data?.pages[0]?.meta.pagination.total
 
   function chooseTheme(next: SiteType) {
-    if (next === preferences.siteType) return
     setSiteType(next)
     // A theme pinned in the URL would win again on reload; keep it in step with the switch.
     if (search.site_type) void navigate({ search: (previous) => ({ ...previous, site_type: next }), replace: true })
@@ -49,21 +49,21 @@ export function ModelsScreen() {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>
-            <Trans>Models</Trans>
+            <Trans>Creators</Trans>
           </h1>
-          <fieldset className={styles.theme}>
-            <legend className="visually-hidden">{t`Theme`}</legend>
-            <button type="button" aria-pressed={preferences.siteType === 'divas'} onClick={() => chooseTheme('divas')}>
-              <Trans>Divas</Trans>
-            </button>
-            <button type="button" aria-pressed={preferences.siteType === 'chads'} onClick={() => chooseTheme('chads')}>
-              <Trans>Chads</Trans>
-            </button>
-          </fieldset>
+          <Segmented
+            label={t`Theme`}
+            value={preferences.siteType}
+            onChange={chooseTheme}
+            options={[
+              { value: 'divas', label: <Trans>Divas</Trans> },
+              { value: 'chads', label: <Trans>Chads</Trans> },
+            ]}
+          />
         </div>
         <p className={styles.count} aria-live="polite">
           {total !== undefined ? (
-            <Plural value={total} one="# model" other="# models" />
+            <Plural value={total} one="# creator" other="# creators" />
           ) : models.isPending ? (
             <Skeleton width={80} height={14} />
           ) : null}
@@ -92,7 +92,7 @@ export function ModelsScreen() {
         onRetry={() => void models.refetch()}
         skeleton={<CreatorGridSkeleton count={18} />}
       >
-        <CreatorGrid creators={creators} label={t`Models`} />
+        <CreatorGrid creators={creators} label={t`Creators`} />
         <ListMore
           mode="scroll"
           hasNextPage={models.hasNextPage}

@@ -26,6 +26,7 @@ export function OutstandingGrid() {
         onRetry={() => void outstanding.refetch()}
         skeleton={<CreatorGridSkeleton count={18} label={t`Loading creators`} />}
         emptyTitle={<Trans>No records found</Trans>}
+        emptyBody={<Trans>Nothing here right now. New things arrive every week, so have a look again soon.</Trans>}
       >
         <CreatorGrid creators={creators} label={t`Outstanding creators`} />
       </ListStatus>

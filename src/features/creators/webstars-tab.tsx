@@ -110,6 +110,7 @@ export function WebstarsTab() {
             onRetry={() => void others.refetch()}
             skeleton={<CreatorGridSkeleton count={12} />}
             emptyTitle={<Trans>No records found</Trans>}
+            emptyBody={<Trans>Nothing here right now. New things arrive every week, so have a look again soon.</Trans>}
           >
             <CreatorGrid
               creators={otherCreators}

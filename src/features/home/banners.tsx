@@ -38,7 +38,13 @@ export function BannerTab() {
         onRetry={() => void banners.refetch()}
       />
     )
-  if (banners.data.length === 0) return <EmptyState title={<Trans>There are no publications yet</Trans>} />
+  if (banners.data.length === 0)
+    return (
+      <EmptyState
+        title={<Trans>There are no publications yet</Trans>}
+        body={<Trans>New promotions appear here every week. Have a look again soon.</Trans>}
+      />
+    )
   return (
     <div className={styles.list}>
       {banners.data.map((banner, index) => (
@@ -57,17 +63,12 @@ export function BannerTab() {
 
 /** The footer banner of home: to the creators' panel login (000 §2 Home). */
 export function FooterBanner() {
-  const { t } = useLingui()
   const preferences = usePreferences()
   const banners = useQuery(bannersQuery('home_footer', preferences))
   const banner = banners.data?.[0]
   if (!banner) return null
   return (
-    <AppLink
-      href={banner.link}
-      className={`${styles.banner} ${styles.footer}`}
-      aria-label={t`Creators: log in to your panel`}
-    >
+    <AppLink href={banner.link} className={`${styles.banner} ${styles.footer}`}>
       <BannerImage banner={banner} />
       <span className={styles.footerText}>
         <strong>

@@ -6,18 +6,20 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import type { SiteType } from '../../../contract/site-types'
 import { setSiteType } from '../../api/preferences'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
+import { Segmented } from '../../ui/segmented'
 import { CreatorGridSkeleton } from '../creators'
 import { celebritiesQuery, feedsQuery, PostFeed } from '../posts'
 import { hasProgressEntries } from '../watch'
 import { BannerTab, FooterBanner } from './banners'
 import { HeroCarousel } from './hero-carousel'
 import styles from './home-screen.module.css'
+import { TabStrip } from './tab-strip'
 
 // The default tab (the feed) comes with the first load; the others when first opened (000 §2 Home
 // opens on celebrities or the banner), which keeps the home route's JavaScript within budget.
@@ -39,17 +41,22 @@ const TAB_PATHS: Record<HomeTab, TabPath> = {
   categories: '/categories',
 }
 
+/**
+ * Rendered once for all of home's routes (their layout), so moving between tabs or themes keeps the
+ * carousel and the footer banner mounted and never asks for them again.
+ */
 export function HomeScreen({ tab }: { tab: HomeTab }) {
   const { t } = useLingui()
   const { siteType } = usePreferences()
   const session = useSession()
   const tabs = useTabs(siteType)
+  const currentLabel = tabs.find((item) => item.id === tab)?.label
   // Signed-in viewers may have progress from another device; guests only from this one.
   const mayContinue = session.status === 'user' || hasProgressEntries(null)
   return (
     <div className={styles.layout}>
-      <aside className={styles.side} aria-label={t`Home sections`}>
-        <nav className={styles.sideTabs}>
+      <aside className={styles.side} aria-label={t`Side panel`}>
+        <nav className={styles.sideTabs} aria-label={t`Home sections`}>
           {tabs.map((item) => (
             <Link
               key={item.id}
@@ -70,20 +77,16 @@ export function HomeScreen({ tab }: { tab: HomeTab }) {
             <ContinueWatchingRow />
           </Suspense>
         ) : null}
-        <div className={styles.bar}>
-          <nav className={styles.tabs} aria-label={t`Home sections`}>
-            {tabs.map((item) => (
-              <Link
-                key={item.id}
-                to={TAB_PATHS[item.id]}
-                className={styles.tab}
-                aria-current={item.id === tab ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{currentLabel}</h1>
           <ThemeSwitch />
+        </div>
+        <div className={styles.bar}>
+          <TabStrip
+            label={t`Home sections`}
+            current={tab}
+            tabs={tabs.map((item) => ({ id: item.id, to: TAB_PATHS[item.id], label: item.label }))}
+          />
         </div>
         <TabContent tab={tab} />
         <FooterBanner />
@@ -92,14 +95,18 @@ export function HomeScreen({ tab }: { tab: HomeTab }) {
   )
 }
 
-function useTabs(siteType: SiteType): { id: HomeTab; label: ReactNode }[] {
+/** The tabs' names, as plain strings: each is also the page's h1 and so its document title. */
+function useTabs(siteType: SiteType): { id: HomeTab; label: string }[] {
+  const { t } = useLingui()
   return [
-    ...(siteType === 'divas' ? [{ id: 'banner' as const, label: <Trans>Featured</Trans> }] : []),
-    { id: 'celebrities', label: <Trans>Celebrities</Trans> },
-    { id: 'feeds', label: <Trans>Feeds</Trans> },
-    { id: 'outstanding', label: <Trans>Outstanding</Trans> },
-    { id: 'webstars', label: <Trans>Webstars</Trans> },
-    { id: 'categories', label: <Trans>Categories</Trans> },
+    ...(siteType === 'divas'
+      ? [{ id: 'banner' as const, label: t({ message: 'Featured', context: 'home tab of promotions' }) }]
+      : []),
+    { id: 'celebrities', label: t`Celebrities` },
+    { id: 'feeds', label: t`Feeds` },
+    { id: 'outstanding', label: t({ message: 'Outstanding', context: 'home tab of the top creators' }) },
+    { id: 'webstars', label: t({ message: 'Creators', context: 'home tab of every creator' }) },
+    { id: 'categories', label: t`Categories` },
   ]
 }
 
@@ -142,26 +149,27 @@ function ThemeSwitch() {
   const { siteType } = usePreferences()
   const navigate = useNavigate()
   function choose(next: SiteType) {
-    if (next === siteType) return
     setSiteType(next)
     void navigate({ to: next === 'divas' ? '/banner' : '/celebrities' })
   }
   return (
-    <fieldset className={styles.theme} aria-label={t`Theme`}>
-      <button type="button" aria-pressed={siteType === 'divas'} onClick={() => choose('divas')}>
-        <Trans>Divas</Trans>
-      </button>
-      <button type="button" aria-pressed={siteType === 'chads'} onClick={() => choose('chads')}>
-        <Trans>Chads</Trans>
-      </button>
-    </fieldset>
+    <Segmented
+      label={t`Theme`}
+      value={siteType}
+      onChange={choose}
+      options={[
+        { value: 'divas', label: <Trans>Divas</Trans> },
+        { value: 'chads', label: <Trans>Chads</Trans> },
+      ]}
+    />
   )
 }
 
 function SideLinks() {
+  const { t } = useLingui()
   const isSignedIn = useSession().status === 'user'
   return (
-    <nav className={styles.sideLinks}>
+    <nav className={styles.sideLinks} aria-label={t`Shortcuts`}>
       <AppLink href={isSignedIn ? '/dashboard' : '/login'}>
         <Trans>Dashboard</Trans>
       </AppLink>

@@ -57,7 +57,8 @@ export function LanguageMenu({ placement = 'below-end', onChange }: Props) {
         type="button"
         className={styles.trigger}
         popoverTarget={menuId}
-        aria-label={t`Language: ${LANGUAGE_NAMES[locale]}`}
+        // The name starts with the code the button shows, so speech input can say what it sees.
+        aria-label={t`${locale.toUpperCase()}, language: ${LANGUAGE_NAMES[locale]}`}
         onClick={position}
       >
         <GlobeIcon size={18} />

@@ -28,6 +28,7 @@ export function CategoryGrid() {
         onRetry={() => void categories.refetch()}
         skeleton={<CategoryGridSkeleton />}
         emptyTitle={<Trans>No records found</Trans>}
+        emptyBody={<Trans>Nothing here right now. New things arrive every week, so have a look again soon.</Trans>}
       >
         <ul className={styles.grid} aria-label={t`Categories`}>
           {items.map((category, index) => (

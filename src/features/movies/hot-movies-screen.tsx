@@ -20,7 +20,12 @@ export function HotMoviesScreen() {
           <Trans>The most watched of the latest videos.</Trans>
         </p>
       </header>
-      <PagedMovies movies={movies} label={t`Videos`} emptyTitle={<Trans>No records found</Trans>} />
+      <PagedMovies
+        movies={movies}
+        label={t`Videos`}
+        emptyTitle={<Trans>No records found</Trans>}
+        emptyBody={<Trans>Nothing here right now. New things arrive every week, so have a look again soon.</Trans>}
+      />
     </div>
   )
 }

@@ -294,7 +294,7 @@ function FilterChip({ kind, id, onRemove }: { kind: FilterKind; id: number; onRe
       : kind === 'group'
         ? t`Group: ${name}`
         : kind === 'model'
-          ? t`Model: ${name}`
+          ? t`Creator: ${name}`
           : name
   return (
     <span className={styles.chip}>

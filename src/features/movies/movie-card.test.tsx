@@ -47,7 +47,8 @@ describe('MovieCard', () => {
         }}
       />,
     )
-    const link = await screen.findByRole('link', { name: 'Night Drive' })
+    // The name starts with the title and says everything the card shows, in reading order.
+    const link = await screen.findByRole('link', { name: 'Night Drive Luna Vale 12.3K views HD 12:34' })
     expect(link.getAttribute('href')).toBe('/videos/42/watch')
     expect(screen.getByText('12:34')).toBeTruthy()
     expect(screen.getByText('HD')).toBeTruthy()

@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { memo, useId } from 'react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { formatCompact, formatDuration } from '../../lib/format'
@@ -28,20 +28,24 @@ type Props = {
 export const MovieCard = memo(function MovieCard({ movie, priority = false }: Props) {
   const { t } = useLingui()
   const { locale } = usePreferences()
-  const id = useId()
   const model = movie.webstar?.data?.name
   const viewCount = movie.views
   const views = formatCompact(viewCount, locale)
   const duration = formatDuration(movie.length)
   const preview = useHoverPreview(movie.public_thumbnail_video_path)
   return (
-    <AppLink
-      href={`/videos/${movie.id}/watch`}
-      className={styles.card}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-meta`}
-      {...preview.handlers}
-    >
+    // The text comes first in the DOM, so the link's name starts with the title; the picture is
+    // drawn above it (CSS order) and its badges end the name: "Golden Weekend … views HD 12:07".
+    <AppLink href={`/videos/${movie.id}/watch`} className={styles.card} {...preview.handlers}>
+      <span className={styles.body}>
+        <span className={styles.title}>{movie.name}</span>
+        <span className={styles.meta}>
+          {model ? <span className={styles.model}>{model}</span> : null}
+          <span className={styles.views}>
+            <Plural value={viewCount} one={`${views} view`} other={`${views} views`} />
+          </span>
+        </span>
+      </span>
       <span className={styles.thumb}>
         <ResponsiveImage
           image={movie.public_thumbnail_image_path}
@@ -61,20 +65,6 @@ export const MovieCard = memo(function MovieCard({ movie, priority = false }: Pr
           </span>
         ) : null}
         <span className={styles.duration}>{duration}</span>
-      </span>
-      <span className={styles.body}>
-        <span id={`${id}-title`} className={styles.title}>
-          {movie.name}
-        </span>
-        <span id={`${id}-meta`} className={styles.meta}>
-          {model ? <span className={styles.model}>{model}</span> : null}
-          <span className={styles.views}>
-            <Plural value={viewCount} one={`${views} view`} other={`${views} views`} />
-          </span>
-          <span className="visually-hidden">
-            {movie.is_hd ? <Trans>HD, duration {duration}</Trans> : <Trans>Duration {duration}</Trans>}
-          </span>
-        </span>
       </span>
     </AppLink>
   )

@@ -50,7 +50,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
     <article className={styles.card} aria-label={t`Post by ${name}`}>
       <header className={styles.header}>
         {creator ? (
-          <AppLink href={creatorHref(creator)} aria-label={t`${name}'s profile`}>
+          <AppLink className={styles.avatarLink} href={creatorHref(creator)} aria-label={t`${name}'s profile`}>
             <img
               className={styles.avatar}
               src={creator.public_profile_image_path.small}

@@ -64,7 +64,13 @@ export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical
       />
     )
   }
-  if (posts.length === 0) return <EmptyState title={<Trans>There are no publications yet</Trans>} />
+  if (posts.length === 0)
+    return (
+      <EmptyState
+        title={<Trans>There are no publications yet</Trans>}
+        body={<Trans>When creators post new photos and videos, you will find them here.</Trans>}
+      />
+    )
 
   return (
     <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>

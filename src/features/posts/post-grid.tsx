@@ -53,7 +53,9 @@ function PostTile({
   const hasMovie = post.content.some((element) => element.component === 'movie')
   const name = post.webstar?.data.name ?? ''
   return (
-    <button type="button" className={styles.tile} aria-label={t`Open the post by ${name}`} {...handlers}>
+    <button type="button" className={styles.tile} {...handlers}>
+      {/* Words for assistive tech; the price the tile shows stays part of the name. */}
+      <span className="visually-hidden">{t`Open the post by ${name}`}</span>
       <ResponsiveImage
         image={first?.public_thumbnail_image_path ?? post.public_thumbnail_image_path}
         alt=""

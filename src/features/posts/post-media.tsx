@@ -63,8 +63,10 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
       </div>
 
       {post.available && post.front_container === 'free' && isGuest ? (
-        <AppLink className={styles.freePill} href="/signup/user">
-          <Trans>Free · Join to see more</Trans>
+        <AppLink className={styles.freeLink} href="/signup/user">
+          <span className={styles.freePill}>
+            <Trans>Free · Join to see more</Trans>
+          </span>
         </AppLink>
       ) : null}
 

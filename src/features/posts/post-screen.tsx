@@ -57,6 +57,8 @@ export function PostScreen({ postId, username }: { postId: number; username: str
   }
   return (
     <div className={styles.single}>
+      {/* The card shows who posted; the heading names the page for assistive tech and the tab title. */}
+      <h1 className="visually-hidden">{creator ? t`Post by ${creator.name}` : t`Post`}</h1>
       <PostCard post={post.data} priority />
       {creator ? (
         <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>

@@ -4,7 +4,7 @@
  * plans (first plan main, packs in a collapsible list) and the creator's posts, grid or vertical.
  * Hidden-menu creators show no plans. Opening an F creator switches to divas, M to chads.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CreatorProfile } from '../../../contract/schemas/creator'
@@ -200,6 +200,7 @@ function Plans({ creator }: { creator: CreatorProfile }) {
           key={plan.id}
           href={planHref(plan, creator)}
           className={buttonClass({ variant: 'secondary', size: 'large', block: true })}
+          title={plan.title}
         >
           <PlanTitleLabel plan={plan} price={price(plan)} />
         </AppLink>
@@ -214,7 +215,9 @@ function Plans({ creator }: { creator: CreatorProfile }) {
             {packs.map((plan) => (
               <li key={plan.id}>
                 <AppLink href={planHref(plan, creator)} className={styles.pack}>
-                  <span>{plan.title}</span>
+                  <span title={plan.title}>
+                    <PlanName plan={plan} />
+                  </span>
                   <span className={styles.packPrice}>
                     <PlanLabel plan={plan} price={price(plan)} />
                   </span>
@@ -231,18 +234,32 @@ function Plans({ creator }: { creator: CreatorProfile }) {
   )
 }
 
-/** A plan beside the main one: its own name says which it is. */
+/** A plan beside the main one: its name in the interface language says which it is. */
 function PlanTitleLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
-  const title = plan.title
   return plan.show_data.breakdown.period_type === 'days' ? (
     <Trans>
-      {title} · {price} a day
+      <PlanName plan={plan} /> · {price} a day
     </Trans>
   ) : (
     <Trans>
-      {title} · {price} a month
+      <PlanName plan={plan} /> · {price} a month
     </Trans>
   )
+}
+
+/**
+ * A plan's name in the interface language, from its length (the title is the creator's own words
+ * and language, kept as the tooltip): "3 months", "VIP · 1 month".
+ */
+function PlanName({ plan }: { plan: SubscriptionPlan }) {
+  const { duration, duration_type: unit } = plan.show_data.total
+  const length =
+    unit === 'days' ? (
+      <Plural value={duration} one="# day" other="# days" />
+    ) : (
+      <Plural value={duration} one="# month" other="# months" />
+    )
+  return plan.premium ? <Trans>VIP · {length}</Trans> : length
 }
 
 function PlanLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {

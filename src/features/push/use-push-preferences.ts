@@ -33,11 +33,15 @@ export function usePushPreferences() {
       write(await savePushPreferences(next))
     } catch (error) {
       if (before) write(before)
-      setSupport(pushSupport())
+      const now = pushSupport()
+      setSupport(now)
+      // A refusal makes the support notice say "blocked"; saying it a second time adds nothing.
       setProblem(
-        error instanceof PushPermissionDenied
-          ? t`Notifications are blocked for Velvet. Allow them in your browser's site settings, then try again.`
-          : t`Notifications could not be turned on on this device. Please try again.`,
+        now === 'denied'
+          ? null
+          : error instanceof PushPermissionDenied
+            ? t`Notifications are blocked for Velvet. Allow them in your browser's site settings, then try again.`
+            : t`Notifications could not be turned on on this device. Please try again.`,
       )
     } finally {
       setIsSaving(false)

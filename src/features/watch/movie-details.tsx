@@ -81,7 +81,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
       </div>
 
       {models.length > 0 ? (
-        <ul className={styles.models} aria-label={t`Models`}>
+        <ul className={styles.models} aria-label={t`Creators`}>
           {models.map((model) => (
             <li key={model.id}>
               <AppLink href={creatorHref(model)} className={styles.model}>
@@ -142,6 +142,10 @@ function Description({ text }: { text: string }) {
   const isLong = text.length > DESCRIPTION_FOLD
   return (
     <div className={styles.description}>
+      {/* The studio's or creator's text, in the language they wrote it: said so, not passed off as ours. */}
+      <p className={styles.source}>
+        <Trans>In the creator's words</Trans>
+      </p>
       <p className={isLong && !isOpen ? styles.folded : undefined}>{text}</p>
       {isLong ? (
         <button type="button" className={styles.more} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>

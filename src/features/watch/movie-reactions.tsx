@@ -56,18 +56,10 @@ type ReactionButtonProps = {
 
 function ReactionButton({ label, isOn, isPending, count, icon, onPress, pendingLabel }: ReactionButtonProps) {
   return (
-    <button
-      type="button"
-      className={styles.reaction}
-      aria-pressed={isOn}
-      aria-label={label}
-      title={label}
-      onClick={onPress}
-    >
+    <button type="button" className={styles.reaction} aria-pressed={isOn} title={label} onClick={onPress}>
       {icon}
-      <span className="tabular" aria-hidden="true">
-        {count}
-      </span>
+      <span className="visually-hidden">{label}</span>
+      <span className="tabular">{count}</span>
       {isPending ? <span className={styles.pendingDot} title={pendingLabel} /> : null}
     </button>
   )

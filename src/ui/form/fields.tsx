@@ -91,14 +91,17 @@ export function CheckboxField({ label, errorLabel, error, ref, ...input }: Check
   const id = useId()
   return (
     <div className={styles.check}>
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {/* A second, wordless label: the box gets a 44 px touch target around the small native check. */}
+      <label className={styles.checkTarget}>
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+      </label>
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p id={`${id}-error`} className={`${styles.error} ${styles.checkError}`} role="alert">

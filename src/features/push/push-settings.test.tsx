@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../../contract/schemas/user'
+import { endSession, startSession } from '../../api/session'
+import type { PushSupport } from '../../offline/push-device'
+import { renderInApp } from '../../testing/render'
+import { PushOptInCard } from './push-settings'
+
+const device = vi.hoisted(() => ({ support: 'supported' as PushSupport }))
+
+vi.mock('../../offline/push-device', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../offline/push-device')>()
+  return {
+    ...original,
+    pushSupport: () => device.support,
+    // The person answers "Block" to the browser's question.
+    ensurePushSubscription: async () => {
+      device.support = 'denied'
+      throw new original.PushPermissionDenied()
+    },
+  }
+})
+
+const user = {
+  id: 5,
+  username: 'fan.five',
+  username_updated: false,
+  email: 'fan@example.com',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  is_webstar: false,
+  membership_active: false,
+  membership_expires_at: null,
+  profile_pic: null,
+  model_id: null,
+  chat_id: null,
+  chat_email_notifications: true,
+  last_lang_code: 'en',
+} satisfies User
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  endSession()
+})
+
+describe('PushOptInCard', () => {
+  it('says once that notifications are blocked when the browser refuses them', async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { new_posts: false, hide_creator: false, devices: 0 } })),
+    )
+    renderInApp(<PushOptInCard />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }))
+    const blocked = /Notifications are blocked for Velvet/
+    await screen.findByText(blocked)
+    expect(screen.getAllByText(blocked)).toHaveLength(1)
+  })
+})

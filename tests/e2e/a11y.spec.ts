@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { acceptAgeBeforeLoad, expect, expectSettled, signInAs, test } from './fixtures'
+
+/** axe-core's browser bundle, injected into each page (a test-only dependency, never shipped). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** WCAG 2.2 A and AA rules plus axe's best practices, serious and critical findings only. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated, not added as a script tag: the app's CSP rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    })) as { violations: AxeViolation[] }
+    return result.violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** The page is there: its one h1 is shown and the document title names it. */
+async function expectNamedPage(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveCount(1)
+  await expect(heading).toBeVisible()
+  const name = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+  await expect(page).toHaveTitle(`${name} · Velvet`)
+  // Lists and images settle before the audit (skeletons are not what people read).
+  await expectSettled(page)
+}
+
+/** The 20 key pages of issue 14: every screen a visitor meets on the way to a video or a creator. */
+const GUEST_PAGES = [
+  '/home',
+  '/banner',
+  '/feeds',
+  '/outstandings',
+  '/webstars',
+  '/categories',
+  '/videos',
+  '/videos/hot',
+  '/videos/search',
+  '/videos/2/watch',
+  '/webstar/search?search=luna',
+  '/models',
+  '/selenebellamy',
+  '/selenebellamy/post/1',
+  '/login',
+  '/signup',
+  '/faqs',
+  '/support',
+]
+
+test.describe('[A11Y] axe on the key pages', () => {
+  test('the age gate', async ({ page }) => {
+    await page.goto('/')
+    await expectNamedPage(page)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  for (const path of GUEST_PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await acceptAgeBeforeLoad(page)
+      await page.goto(path)
+      await expectNamedPage(page)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the dashboard, signed in', async ({ page }) => {
+    await signInAs(page, 'member')
+    await page.goto('/dashboard')
+    await expectNamedPage(page)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

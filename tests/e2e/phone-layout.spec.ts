@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import { acceptAgeBeforeLoad, expect, expectSettled, test } from './fixtures'
+
+// Phone-only journeys (the desktop project ignores this file): the strip, touch targets, the
+// cookie bar over the content, and translations at 360 px.
+
+/** Controls smaller than 44×44 px on the page (inline text links excepted, as WCAG 2.5.8 does). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, select, input:not([type="hidden"]), summary, [role="button"], [role="tab"]'
+    const small: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      // A native check or radio is reached through its labels too: the largest one counts.
+      const area = (node: Element) => node.getBoundingClientRect().width * node.getBoundingClientRect().height
+      const target =
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+          ? ([element, ...(element.labels ?? [])] as HTMLElement[]).reduce((a, b) => (area(b) > area(a) ? b : a))
+          : element
+      const style = getComputedStyle(target)
+      if (style.display === 'inline' || style.visibility === 'hidden') continue
+      if (target.closest('[inert], [aria-hidden="true"], footer, dialog:not([open])')) continue
+      const box = target.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30) ?? ''
+        small.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+      }
+    }
+    return small
+  })
+}
+
+const boxesOverlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe('[HOME] the tab strip and the theme switch', () => {
+  test('opening a tab far down the strip shows it, whole, clear of the theme switch', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    for (const [path, name] of [
+      ['/categories', 'Categories'],
+      ['/webstars', 'Creators'],
+      ['/celebrities', 'Celebrities'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      const strip = page.getByRole('navigation', { name: 'Home sections' })
+      const current = strip.getByRole('link', { name })
+      await expect(current).toHaveAttribute('aria-current', 'page')
+      await expect
+        .poll(async () => {
+          const [tab, area] = [await current.boundingBox(), await strip.boundingBox()]
+          return Boolean(tab && area && tab.x >= area.x && tab.x + tab.width <= area.x + area.width)
+        })
+        .toBe(true)
+      const theme = page.getByRole('group', { name: 'Theme' })
+      const [themeBox, stripBox] = [await theme.boundingBox(), await strip.boundingBox()]
+      expect(themeBox && stripBox && boxesOverlap(themeBox, stripBox)).toBe(false)
+    }
+  })
+})
+
+test.describe('[TARGETS] touch targets on phones', () => {
+  test('every control on the key screens is at least 44×44 px', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    for (const path of [
+      '/home',
+      '/webstars',
+      '/videos',
+      '/videos/2/watch',
+      '/selenebellamy',
+      '/signup/user',
+      '/login',
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectSettled(page)
+      expect(await smallTargets(page), path).toEqual([])
+    }
+  })
+})
+
+test.describe('[COOKIES] the cookie bar', () => {
+  test('never covers a form’s submit button', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+    await page.goto('/support')
+    const bar = page.getByRole('region', { name: 'Cookies' })
+    await expect(bar).toBeVisible()
+    const submit = page.getByRole('button', { name: 'Send message' })
+    // Reached by keyboard, the way focus scrolls: only as far as needed to bring it into view.
+    await submit.focus()
+    await expect(submit).toBeFocused()
+    for (const fixed of [bar, page.getByRole('navigation', { name: 'Main' })]) {
+      const [button, cover] = [await submit.boundingBox(), await fixed.boundingBox()]
+      expect(button && cover && boxesOverlap(button, cover)).toBe(false)
+    }
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Your name is required.')).toBeVisible()
+    await expect(bar).toBeVisible()
+  })
+})
+
+test.describe('[I18N] translations that fit', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  for (const locale of ['es', 'pt', 'tr']) {
+    test(`the key screens have no horizontal overflow at 360 px in ${locale}`, async ({ page }) => {
+      // Nine screens, each waited on until its lists and pictures have settled.
+      test.setTimeout(120_000)
+      await acceptAgeBeforeLoad(page)
+      await page.addInitScript((code) => localStorage.setItem('velvet.locale', JSON.stringify(code)), locale)
+      for (const path of [
+        '/home',
+        '/webstars',
+        '/videos',
+        '/videos/2/watch',
+        '/selenebellamy',
+        '/selenebellamy/post/1',
+        '/login',
+        '/signup/user',
+        '/support',
+      ]) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectSettled(page)
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth
+          // Past the right edge and not inside a scroller or clipping box that itself fits (rows, strips).
+          const sticksOut = (element: Element) => {
+            if (element.getBoundingClientRect().right <= width + 1) return false
+            for (
+              let parent = element.parentElement;
+              parent && parent !== document.body;
+              parent = parent.parentElement
+            ) {
+              if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1)
+                return false
+            }
+            return true
+          }
+          const wide = [...document.querySelectorAll('main *, header *')]
+            .filter(sticksOut)
+            .slice(0, 3)
+            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`)
+          return { scroll: document.documentElement.scrollWidth - width, wide }
+        })
+        expect(overflow, `${path} in ${locale}`).toEqual({ scroll: 0, wide: [] })
+      }
+    })
+  }
+})

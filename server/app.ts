@@ -47,6 +47,7 @@ import { userRoutes } from './modules/users/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { inputGuard } from './plugins/input-guard'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
 import { security } from './plugins/security'
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('checkContracts', config.env !== 'production')
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
+  await app.register(inputGuard)
   await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)

@@ -134,7 +134,9 @@ function superviseChild(first: ChildProcess, spawnAgain: () => Promise<ChildProc
       crashes = [...crashes.filter((at) => now - at < CRASH_WINDOW_MS), now]
       const how = signal ? `signal ${signal}` : `code ${code}`
       if (crashes.length > MAX_CRASHES) {
-        log.warn(`embedded PostgreSQL exited unexpectedly (${how}), ${crashes.length} times in 10 minutes; not restarting`)
+        log.warn(
+          `embedded PostgreSQL exited unexpectedly (${how}), ${crashes.length} times in 10 minutes; not restarting`,
+        )
         return
       }
       log.warn(`embedded PostgreSQL exited unexpectedly (${how}); restarting it`)

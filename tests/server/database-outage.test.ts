@@ -27,7 +27,7 @@ async function startProxy(target: { host: string; port: number }) {
   let port = 0
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listening = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host)
         for (const socket of [client, upstream]) {
           sockets.add(socket)
@@ -36,8 +36,9 @@ async function startProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client)
       })
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port
+      server = listening
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as net.AddressInfo).port
         resolve()
       })
     })

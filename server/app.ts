@@ -2,7 +2,6 @@
  * buildApp(deps): the whole HTTP application, plugins then modules. main.ts listens with it;
  * tests build it around a fresh database and call it through `inject` without a port.
  */
-import { createHmac } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { FastifyBaseLogger } from 'fastify'
@@ -10,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
-import type { Secrets } from './lib/secrets'
+import { deriveKey, type Secrets } from './lib/secrets'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
 import { bannerRoutes } from './modules/banners/routes'
@@ -101,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.idle())
   await app.register(auth, { db, clock, accessTokens })
   await app.register(captchaRoutes, { captcha })
-  await app.register(authRoutes, { db, clock, config, accessTokens, captcha, mailer })
+  const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
+  await app.register(authRoutes, { db, clock, config, accessTokens, refreshKey, captcha, mailer })
   await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     chatBaseUrl: config.chatBaseUrl,
     // Its own key, derived from the token secret: a chat token can never pass for an access token.
-    tokenKey: createHmac('sha256', deps.secrets.jwtKey).update('velvet chat hand-off').digest('base64url'),
+    tokenKey: deriveKey(deps.secrets.jwtKey, 'velvet chat hand-off'),
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
   await app.register(publishingRoutes, { db, clock, jobs, notify })

@@ -15,6 +15,7 @@ export type AuthDeps = {
   clock: Clock
   config: Config
   accessTokens: AccessTokens
+  refreshKey: string
   captcha: Captcha
   mailer: Mailer
 }
@@ -34,6 +35,7 @@ export function authContext(deps: AuthDeps, request: FastifyRequest): AuthContex
     db: deps.db,
     clock: deps.clock,
     accessTokens: deps.accessTokens,
+    refreshKey: deps.refreshKey,
     captcha: deps.captcha,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,

@@ -12,7 +12,7 @@ export const AUTH_POLICY = {
   /**
    * A refresh whose answer never arrived (the app closed mid-request, the network dropped) is
    * retried with the token already used. Within this time, and only while the token minted for the
-   * lost answer is unused, that retry rotates again instead of counting as theft (reuse).
+   * lost answer is unused, that retry gets the same token again instead of counting as theft (reuse).
    */
   refreshRetryGraceMs: 5 * MINUTE,
   verifyEmailMs: 48 * HOUR,

@@ -101,18 +101,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, { db, clock, accessTokens })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
-  await app.register(authRoutes, { db, clock, config, accessTokens, refreshKey, captcha, mailer })
+  // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.
+  const mediaKey = deps.secrets.mediaKey
+  await app.register(authRoutes, {
+    db,
+    clock,
+    config,
+    accessTokens,
+    refreshKey,
+    mediaKey,
+    captcha,
+    mailer,
+  })
   await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
   await app.register(languageRoutes, { db })
   await app.register(carouselRoutes, { db })
-  await app.register(postRoutes, { db })
-  await app.register(mediaRoutes, { mediaCacheDir: config.mediaCacheDir, mediaDir: config.mediaDir })
+  await app.register(postRoutes, { db, clock, mediaKey })
+  await app.register(mediaRoutes, {
+    db,
+    clock,
+    mediaKey,
+    mediaCacheDir: config.mediaCacheDir,
+    mediaDir: config.mediaDir,
+  })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
-  await app.register(feedRoutes, { db })
+  await app.register(feedRoutes, { db, clock, mediaKey })
   await app.register(creatorRoutes, { db })
   await app.register(categoryRoutes, { db })
   await app.register(movieRoutes, { db })
@@ -154,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenKey: deriveKey(deps.secrets.jwtKey, 'velvet chat hand-off'),
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
-  await app.register(publishingRoutes, { db, clock, jobs, notify })
+  await app.register(publishingRoutes, { db, clock, mediaKey, jobs, notify })
 
   if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
   return app

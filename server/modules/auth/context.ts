@@ -16,6 +16,8 @@ export type AuthDeps = {
   config: Config
   accessTokens: AccessTokens
   refreshKey: string
+  /** Signs the media cookie set with every session answer. */
+  mediaKey: string
   captcha: Captcha
   mailer: Mailer
 }

@@ -46,7 +46,14 @@ export type SessionContext = {
 }
 
 /** What a login, registration, recovery or refresh hands back: the refresh token goes in a cookie. */
-export type IssuedSession = { accessToken: string; refreshToken: string; expiresIn: number; user: User }
+export type IssuedSession = {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  user: User
+  /** Named by the media cookie, for the signed media URLs of this session. */
+  sessionId: string
+}
 
 type OpenedSession = { sessionId: string; refreshToken: string; user: UserRow; replaced: number }
 
@@ -83,6 +90,7 @@ export async function issueSession(ctx: SessionContext, opened: OpenedSession, n
     refreshToken: opened.refreshToken,
     expiresIn: AUTH_POLICY.accessTokenSeconds,
     user: toUser(opened.user, now),
+    sessionId: opened.sessionId,
   }
 }
 
@@ -168,6 +176,7 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
     refreshToken: outcome.refreshToken,
     expiresIn: AUTH_POLICY.accessTokenSeconds,
     user: toUser(outcome.user, now),
+    sessionId: outcome.sessionId,
   }
 }
 
@@ -205,6 +214,27 @@ export async function authenticateAccessToken(
   if (!live || live.user.id !== claims.userId) throw new AppError('unauthenticated', { detail: 'session not live' })
   if (live.user.bannedAt) throw new AppError('banned')
   if (live.user.disabledAt) throw new AppError('account_disabled')
+  return viewerOf(live, now)
+}
+
+/**
+ * The viewer behind a session id (from the media cookie): undefined unless the session is live
+ * and its user neither banned nor disabled.
+ */
+export async function viewerOfSession(
+  ctx: Pick<SessionContext, 'db'>,
+  sessionId: string,
+  now: Date,
+): Promise<(Viewer & { userId: number; sessionId: string }) | undefined> {
+  const live = await findLiveSession(ctx.db, sessionId, now)
+  if (!live || live.user.bannedAt || live.user.disabledAt) return undefined
+  return viewerOf(live, now)
+}
+
+function viewerOf(
+  live: { session: { id: string }; user: UserRow },
+  now: Date,
+): Viewer & { userId: number; sessionId: string } {
   return {
     userId: live.user.id,
     isMember: isMembershipActive(live.user, now),

@@ -34,15 +34,10 @@ export type CommentsContext = { db: Db; clock: Clock }
 
 export type CommentPage = { comments: Comment[]; total: number; page: PageRequest }
 
-/** The post's media are open to the viewer, or the viewer is its creator. */
-function canSeePost(post: PostRow, viewer: Viewer): boolean {
-  return isPostAvailable(post, viewer) || (viewer.modelId !== null && viewer.modelId === post.creatorId)
-}
-
 async function requireVisiblePost(db: Db, postId: number, viewer: Viewer): Promise<PostRow> {
   const post = await findPost(db, postId)
   if (!post) throw new AppError('not_found')
-  if (!canSeePost(post, viewer)) throw new AppError('post_locked')
+  if (!isPostAvailable(post, viewer)) throw new AppError('post_locked')
   return post
 }
 

@@ -17,6 +17,7 @@ import { prepareDummyHash } from './password'
 import { RATE_LIMITS } from './policy'
 import { readRefreshCookie } from './refresh-cookie'
 import { listUnavailableEmails, listUnavailableUsernames, listUnfinishedUsers, register } from './register-service'
+import { sameOriginOnly } from './same-origin'
 import { clearSessionCookies, sendSession, withRetryAfter } from './session-reply'
 import { endSession, refreshSession } from './session-service'
 import { socialRoutes } from './social-routes'
@@ -35,6 +36,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const ignoringBearer = (rateLimit: { max: number; timeWindow: number }) => ({
     config: { ignoreBearer: true, rateLimit },
   })
+  // Endpoints that act on the refresh cookie alone.
+  const cookieOnly = { ...ignoringBearer(RATE_LIMITS.refresh), onRequest: sameOriginOnly(deps.config.publicUrl) }
   const userAgent = (value: string | undefined) => value ?? null
 
   defineRoute(app, api.appConfig, async ({ reply }) => {
@@ -84,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         throw error
       }
     },
-    ignoringBearer(RATE_LIMITS.refresh),
+    cookieOnly,
   )
 
   defineRoute(
@@ -97,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       reply.header('cache-control', 'no-store')
       return OK
     },
-    ignoringBearer(RATE_LIMITS.refresh),
+    cookieOnly,
   )
 
   defineRoute(

@@ -29,6 +29,8 @@ export type AuthContext = SessionContext & {
   publicUrl: string
   /** The request's language: mails use it when the user has no language of their own. */
   locale: Locale
+  /** The caller's address (request.ip: behind a proxy, the client when TRUST_PROXY is on). */
+  ip: string
   log: FastifyBaseLogger
 }
 
@@ -42,6 +44,7 @@ export function authContext(deps: AuthDeps, request: FastifyRequest): AuthContex
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     locale: request.locale,
+    ip: request.ip,
     log: request.log,
     audit: auditTo(request.log),
   }

@@ -18,7 +18,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   tr: 'Türkçe',
 }
 
-const ALIASES: Record<string, Locale> = { it: 'es' }
+// A Map: the tag comes from the browser, and `constructor` must not find an inherited member.
+const ALIASES = new Map<string, Locale>([['it', 'es']])
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -28,7 +29,7 @@ export function isLocale(value: unknown): value is Locale {
 export function matchLocale(tag: string): Locale | undefined {
   const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
   if (isLocale(base)) return base
-  return ALIASES[base]
+  return ALIASES.get(base)
 }
 
 /** Picks the interface locale from the browser's ordered preferences. */

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
-import type { Secrets } from './lib/secrets'
+import { deriveKey, type Secrets } from './lib/secrets'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
 import { bannerRoutes } from './modules/banners/routes'
@@ -54,6 +54,7 @@ import { userRoutes } from './modules/users/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { inputGuard } from './plugins/input-guard'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
 import { security } from './plugins/security'
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('checkContracts', config.env !== 'production')
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
+  await app.register(inputGuard)
   await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
@@ -118,18 +120,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.idle())
   await app.register(auth, { db, clock, accessTokens })
   await app.register(captchaRoutes, { captcha })
-  await app.register(authRoutes, { db, clock, config, accessTokens, captcha, mailer })
+  const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
+  // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.
+  const mediaKey = deps.secrets.mediaKey
+  await app.register(authRoutes, {
+    db,
+    clock,
+    config,
+    accessTokens,
+    refreshKey,
+    mediaKey,
+    captcha,
+    mailer,
+  })
   await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
   await app.register(languageRoutes, { db })
   await app.register(carouselRoutes, { db })
-  await app.register(postRoutes, { db })
-  await app.register(mediaRoutes, { mediaCacheDir: config.mediaCacheDir, mediaDir: config.mediaDir })
+  await app.register(postRoutes, { db, clock, mediaKey })
+  await app.register(mediaRoutes, {
+    db,
+    clock,
+    mediaKey,
+    mediaCacheDir: config.mediaCacheDir,
+    mediaDir: config.mediaDir,
+  })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
-  await app.register(feedRoutes, { db })
+  await app.register(feedRoutes, { db, clock, mediaKey })
   await app.register(creatorRoutes, { db })
   await app.register(categoryRoutes, { db })
   await app.register(movieRoutes, { db })
@@ -168,10 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     chatBaseUrl: config.chatBaseUrl,
     // Its own key, derived from the token secret: a chat token can never pass for an access token.
-    tokenKey: createHmac('sha256', deps.secrets.jwtKey).update('velvet chat hand-off').digest('base64url'),
+    tokenKey: deriveKey(deps.secrets.jwtKey, 'velvet chat hand-off'),
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
-  await app.register(publishingRoutes, { db, clock, jobs, notify })
+  await app.register(publishingRoutes, { db, clock, mediaKey, jobs, notify })
 
   // Purchase and payments: the catalogue, payments through their drivers, processors' callbacks,
   // and the sandbox processor (the default "processor" of the demo and the tests).

@@ -16,6 +16,14 @@ const Bool = v.pipe(
   v.transform((raw) => raw === 'true' || raw === '1'),
 )
 
+/** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
+const MIN_SECRET_LENGTH = 32
+const SecretKey = v.pipe(
+  v.string(),
+  v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters (unset it to have one generated)`),
+  v.check((value) => new Set(value).size >= 8, 'must not be a repeated pattern'),
+)
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   PORT: v.optional(Port, '3000'),
@@ -76,6 +84,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
     'https://api.nowpayments.io',
   ),
+  // Read by loadSecrets; checked here so that a weak value stops the server before it signs anything.
+  JWT_SECRET: v.optional(SecretKey),
+  ALTCHA_HMAC_KEY: v.optional(SecretKey),
+  MEDIA_URL_SECRET: v.optional(SecretKey),
 })
 
 type OAuthClient = { clientId: string; clientSecret: string }
@@ -161,8 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`)
   }
   const e = parsed.output
+  const isProduction = e.NODE_ENV === 'production'
   const problems = [
     ...(e.DEV_MAILBOX && e.SMTP_URL ? ['DEV_MAILBOX: must be off when SMTP_URL is set'] : []),
+    // Either would show anyone every password-reset link (or notification): never in production.
+    ...(e.DEV_MAILBOX && isProduction ? ['DEV_MAILBOX: must be off when NODE_ENV=production'] : []),
+    ...(e.DEV_PUSH_INBOX && isProduction ? ['DEV_PUSH_INBOX: must be off when NODE_ENV=production'] : []),
     ...pairProblems(e, 'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'),
     ...pairProblems(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...vapidProblems(e),

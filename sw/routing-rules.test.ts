@@ -38,6 +38,8 @@ describe('classifyRequest', () => {
   it('treats artwork and image requests as images', () => {
     expect(kind('/media/art/v1/avatar/divas/3-AB/small.webp')).toBe('image')
     expect(kind('/icons/icon-192.png', 'GET', 'image')).toBe('image')
+    // A paid picture signed for the viewer: its URL is stable for hours, so it is kept for offline reading.
+    expect(kind('/media/locked/114/1795449600/g9qBDsjb8_3KwLdlREn3yRi6DaDxFBP6x48-pu5nDC0/small.webp')).toBe('image')
   })
 
   it('keeps video streams out of the caches', () => {

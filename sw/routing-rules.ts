@@ -34,7 +34,7 @@ export function classifyRequest(url: URL, method: string, destination: string, o
   if (method !== 'GET') return 'network-only'
   if (/^\/media\/(hls|stream|previews)\//.test(url.pathname) || /\.(m3u8|ts|m4s|mp4)$/.test(url.pathname))
     return 'stream'
-  if (destination === 'image' || url.pathname.startsWith('/media/art/')) return 'image'
+  if (destination === 'image' || /^\/media\/(art|locked)\//.test(url.pathname)) return 'image'
   if (PRIVATE_API.test(url.pathname)) return 'network-only'
   if (PUBLIC_API.test(url.pathname)) return 'public-api'
   if (url.pathname.startsWith('/api/')) return 'network-only'

@@ -22,7 +22,14 @@ export function connectDatabase(
   url: string,
   options: { max?: number; onError?: (error: Error) => void } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 })
+  // A connection attempt that hangs (a server gone silent, a dropped route) fails after 5 s, so the
+  // request gets a 503 instead of waiting for ever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  })
   // An idle client losing its server (restart, shutdown) emits 'error' on the pool; unhandled, it
   // would crash the process, while the next query simply gets a fresh connection.
   pool.on('error', (error) => options.onError?.(error))

@@ -11,7 +11,8 @@
  *   home, say), both move to a reachable place, which is logged;
  * - UTF-8 cluster whatever the host locale, scram auth with a random stored password, a dedicated
  *   port on 127.0.0.1 only, no Unix socket;
- * - a postmaster orphaned by a killed Node process is stopped before starting again.
+ * - a postmaster orphaned by a killed Node process is stopped before starting again;
+ * - a postmaster that dies under a running app is restarted (bounded, logged).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
@@ -46,6 +47,8 @@ export type EmbeddedPostgres = {
   url: string
   /** Connection string of the maintenance database, for creating and dropping databases. */
   adminUrl: string
+  /** Process id of the running postmaster (it changes when the supervisor restarts it). */
+  pid: () => number | undefined
   stop: () => Promise<void>
 }
 
@@ -68,7 +71,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await stopOrphanedPostmaster(clusterDir, dataDir, log)
 
-  const child = await spawnPostgres(binaries.postgres, clusterDir, port, runAs, options)
+  const spawnIt = () => spawnPostgres(binaries.postgres, clusterDir, port, runAs, options)
+  const supervisor = superviseChild(await spawnIt(), spawnIt, log)
   await fs.writeFile(ownerFile(dataDir), JSON.stringify({ pid: process.pid }))
 
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`
@@ -79,9 +83,74 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     url: `${base}/${options.database}`,
     adminUrl,
+    pid: supervisor.pid,
     stop: async () => {
-      await stopChild(child)
+      await supervisor.stop()
       await fs.rm(ownerFile(dataDir), { force: true })
+    },
+  }
+}
+
+/** Waits before each restart attempt after an unexpected exit; as many attempts as delays. */
+const RESTART_DELAYS_MS = [250, 1_000, 2_000, 4_000, 8_000, 16_000]
+/** More unexpected exits than this within the window means something is wrong that a restart will not fix. */
+const MAX_CRASHES = 5
+const CRASH_WINDOW_MS = 10 * 60_000
+
+/**
+ * Keeps the server running: when PostgreSQL exits without being asked to (killed, crashed, out of
+ * memory), it is started again on the same cluster, which recovers from its write-ahead log. The
+ * pool meanwhile gets refused connections, which the API answers with 503. Bounded and logged:
+ * a few attempts per crash, and no more restarts after MAX_CRASHES crashes within the window.
+ */
+function superviseChild(first: ChildProcess, spawnAgain: () => Promise<ChildProcess>, log: EmbeddedLog) {
+  let current = first
+  let stopping = false
+  let restarting: Promise<void> = Promise.resolve()
+  let crashes: number[] = []
+
+  const restart = async () => {
+    for (const [attempt, delay] of RESTART_DELAYS_MS.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      if (stopping) return
+      try {
+        const next = await spawnAgain()
+        if (stopping) return void (await stopChild(next))
+        current = next
+        watch(next)
+        log.info(`embedded PostgreSQL restarted (attempt ${attempt + 1}, pid ${next.pid})`)
+        return
+      } catch (error) {
+        log.warn(`embedded PostgreSQL restart attempt ${attempt + 1} failed: ${(error as Error).message}`)
+      }
+    }
+    log.warn(`embedded PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts; giving up`)
+  }
+
+  const watch = (child: ChildProcess) => {
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      const now = Date.now()
+      crashes = [...crashes.filter((at) => now - at < CRASH_WINDOW_MS), now]
+      const how = signal ? `signal ${signal}` : `code ${code}`
+      if (crashes.length > MAX_CRASHES) {
+        log.warn(
+          `embedded PostgreSQL exited unexpectedly (${how}), ${crashes.length} times in 10 minutes; not restarting`,
+        )
+        return
+      }
+      log.warn(`embedded PostgreSQL exited unexpectedly (${how}); restarting it`)
+      restarting = restart()
+    })
+  }
+  watch(first)
+
+  return {
+    pid: () => current.pid,
+    stop: async () => {
+      stopping = true
+      await restarting
+      await stopChild(current)
     },
   }
 }

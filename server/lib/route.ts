@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import * as v from 'valibot'
 import type { Endpoint } from '../../contract/api'
-import { parseInput } from './validation'
+import { parseInput, ValidationError } from './validation'
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
@@ -36,7 +36,7 @@ export function defineRoute<E extends Endpoint>(
       const input = {
         params: (endpoint.params ? parseInput(endpoint.params, request.params) : undefined) as Out<E['params']>,
         query: (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Out<E['query']>,
-        body: (endpoint.body ? parseInput(endpoint.body, request.body) : undefined) as Out<E['body']>,
+        body: (endpoint.body ? parseInput(endpoint.body, objectBody(request.body)) : undefined) as Out<E['body']>,
         request,
         reply,
       }
@@ -52,4 +52,13 @@ export function defineRoute<E extends Endpoint>(
       return result
     },
   })
+}
+
+/**
+ * Every body of the contract is an object, and valibot's object schemas accept an array (it is an
+ * object too, with no keys they object to): refuse it here, as the schema means to.
+ */
+function objectBody(body: unknown): unknown {
+  if (Array.isArray(body)) throw new ValidationError({ _: [{ message: 'invalid' }] })
+  return body
 }

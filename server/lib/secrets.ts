@@ -4,7 +4,7 @@
  * A file written before a secret existed stays valid: the missing secret is generated and the file
  * rewritten with the old ones kept. Tests pass their own.
  */
-import { createECDH, randomBytes } from 'node:crypto'
+import { createECDH, createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
@@ -21,6 +21,14 @@ export type Secrets = {
   mediaKey: string
   /** Signs web push requests; the public half is what browsers subscribe with. */
   vapid: VapidKeys
+}
+
+/**
+ * A key for one purpose derived from a secret, so that what one key signs can never pass for
+ * what another signs (a chat token for an access token, say).
+ */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url')
 }
 
 /** The contact push services see when VAPID_SUBJECT is not set. */

@@ -17,17 +17,22 @@ export class ValidationError extends Error {
   }
 }
 
+/**
+ * Problems per field. Field names come from the input (an unknown key is reported under its own
+ * name), so they are collected in a Map: on a plain object, `constructor` or `__proto__` would find
+ * inherited members instead of nothing. The result holds own properties only.
+ */
 export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldIssue[]> {
-  const byField: Record<string, FieldIssue[]> = {}
+  const byField = new Map<string, FieldIssue[]>()
   for (const issue of issues) {
     // A bad item of a list field is reported on the field itself (`include`, not `include.0`).
     const field = (v.getDotPath(issue) ?? '_').replace(/(\.\d+)+$/, '')
     const entry = toFieldIssue(issue)
-    const list = byField[field] ?? []
+    const list = byField.get(field) ?? []
     if (!list.some((existing) => existing.message === entry.message)) list.push(entry)
-    byField[field] = list
+    byField.set(field, list)
   }
-  return byField
+  return Object.fromEntries(byField)
 }
 
 function toFieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {

@@ -10,13 +10,52 @@ import { AppError, type FieldIssue } from '../lib/app-error'
 import { errorText, fieldText } from '../lib/messages'
 import { ValidationError } from '../lib/validation'
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'])
+/**
+ * Signs that the database is unreachable rather than that a query is wrong: network errors,
+ * PostgreSQL's connection-exception class (08), shutdown and start-up (57P0x), too many
+ * connections, and the pool's own messages, which carry no code.
+ */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+const DATABASE_DOWN_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+
+/**
+ * Whether an error (or anything in its cause chain) says the database is down. Drizzle wraps the
+ * driver's error (DrizzleQueryError, with `cause`), and a refused connection to a host with
+ * several addresses arrives as an AggregateError of them.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 8) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true
+  if (DATABASE_DOWN_MESSAGES.test(error.message)) return true
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1)
+}
+
+/** What a 503 asks clients to wait: the embedded database restarts within a few seconds. */
+export const RETRY_AFTER_SECONDS = 15
 
 export const errorHandler = fp(async (app: FastifyInstance, options: { notFound: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, issues, extra } = classify(error)
     const status = ERROR_STATUS[code]
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (code === 'maintenance') request.log.warn({ reason: rootCause(error).message }, 'database unavailable')
+    else if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code, status }, 'request rejected')
     return sendError(request, reply, code, issues, extra)
   })
@@ -40,8 +79,15 @@ export function sendError(
     )
     body.issues = issues
   }
-  if (code === 'maintenance') reply.header('retry-after', '15')
+  if (code === 'maintenance') reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.status(ERROR_STATUS[code]).header('cache-control', 'no-store').send(body)
+}
+
+/** The innermost cause: the driver's own words, without the failed query's text and parameters. */
+function rootCause(error: Error): Error {
+  let current = error
+  for (let depth = 0; depth < 8 && current.cause instanceof Error; depth++) current = current.cause
+  return current
 }
 
 function classify(error: FastifyError): {
@@ -51,8 +97,7 @@ function classify(error: FastifyError): {
 } {
   if (error instanceof AppError) return { code: error.code, issues: error.issues, extra: error.extra }
   if (error instanceof ValidationError) return { code: 'validation_failed', issues: error.issues }
-  const pgCode = (error as { code?: string }).code
-  if (pgCode && DATABASE_DOWN_CODES.has(pgCode)) return { code: 'maintenance' }
+  if (isDatabaseUnavailable(error)) return { code: 'maintenance' }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { code: 'unsupported_media_type' }

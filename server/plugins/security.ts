@@ -1,11 +1,39 @@
 /**
  * Security headers for the API and the app. The CSP allows only our own origin for scripts,
  * workers, media and connections; inline styles are allowed because React sets style attributes
- * (aspect ratios, progress widths), never inline scripts.
+ * (aspect ratios, progress widths), never inline scripts. Nobody may frame the app (CSP
+ * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
+ * and video calls need, HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
+ * and every answer to a signed-in request is private and never stored.
  */
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+
+/** Features the app uses keep `self`; the rest are off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=(self)',
+  'display-capture=()',
+  'encrypted-media=(self)',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+const HSTS = 'max-age=15552000; includeSubDomains'
 
 export const security = fp(async (app: FastifyInstance, options: { production: boolean }) => {
   await app.register(helmet, {
@@ -33,7 +61,22 @@ export const security = fp(async (app: FastifyInstance, options: { production: b
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only where the deployment is served over HTTPS.
-    strictTransportSecurity: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    // Sent below, per answer: only one that travelled over HTTPS may carry it.
+    strictTransportSecurity: false,
+  })
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    // What a signed-in viewer is told depends on who they are (unlocked posts, signed links,
+    // likes): never in a shared cache, never kept on disk.
+    if (
+      request.viewer &&
+      request.viewer.userId !== null &&
+      !String(reply.getHeader('cache-control') ?? '').includes('no-store')
+    ) {
+      reply.header('cache-control', 'private, no-store')
+    }
   })
 })

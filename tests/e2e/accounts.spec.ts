@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, accountForWorker, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
+import { acceptAgeBeforeLoad, accountForWorker, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
 
 type Mail = { to: string; subject: string; text: string; created_at: string }
 
@@ -264,5 +264,32 @@ test.describe('[GUARD] who may open what', () => {
     await waitForCaptcha(page)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(page).toHaveURL(/\/videos\/hot$/)
+  })
+})
+
+test.describe('[ACCOUNT] creators continue to their panel', () => {
+  test('with a one-time code the panel exchanges, never the access token in the URL', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    // The panel is another site: stand in for it, and keep the address it was opened with.
+    let panelUrl: URL | undefined
+    await page.route('https://creators.velvet.example/**', async (route) => {
+      panelUrl = new URL(route.request().url())
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Creators panel</title>' })
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Creator', exact: true }).click()
+    await page.getByLabel('E-mail or username').fill(DEMO_ACCOUNTS.creator)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await waitForCaptcha(page)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect.poll(() => panelUrl?.hostname).toBe('creators.velvet.example')
+    const params = panelUrl?.searchParams
+    expect(params?.has('access_token')).toBe(false)
+    const code = { token: params?.get('login_token') ?? '', model_id: Number(params?.get('model_id')) }
+    expect(code.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // What the panel does with it: one exchange for a session, and no second.
+    const exchange = () => page.request.post('/api/auth/login', { data: { type: 'token_login', ...code } })
+    expect((await exchange()).status()).toBe(200)
+    expect((await exchange()).status()).toBe(401)
   })
 })

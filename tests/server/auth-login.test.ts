@@ -2,9 +2,9 @@
  * Login (001 §7, §8; reliability targets 1–2): identifiers, the error statuses the app has flows
  * for, lockout, per-IP limits, enumeration parity, and creators' one-time login tokens.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creators, users } from '../../server/db/schema/index'
+import { creators, outbox, users } from '../../server/db/schema/index'
 import {
   type AuthTestApp,
   authed,
@@ -15,6 +15,7 @@ import {
   registerUser,
   type Signed,
   solveCaptcha,
+  waitForMail,
 } from '../fixtures/auth'
 
 let t: AuthTestApp
@@ -24,6 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINUTE = 60_000
+
+let suffix = 0
+/** A fresh address on the network `prefix` (three IPv4 octets). */
+function nextIpOf(prefix: string): string {
+  suffix += 1
+  return `${prefix}.${suffix % 250}`
+}
 
 describe('password login', () => {
   let account: Signed
@@ -187,60 +195,167 @@ describe('password login', () => {
 })
 
 describe('lockout', () => {
-  async function fail(identifier: string) {
-    return loginRequest(t, identifier, 'definitely wrong')
+  /** A wrong password for `identifier` from `ip`. */
+  function fail(identifier: string, ip: string) {
+    return loginRequest(t, identifier, 'definitely wrong', { remoteAddress: ip })
   }
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, then lets the owner in', async () => {
+  it('locks an address out of an account after 5 failures from it, even for the right password', async () => {
     const account = await registerUser(t, { verified: true })
-    for (let i = 0; i < 5; i++) expect((await fail(account.email)).statusCode).toBe(401)
-    const locked = await loginRequest(t, account.email, account.password)
+    const attacker = nextIp()
+    for (let i = 0; i < 5; i++) expect((await fail(account.email, attacker)).statusCode).toBe(401)
+    const locked = await loginRequest(t, account.email, account.password, { remoteAddress: attacker })
     expect(locked.statusCode).toBe(429)
     expect(locked.json()).toMatchObject({
       code: 'rate_limited',
       message: 'Too many attempts. Please wait a moment and try again.',
     })
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800)
-    // The username is the same account: locked too.
-    expect((await loginRequest(t, account.username, account.password)).statusCode).toBe(429)
-
+    // The username is the same account: locked too, from that address.
+    expect((await loginRequest(t, account.username, account.password, { remoteAddress: attacker })).statusCode).toBe(
+      429,
+    )
     t.clock.advance(10 * MINUTE)
-    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(429)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: attacker })).statusCode).toBe(429)
     t.clock.advance(6 * MINUTE)
-    const after = await loginRequest(t, account.email, account.password)
-    expect(after.statusCode).toBe(200)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: attacker })).statusCode).toBe(200)
+  })
+
+  // Dozens of password checks (scrypt) in a row: slow on a busy machine.
+  it('never locks the owner out from another address, however many failures elsewhere', {
+    timeout: 90_000,
+  }, async () => {
+    const account = await registerUser(t, { verified: true })
+    for (let round = 0; round < 3; round++) {
+      const attacker = nextIp()
+      for (let i = 0; i < 8; i++) await fail(account.email, attacker)
+      expect((await fail(account.email, attacker)).statusCode).toBe(429)
+    }
+    const owner = await loginRequest(t, account.email, account.password, { remoteAddress: nextIp() })
+    expect(owner.statusCode).toBe(200)
+  })
+
+  // Dozens of password checks (scrypt) in a row: slow on a busy machine.
+  it('asks for a captcha instead of locking on a network the owner signed in from', { timeout: 90_000 }, async () => {
+    const account = await registerUser(t, { verified: true })
+    const home = '10.77.1.5'
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: home })).statusCode).toBe(200)
+    const sameNetwork = '10.77.1.99'
+    for (let i = 0; i < 5; i++) expect((await fail(account.email, sameNetwork)).statusCode).toBe(401)
+    // Captchas are on here, so the solved one every login carries is what the rule asks for.
+    expect((await fail(account.email, sameNetwork)).statusCode).toBe(401)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: sameNetwork })).statusCode).toBe(
+      200,
+    )
+    // Up to a ceiling: then the owner's network is stopped for a while too.
+    for (let i = 0; i < 20; i++) await fail(account.email, sameNetwork)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: sameNetwork })).statusCode).toBe(
+      429,
+    )
   })
 
   it('does not lock for failures spread over more than the window', async () => {
     const account = await registerUser(t, { verified: true })
+    const ip = nextIp()
     for (let i = 0; i < 8; i++) {
-      expect((await fail(account.email)).statusCode).toBe(401)
+      expect((await fail(account.email, ip)).statusCode).toBe(401)
       t.clock.advance(4 * MINUTE)
     }
-    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200)
   })
 
   it('resets the count after a successful login', async () => {
     const account = await registerUser(t, { verified: true })
-    for (let i = 0; i < 4; i++) await fail(account.email)
-    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await fail(account.email)).statusCode).toBe(401)
-    expect((await loginRequest(t, account.email, account.password)).statusCode).toBe(200)
+    const ip = nextIp()
+    for (let i = 0; i < 4; i++) await fail(account.email, ip)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await fail(account.email, ip)).statusCode).toBe(401)
+    expect((await loginRequest(t, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200)
   })
 
   it('locks unknown identifiers the same way, so a lock does not reveal an account', async () => {
     const account = await registerUser(t, { verified: true })
     const unknown = 'ghost-user@example.test'
+    const ip = nextIp()
     const known: { status: number; body: string }[] = []
     const ghost: { status: number; body: string }[] = []
     for (let i = 0; i < 6; i++) {
-      const a = await fail(account.email)
-      const b = await fail(unknown)
+      const a = await fail(account.email, ip)
+      const b = await fail(unknown, ip)
       known.push({ status: a.statusCode, body: a.body })
       ghost.push({ status: b.statusCode, body: b.body })
     }
     expect(ghost).toEqual(known)
     expect(known.map((entry) => entry.status)).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  // Dozens of password checks (scrypt) in a row: slow on a busy machine.
+  it('tells the owner by e-mail, once per lock window', { timeout: 90_000 }, async () => {
+    const account = await registerUser(t, { verified: true })
+    const mails = async () =>
+      (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, account.email), eq(outbox.kind, 'login_blocked')))
+      ).length
+    for (let i = 0; i < 5; i++) await fail(account.email, nextIpOf('10.91.0'))
+    expect(await mails()).toBe(0)
+    const attacker = '10.92.0.1'
+    for (let i = 0; i < 5; i++) await fail(account.email, attacker)
+    const mail = await waitForMail(t, account.email, 'login_blocked')
+    expect(mail.subject).toBe('Failed sign-in attempts on your account')
+    expect(mail.text).toContain('/login')
+    // A second lock within the window, from elsewhere: no mail; the next window's lock: one more.
+    for (let i = 0; i < 5; i++) await fail(account.email, '10.93.0.1')
+    t.clock.advance(16 * MINUTE)
+    for (let i = 0; i < 5; i++) await fail(account.email, '10.94.0.1')
+    await waitForMail(t, account.email, 'login_blocked', { after: mail.id })
+    expect(await mails()).toBe(2)
+  })
+})
+
+describe('lockout without captchas and per-IP request limits', () => {
+  let quiet: AuthTestApp
+  beforeAll(async () => {
+    quiet = await createAuthTestApp({ config: { captcha: false, rateLimit: false } })
+  })
+  afterAll(() => quiet.close())
+
+  function quietLogin(email: string, password: string, remoteAddress: string) {
+    return call(quiet, { method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } })
+  }
+  const quietFail = (email: string, ip: string) => quietLogin(email, 'definitely wrong', ip)
+
+  // Dozens of password checks (scrypt) in a row: slow on a busy machine.
+  it('stops credential stuffing: 50 failures from one address over many accounts lock it out', {
+    timeout: 90_000,
+  }, async () => {
+    const stuffer = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 51; i++) statuses.push((await quietFail(`victim-${i}@example.test`, stuffer)).statusCode)
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true)
+    expect(statuses[50]).toBe(429)
+    const account = await registerUser(quiet, { verified: true })
+    expect((await quietLogin(account.email, account.password, stuffer)).statusCode).toBe(429)
+    expect((await quietLogin(account.email, account.password, nextIp())).statusCode).toBe(200)
+  })
+
+  it('asks the owner’s network for a solved captcha once it would have locked', async () => {
+    const account = await registerUser(quiet, { verified: true })
+    const login = (password: string, recaptcha?: string) =>
+      call(quiet, {
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.55.3.9',
+        payload: { email: account.email, password, ...(recaptcha ? { recaptcha } : {}) },
+      })
+    expect((await login(account.password)).statusCode).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await login('wrong password')).statusCode).toBe(401)
+    const asked = await login(account.password)
+    expect(asked.statusCode).toBe(422)
+    expect(asked.json().errors).toHaveProperty('recaptcha')
+    expect((await login(account.password, await solveCaptcha(quiet))).statusCode).toBe(200)
   })
 })
 

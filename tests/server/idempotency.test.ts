@@ -4,13 +4,13 @@
  * and body) marked Idempotent-Replayed; the same key with another body, or on another endpoint, is
  * a 422; keys belong to one user; failed writes store nothing; keys live at least 7 days.
  */
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { comments, idempotencyKeys, postLikes, posts } from '../../server/db/schema/index'
+import { comments, idempotencyKeys, postLikes, postReports, posts } from '../../server/db/schema/index'
 import { systemClock } from '../../server/lib/clock'
 import { canonicalJson } from '../../server/modules/idempotency/fingerprint'
 import { startKeySweeper } from '../../server/modules/idempotency/sweeper'
-import { registerUser, type Signed, solveCaptcha } from '../fixtures/auth'
+import { nextIp, registerUser, type Signed, solveCaptcha } from '../fixtures/auth'
 import { createSocialTestApp, newKey, type SocialTestApp, send } from './social-fixture'
 
 let t: SocialTestApp
@@ -223,6 +223,7 @@ describe('keys', () => {
     const [post] = await t.db.select({ id: posts.id, creatorId: posts.creatorId }).from(posts).limit(1)
     if (!post) throw new Error('no post')
     const key = newKey()
+    const guest = nextIp()
     const payload = {
       userEmail: 'guest.reporter@example.test',
       reason: 'Looks like a stolen picture',
@@ -230,11 +231,42 @@ describe('keys', () => {
       postId: post.id,
       recaptcha: await solveCaptcha(t),
     }
-    const first = await send(t, null, { method: 'POST', url: '/api/post_options/report', payload, key })
+    const report = { method: 'POST' as const, url: '/api/post_options/report', payload, key, remoteAddress: guest }
+    const first = await send(t, null, report)
     expect(first.statusCode).toBe(201)
-    const again = await send(t, null, { method: 'POST', url: '/api/post_options/report', payload, key })
+    const again = await send(t, null, report)
     expect(again.statusCode).toBe(201)
     expect(again.headers['idempotent-replayed']).toBe('true')
+  })
+
+  it('belong to one guest client: another guest with the same key gets their own effect, not a 422', async () => {
+    const [post] = await t.db.select({ id: posts.id, creatorId: posts.creatorId }).from(posts).limit(1)
+    if (!post) throw new Error('no post')
+    const key = newKey()
+    const reportBy = async (userEmail: string, remoteAddress: string) =>
+      send(t, null, {
+        method: 'POST',
+        url: '/api/post_options/report',
+        key,
+        remoteAddress,
+        payload: {
+          userEmail,
+          reason: `Reported by ${userEmail}`,
+          modelId: post.creatorId,
+          postId: post.id,
+          recaptcha: await solveCaptcha(t),
+        },
+      })
+    const first = await reportBy('first.guest@example.test', nextIp())
+    expect(first.statusCode).toBe(201)
+    const second = await reportBy('second.guest@example.test', nextIp())
+    expect(second.statusCode).toBe(201)
+    expect(second.headers['idempotent-replayed']).toBeUndefined()
+    const filed = await t.db
+      .select({ email: postReports.email })
+      .from(postReports)
+      .where(inArray(postReports.email, ['first.guest@example.test', 'second.guest@example.test']))
+    expect(filed.map((row) => row.email).sort()).toEqual(['first.guest@example.test', 'second.guest@example.test'])
   })
 })
 

@@ -1,15 +1,16 @@
 /**
- * The watch entitlement: trailers for everyone, main videos for members through short-lived signed
- * URLs. The app runs with known secrets and a movable clock, so the tests can forge, replay and
- * expire links exactly; viewers sign in for real (a member and a user without membership).
+ * The watch entitlement: trailers for everyone, main videos for members through short-lived URLs
+ * signed for the member's session. The app runs with known secrets and a movable clock, so the
+ * tests can forge, replay and expire links exactly; viewers sign in for real (a member and a user
+ * without membership), and the stream route sees who asks through their media cookie.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, videos } from '../../server/db/schema/index'
-import { signStream } from '../../server/modules/playback/signing'
-import { type AuthTestApp, createAuthTestApp, registerUser } from '../fixtures/auth'
+import { signMedia } from '../../server/modules/media/signed-urls'
+import { type AuthTestApp, authed, createAuthTestApp, registerUser, type Signed } from '../fixtures/auth'
 
 type Playback = {
   id: number
@@ -26,16 +27,16 @@ let otherMainVideo: { id: number; stream: string }
 let trailer: { id: number; stream: string }
 let MEMBER: Record<string, string>
 let NON_MEMBER: Record<string, string>
+let member: Signed
+let nonMember: Signed
 
 beforeAll(async () => {
   t = await createAuthTestApp({ seed: true })
-  const member = await registerUser(t)
-  await t.db
-    .update(users)
-    .set({ membershipExpiresAt: new Date(t.clock().getTime() + 30 * 86_400_000) })
-    .where(eq(users.id, member.user.id))
+  member = await registerUser(t)
+  await makeMember(member)
   MEMBER = { authorization: `Bearer ${member.accessToken}` }
-  NON_MEMBER = { authorization: `Bearer ${(await registerUser(t)).accessToken}` }
+  nonMember = await registerUser(t)
+  NON_MEMBER = { authorization: `Bearer ${nonMember.accessToken}` }
   const mains = await t.db
     .select()
     .from(videos)
@@ -56,8 +57,20 @@ async function playback(videoId: number, headers: Record<string, string> = {}) {
   return { status: res.statusCode, body: res.json() as { data: Playback; code?: string }, headers: res.headers }
 }
 
-function fetch(url: string) {
-  return t.app.inject({ method: 'GET', url })
+async function makeMember(account: Signed) {
+  await t.db
+    .update(users)
+    .set({ membershipExpiresAt: new Date(t.clock().getTime() + 30 * 86_400_000) })
+    .where(eq(users.id, account.user.id))
+}
+
+/** A media request as a browser sends it: no Bearer token, the media cookie of `who` (the member by default). */
+function fetch(url: string, who: Signed | null = member) {
+  return t.app.inject({ method: 'GET', url, ...(who ? { cookies: { velvet_media: who.mediaCookie } } : {}) })
+}
+
+function sessionOf(who: Signed): string {
+  return who.mediaCookie.split('.')[0] ?? ''
 }
 
 function seconds(date: Date) {
@@ -141,7 +154,7 @@ describe('the stream route refuses', () => {
   function signedPrefix(
     videoId: number,
     expires: number,
-    signature = signStream(t.secrets.mediaKey, videoId, expires),
+    signature = signMedia(t.secrets.mediaKey, 'stream', videoId, expires, sessionOf(member)),
   ) {
     return `/media/stream/${videoId}/${expires}/${signature}/`
   }
@@ -164,9 +177,9 @@ describe('the stream route refuses', () => {
 
   it('a forged signature with 403', async () => {
     const expires = seconds(t.clock()) + 300
-    const good = signStream(t.secrets.mediaKey, mainVideo.id, expires)
+    const good = signMedia(t.secrets.mediaKey, 'stream', mainVideo.id, expires, sessionOf(member))
     const forged = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`
-    const otherKey = signStream('not-the-key', mainVideo.id, expires)
+    const otherKey = signMedia('not-the-key', 'stream', mainVideo.id, expires, sessionOf(member))
     for (const signature of [forged, otherKey, 'x'.repeat(43), 'short']) {
       const res = await fetch(`${signedPrefix(mainVideo.id, expires, signature)}master.m3u8`)
       expect(res.statusCode, signature).toBe(403)
@@ -175,14 +188,14 @@ describe('the stream route refuses', () => {
 
   it('a link whose expiry was moved with 403', async () => {
     const expires = seconds(t.clock()) + 300
-    const signature = signStream(t.secrets.mediaKey, mainVideo.id, expires)
+    const signature = signMedia(t.secrets.mediaKey, 'stream', mainVideo.id, expires, sessionOf(member))
     const res = await fetch(`${signedPrefix(mainVideo.id, expires + 3600, signature)}master.m3u8`)
     expect(res.statusCode).toBe(403)
   })
 
   it("another video's signature with 403", async () => {
     const expires = seconds(t.clock()) + 300
-    const signature = signStream(t.secrets.mediaKey, otherMainVideo.id, expires)
+    const signature = signMedia(t.secrets.mediaKey, 'stream', otherMainVideo.id, expires, sessionOf(member))
     const res = await fetch(`${signedPrefix(mainVideo.id, expires, signature)}master.m3u8`)
     expect(res.statusCode).toBe(403)
   })
@@ -210,5 +223,39 @@ describe('the stream route refuses', () => {
       const res = await fetch(url)
       expect([403, 404], url).toContain(res.statusCode)
     }
+  })
+})
+
+describe("a member's stream URL is bound to their session", () => {
+  it("is useless without the member's media cookie, or with someone else's", async () => {
+    const { body } = await playback(mainVideo.id, MEMBER)
+    expect((await fetch(body.data.url)).statusCode).toBe(200)
+    expect((await fetch(body.data.url, null)).statusCode).toBe(403)
+    expect((await fetch(body.data.url, nonMember)).statusCode).toBe(403)
+    // Another member's session does not open it either: it was signed for this one.
+    const otherMember = await registerUser(t)
+    await makeMember(otherMember)
+    expect((await fetch(body.data.url, otherMember)).statusCode).toBe(403)
+    const forgedCookie = { ...member, mediaCookie: `${sessionOf(nonMember)}.${member.mediaCookie.split('.')[1]}` }
+    expect((await fetch(body.data.url, forgedCookie)).statusCode).toBe(403)
+  })
+
+  it('stops working when the member logs out, and when the membership ends', async () => {
+    const viewer = await registerUser(t)
+    await makeMember(viewer)
+    const headers = { authorization: `Bearer ${viewer.accessToken}` }
+    const first = await playback(mainVideo.id, headers)
+    expect((await fetch(first.body.data.url, viewer)).statusCode).toBe(200)
+    await t.db
+      .update(users)
+      .set({ membershipExpiresAt: new Date(t.clock().getTime() - 1000) })
+      .where(eq(users.id, viewer.user.id))
+    expect((await fetch(first.body.data.url, viewer)).statusCode).toBe(403)
+    await makeMember(viewer)
+    expect((await fetch(first.body.data.url, viewer)).statusCode).toBe(200)
+    const logout = await authed(t, viewer.accessToken, { method: 'POST', url: '/api/auth/logout' })
+    expect(logout.statusCode).toBe(200)
+    expect(logout.cookies.find((cookie) => cookie.name === 'velvet_media')?.value).toBe('')
+    expect((await fetch(first.body.data.url, viewer)).statusCode).toBe(403)
   })
 })

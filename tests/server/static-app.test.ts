@@ -1,22 +1,36 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../fixtures/test-app'
 
 let t: TestApp
 let distDir: string
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))})`
+const SHELL = `<!doctype html><title>Velvet</title><div id="root"></div><!--${'x'.repeat(2000)}-->`
+const WORKER = `self.addEventListener("fetch", () => {})//${'x'.repeat(2000)}`
+const MANIFEST = JSON.stringify({ name: 'Velvet', description: 'x'.repeat(2000) })
+
+/** Writes a file with its brotli and gzip copies, as scripts/compress-dist.mjs does. */
+async function writeCompressed(relative: string, content: string) {
+  const file = path.join(distDir, relative)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, content)
+  await fs.writeFile(`${file}.br`, brotliCompressSync(content))
+  await fs.writeFile(`${file}.gz`, gzipSync(content))
+}
 
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-dist-'))
-  await fs.mkdir(path.join(distDir, 'assets'))
-  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Velvet</title><div id="root"></div>')
-  await fs.writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
-  await fs.writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Velvet"}')
-  await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), BUNDLE)
-  await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUNDLE))
+  await writeCompressed('index.html', SHELL)
+  await writeCompressed('sw.js', WORKER)
+  await writeCompressed('manifest.webmanifest', MANIFEST)
+  await writeCompressed('manifests/es.webmanifest', MANIFEST)
+  await writeCompressed('assets/index-abc123.js', BUNDLE)
+  await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}')
+  await fs.mkdir(path.join(distDir, 'icons'))
+  await fs.writeFile(path.join(distDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
   t = await createTestApp({ config: { serveApp: true, distDir } })
 })
 afterAll(async () => {
@@ -39,6 +53,35 @@ describe('serving the built app', () => {
     })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.rawPayload.length).toBeLessThan(BUNDLE.length / 10)
+  })
+
+  it.each([
+    ['hashed asset', '/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
+    ['worker', '/sw.js', 'no-cache'],
+    ['shell', '/index.html', 'no-cache'],
+    ['shell at /', '/', 'no-cache'],
+    ['shell of an app route', '/home', 'no-cache'],
+    ['manifest', '/manifest.webmanifest', 'no-cache'],
+    ['localised manifest', '/manifests/es.webmanifest', 'no-cache'],
+    ['icon', '/icons/icon-192.png', 'public, max-age=3600'],
+  ])('sends the %s with the same caching whatever the encoding, varying on it', async (_name, url, caching) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
+      expect(res.statusCode, `${url} ${encoding}`).toBe(200)
+      expect(res.headers['cache-control'], `${url} ${encoding}`).toBe(caching)
+      expect(String(res.headers.vary).toLowerCase(), `${url} ${encoding}`).toContain('accept-encoding')
+      if (!url.endsWith('.png')) {
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        )
+      }
+    }
+  })
+
+  it('keeps source maps private', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('sources')
   })
 
   it('revalidates the worker, the manifest and the shell on every load', async () => {

@@ -44,6 +44,8 @@ export const movies = pgTable(
     index('movies_favorites_idx').on(t.favorites, t.id),
     index('movies_length_idx').on(t.length, t.id),
     index('movies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The public artwork route checks that a thumbnail belongs to a movie before rendering it.
+    index('movies_thumbnail_path_idx').on(t.thumbnailPath),
   ],
 )
 

@@ -43,5 +43,9 @@ export const postElements = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
   },
-  (t) => [index('post_elements_post_idx').on(t.postId, t.position)],
+  (t) => [
+    index('post_elements_post_idx').on(t.postId, t.position),
+    // The public artwork route asks which post (if any) shows a picture before rendering it.
+    index('post_elements_image_path_idx').on(t.imagePath),
+  ],
 )

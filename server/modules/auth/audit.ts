@@ -5,6 +5,7 @@ export type AuthEvent =
   | 'auth.login'
   | 'auth.login_failed'
   | 'auth.login_locked'
+  | 'auth.lock_notice'
   | 'auth.login_blocked'
   | 'auth.login_unverified'
   | 'auth.token_login'

@@ -15,6 +15,9 @@ export type AuthDeps = {
   clock: Clock
   config: Config
   accessTokens: AccessTokens
+  refreshKey: string
+  /** Signs the media cookie set with every session answer. */
+  mediaKey: string
   captcha: Captcha
   mailer: Mailer
 }
@@ -26,6 +29,8 @@ export type AuthContext = SessionContext & {
   publicUrl: string
   /** The request's language: mails use it when the user has no language of their own. */
   locale: Locale
+  /** The caller's address (request.ip: behind a proxy, the client when TRUST_PROXY is on). */
+  ip: string
   log: FastifyBaseLogger
 }
 
@@ -34,10 +39,12 @@ export function authContext(deps: AuthDeps, request: FastifyRequest): AuthContex
     db: deps.db,
     clock: deps.clock,
     accessTokens: deps.accessTokens,
+    refreshKey: deps.refreshKey,
     captcha: deps.captcha,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     locale: request.locale,
+    ip: request.ip,
     log: request.log,
     audit: auditTo(request.log),
   }

@@ -109,7 +109,7 @@ export async function recoverPassword(
     throw invalidTokenError('token', 'recovery token rejected')
   }
   if (opened === 'blocked') throw new AppError(user.bannedAt ? 'banned' : 'account_disabled')
-  await clearFailures(ctx.db, lockoutKey({ userId: user.id }))
+  await clearFailures(ctx.db, lockoutKey({ userId: user.id }, ctx.ip))
   ctx.audit('auth.password_reset', { userId: user.id })
   return issueSession(ctx, opened, now)
 }

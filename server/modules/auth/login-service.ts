@@ -5,10 +5,13 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { findUserByEmail, findUserById, findUserByUsername } from '../users/repository'
-import { assertCanSignIn } from './account-state'
+import { sendLoginBlockedMail } from '../mail/service'
+import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/repository'
+import { assertCanSignIn, mailLocale } from './account-state'
+import { networkHash, networkOf } from './client-network'
 import type { AuthContext } from './context'
-import { assertNotLocked, clearFailures, countFailure, lockoutKey } from './lockout'
+import { addressKey, checkGate, clearFailures, countFailure, type LoginGate, lockoutKey, noticeKey } from './lockout'
+import { claimNotice, isKnownNetwork, rememberNetwork } from './lockout-repository'
 import { consumeLoginToken, insertLoginToken } from './login-token-repository'
 import { createOpaqueToken, hashToken } from './opaque-token'
 import { verifyAgainstDummy, verifyPassword } from './password'
@@ -26,23 +29,35 @@ export async function loginWithPassword(
   const user = identifier.includes('@')
     ? await findUserByEmail(ctx.db, identifier)
     : await findUserByUsername(ctx.db, identifier)
-  const key = user ? lockoutKey({ userId: user.id }) : lockoutKey({ identifier })
+  const network = networkHash(networkOf(ctx.ip))
+  // Asked for unknown identifiers too (of no user), so the timing does not tell them apart.
+  const knownSince = new Date(now.getTime() - AUTH_POLICY.knownNetworkMs)
+  const isOwnNetwork = await isKnownNetwork(ctx.db, user?.id ?? 0, network, knownSince)
+  const gate: LoginGate = {
+    accountKey: lockoutKey(user ? { userId: user.id } : { identifier }, ctx.ip),
+    addressKey: addressKey(ctx.ip),
+    isOwnNetwork,
+  }
+  let state: 'open' | 'captcha'
   try {
-    await assertNotLocked(ctx.db, key, now)
+    state = await checkGate(ctx.db, gate, now)
   } catch (error) {
     ctx.audit('auth.login_locked', { userId: user?.id ?? null })
     throw error
   }
+  // On the owner's network a lock is a captcha to solve; with captchas on, this one already was.
+  if (state === 'captcha' && !ctx.captcha.isEnabled) await ctx.captcha.verifyAlways(body.recaptcha)
 
   const isValid = user?.passwordHash
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyAgainstDummy(body.password)
   if (!user || !isValid) {
-    const hasLocked = await countFailure(ctx.db, key, now)
+    const hasLocked = await countFailure(ctx.db, gate, now)
     ctx.audit('auth.login_failed', { userId: user?.id ?? null, ...(hasLocked ? { reason: 'locked' } : {}) })
+    if (hasLocked && user && !isOwnNetwork) await noticeLock(ctx, user, now)
     throw new AppError('invalid_credentials')
   }
-  await clearFailures(ctx.db, key)
+  await clearFailures(ctx.db, gate.accountKey)
   try {
     assertCanSignIn(user)
   } catch (error) {
@@ -54,8 +69,22 @@ export async function loginWithPassword(
     throw new AppError('email_unverified')
   }
   const session = await startSession(ctx, { userId: user.id, method: 'password', userAgent })
+  await rememberNetwork(ctx.db, { userId: user.id, networkHash: network, now, forgetBefore: knownSince })
   ctx.audit('auth.login', { userId: user.id })
   return session
+}
+
+/** Tells the owner an address was locked out of their account: one mail per notice window at most. */
+async function noticeLock(ctx: AuthContext, user: UserRow, now: Date): Promise<void> {
+  if (!user.email) return
+  const until = new Date(now.getTime() + AUTH_POLICY.lockNoticeMs)
+  if (!(await claimNotice(ctx.db, noticeKey(user.id), now, until))) return
+  ctx.audit('auth.lock_notice', { userId: user.id })
+  sendLoginBlockedMail(ctx.mailer, ctx.log, {
+    locale: mailLocale(user, ctx.locale),
+    publicUrl: ctx.publicUrl,
+    user: { id: user.id, username: user.username, email: user.email },
+  })
 }
 
 /** `/token_login/{token}/{model_id}`: a one-time token minted by that creator's user. */

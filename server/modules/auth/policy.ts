@@ -12,15 +12,26 @@ export const AUTH_POLICY = {
   /**
    * A refresh whose answer never arrived (the app closed mid-request, the network dropped) is
    * retried with the token already used. Within this time, and only while the token minted for the
-   * lost answer is unused, that retry rotates again instead of counting as theft (reuse).
+   * lost answer is unused, that retry gets the same token again instead of counting as theft (reuse).
    */
   refreshRetryGraceMs: 5 * MINUTE,
   verifyEmailMs: 48 * HOUR,
   recoverPasswordMs: 1 * HOUR,
   loginTokenMs: 5 * MINUTE,
   unfinishedUserMs: 30 * DAY,
-  /** 5 failed logins within 15 minutes lock the account for 15 minutes. */
+  /**
+   * Failed logins. Nobody can lock an account for its owner: 5 failures on an account from one
+   * address within 15 minutes lock that address (only) out of that account for 15 minutes. From a
+   * network the owner has signed in from, they ask for a solved captcha instead, up to
+   * `ownNetworkMaxFailures`. The owner hears of a lock by e-mail, once per `lockNoticeMs`.
+   */
   lockout: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  ownNetworkMaxFailures: 20,
+  /** Credential stuffing: 50 failures from one address over any accounts lock it out of logging in. */
+  addressLockout: { maxFailures: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  lockNoticeMs: 15 * MINUTE,
+  /** A network the owner signed in from counts as theirs for this long after the last time. */
+  knownNetworkMs: 90 * DAY,
   /** At most one e-mail of a kind per address in this time, however often it is asked for. */
   mailCooldownMs: 1 * MINUTE,
 } as const

@@ -15,9 +15,10 @@ import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail }
 import { loginWithPassword, loginWithToken, mintLoginToken } from './login-service'
 import { prepareDummyHash } from './password'
 import { RATE_LIMITS } from './policy'
-import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie'
+import { readRefreshCookie } from './refresh-cookie'
 import { listUnavailableEmails, listUnavailableUsernames, listUnfinishedUsers, register } from './register-service'
-import { sendSession, withRetryAfter } from './session-reply'
+import { sameOriginOnly } from './same-origin'
+import { clearSessionCookies, sendSession, withRetryAfter } from './session-reply'
 import { endSession, refreshSession } from './session-service'
 import { socialRoutes } from './social-routes'
 
@@ -31,9 +32,12 @@ function listOf<T>(data: T[], path: string, query: Record<string, unknown>) {
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   await prepareDummyHash()
   const secure = deps.config.publicUrl.startsWith('https:')
+  const cookies = { secure, mediaKey: deps.mediaKey }
   const ignoringBearer = (rateLimit: { max: number; timeWindow: number }) => ({
     config: { ignoreBearer: true, rateLimit },
   })
+  // Endpoints that act on the refresh cookie alone.
+  const cookieOnly = { ...ignoringBearer(RATE_LIMITS.refresh), onRequest: sameOriginOnly(deps.config.publicUrl) }
   const userAgent = (value: string | undefined) => value ?? null
 
   defineRoute(app, api.appConfig, async ({ reply }) => {
@@ -47,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ body, request, reply }) => {
       const issued = await register(authContext(deps, request), body, userAgent(request.headers['user-agent']))
       reply.status(201)
-      return sendSession(reply, issued, secure)
+      return sendSession(reply, issued, cookies)
     },
     ignoringBearer(RATE_LIMITS.register),
   )
@@ -63,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           body.type === 'token_login'
             ? await loginWithToken(ctx, body, agent)
             : await loginWithPassword(ctx, body, agent)
-        return sendSession(reply, issued, secure)
+        return sendSession(reply, issued, cookies)
       }),
     ignoringBearer(RATE_LIMITS.login),
   )
@@ -76,14 +80,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       try {
         if (!token) throw new AppError('unauthenticated', { detail: 'no refresh cookie' })
         const issued = await refreshSession(authContext(deps, request), token)
-        return sendSession(reply, issued, secure)
+        return sendSession(reply, issued, cookies)
       } catch (error) {
         // Only a refused token ends the cookie; a database hiccup (503) must not sign anyone out.
-        if (error instanceof AppError && error.code === 'unauthenticated') clearRefreshCookie(reply, secure)
+        if (error instanceof AppError && error.code === 'unauthenticated') clearSessionCookies(reply, secure)
         throw error
       }
     },
-    ignoringBearer(RATE_LIMITS.refresh),
+    cookieOnly,
   )
 
   defineRoute(
@@ -92,11 +96,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ request, reply }) => {
       const accessToken = safeBearer(request)
       await endSession(authContext(deps, request), { refreshToken: readRefreshCookie(request), accessToken })
-      clearRefreshCookie(reply, secure)
+      clearSessionCookies(reply, secure)
       reply.header('cache-control', 'no-store')
       return OK
     },
-    ignoringBearer(RATE_LIMITS.refresh),
+    cookieOnly,
   )
 
   defineRoute(
@@ -146,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ body, request, reply }) => {
       const agent = userAgent(request.headers['user-agent'])
       const issued = await recoverPassword(authContext(deps, request), body, agent)
-      return sendSession(reply, issued, secure)
+      return sendSession(reply, issued, cookies)
     },
     ignoringBearer(RATE_LIMITS.recover),
   )

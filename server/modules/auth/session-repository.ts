@@ -79,21 +79,23 @@ export async function claimRefreshToken(db: Executor, tokenHash: string, now: Da
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt })
+    .returning({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
   return row
 }
 
-/**
- * Removes the token minted from `parentId` if it was never used: the answer carrying it was lost,
- * so nobody legitimate holds it. Of concurrent retries exactly one gets the row back. Deleted rather
- * than marked used, so presenting it later is simply an unknown token.
- */
-export async function retireUnusedSuccessor(db: Executor, parentId: number): Promise<boolean> {
-  const rows = await db
-    .delete(refreshTokens)
+/** The token minted from `parentId`, if it has not been used yet. */
+export async function findUnusedSuccessor(db: Executor, parentId: number) {
+  const [row] = await db
+    .select({ id: refreshTokens.id, tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
     .where(and(eq(refreshTokens.parentId, parentId), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id })
-  return rows.length > 0
+    .limit(1)
+  return row
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {

@@ -3,7 +3,13 @@
  * at a time); refresh rotates the refresh token, and a used token presented again revokes its
  * session (unless it is the retry of a refresh whose answer was lost, see refreshRetryGraceMs);
  * every access token is checked against its live session on every request.
+ *
+ * A token's successor is derived from it (an HMAC under the server's refresh key), not drawn at
+ * random: a retry of a refresh, or any number of concurrent refreshes with one token, get the very
+ * same successor the first one minted. Nothing new is ever minted for a used token, so a replay
+ * can neither fork the session nor sign its owner out.
  */
+import { createHmac } from 'node:crypto'
 import type { User } from '../../../contract/schemas/user'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -20,9 +26,9 @@ import {
   claimRefreshToken,
   findLiveSession,
   findRefreshToken,
+  findUnusedSuccessor,
   insertRefreshToken,
   insertSession,
-  retireUnusedSuccessor,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -30,10 +36,24 @@ import {
 
 export type SessionMethod = 'password' | 'token_login' | 'register' | 'recover' | 'social'
 
-export type SessionContext = { db: Db; clock: Clock; accessTokens: AccessTokens; audit: AuditLog }
+export type SessionContext = {
+  db: Db
+  clock: Clock
+  accessTokens: AccessTokens
+  /** Derives each refresh token's successor (see successorOf). */
+  refreshKey: string
+  audit: AuditLog
+}
 
 /** What a login, registration, recovery or refresh hands back: the refresh token goes in a cookie. */
-export type IssuedSession = { accessToken: string; refreshToken: string; expiresIn: number; user: User }
+export type IssuedSession = {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  user: User
+  /** Named by the media cookie, for the signed media URLs of this session. */
+  sessionId: string
+}
 
 type OpenedSession = { sessionId: string; refreshToken: string; user: UserRow; replaced: number }
 
@@ -70,6 +90,7 @@ export async function issueSession(ctx: SessionContext, opened: OpenedSession, n
     refreshToken: opened.refreshToken,
     expiresIn: AUTH_POLICY.accessTokenSeconds,
     user: toUser(opened.user, now),
+    sessionId: opened.sessionId,
   }
 }
 
@@ -87,46 +108,59 @@ type RefreshOutcome =
   | { kind: 'reused'; sessionId: string; userId: number | undefined }
   | { kind: 'rejected'; reason: string }
 
-/** Rotates a refresh token: the old one is spent, the session gets a new one and a new access token. */
+/** The one token a refresh with `token` hands out, whoever asks and however often. */
+export function successorOf(refreshKey: string, token: string): string {
+  return createHmac('sha256', refreshKey).update(`refresh successor:${token}`).digest('base64url')
+}
+
+/**
+ * Rotates a refresh token: the old one is spent, the session gets its successor and a new access
+ * token. The first refresh with a token claims it (a conditional update: concurrent ones wait on
+ * its row lock, then see it used) and stores the successor; a refresh with a token already used
+ * gets that same successor while the successor itself is unused and the grace time lasts (a
+ * retry of a lost answer, or a concurrent twin). Any other use of a spent token is theft: the
+ * whole session (the token family) is revoked.
+ */
 export async function refreshSession(ctx: SessionContext, refreshToken: string): Promise<IssuedSession> {
   const now = ctx.clock()
   const tokenHash = hashToken(refreshToken)
+  const next = successorOf(ctx.refreshKey, refreshToken)
   // Decided inside the transaction, thrown after it: a reuse must stay revoked, not roll back.
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    let claimed = await claimRefreshToken(tx, tokenHash, now)
+    const claimed = await claimRefreshToken(tx, tokenHash, now)
+    const token = claimed ?? (await findRefreshToken(tx, tokenHash))
+    if (!token) return { kind: 'rejected', reason: 'unknown' }
     if (!claimed) {
-      const known = await findRefreshToken(tx, tokenHash)
-      if (!known) return { kind: 'rejected', reason: 'unknown' }
       const isRetry =
-        known.usedAt !== null &&
-        now.getTime() - known.usedAt.getTime() <= AUTH_POLICY.refreshRetryGraceMs &&
-        (await retireUnusedSuccessor(tx, known.id))
+        token.usedAt !== null &&
+        now.getTime() - token.usedAt.getTime() <= AUTH_POLICY.refreshRetryGraceMs &&
+        (await findUnusedSuccessor(tx, token.id))?.tokenHash === hashToken(next)
       if (!isRetry) {
-        const live = await findLiveSession(tx, known.sessionId, now)
-        await revokeSession(tx, known.sessionId, 'refresh_reuse', now)
-        return { kind: 'reused', sessionId: known.sessionId, userId: live?.user.id }
+        const live = await findLiveSession(tx, token.sessionId, now)
+        await revokeSession(tx, token.sessionId, 'refresh_reuse', now)
+        return { kind: 'reused', sessionId: token.sessionId, userId: live?.user.id }
       }
-      ctx.audit('auth.refresh_retry', { sessionId: known.sessionId })
-      claimed = { id: known.id, sessionId: known.sessionId, expiresAt: known.expiresAt }
+      ctx.audit('auth.refresh_retry', { sessionId: token.sessionId })
     }
-    if (claimed.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected', reason: 'expired' }
-    const live = await findLiveSession(tx, claimed.sessionId, now)
+    if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected', reason: 'expired' }
+    const live = await findLiveSession(tx, token.sessionId, now)
     if (!live) return { kind: 'rejected', reason: 'session_ended' }
     if (live.user.bannedAt || live.user.disabledAt) {
-      await revokeSession(tx, claimed.sessionId, 'blocked', now)
+      await revokeSession(tx, token.sessionId, 'blocked', now)
       return { kind: 'rejected', reason: 'blocked' }
     }
-    const next = createOpaqueToken()
-    const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionMs)
-    await insertRefreshToken(tx, {
-      sessionId: claimed.sessionId,
-      tokenHash: next.hash,
-      now,
-      expiresAt,
-      parentId: claimed.id,
-    })
-    await touchSession(tx, claimed.sessionId, now, expiresAt)
-    return { kind: 'rotated', user: live.user, sessionId: claimed.sessionId, refreshToken: next.token }
+    if (claimed) {
+      const expiresAt = new Date(now.getTime() + AUTH_POLICY.sessionMs)
+      await insertRefreshToken(tx, {
+        sessionId: token.sessionId,
+        tokenHash: hashToken(next),
+        now,
+        expiresAt,
+        parentId: token.id,
+      })
+      await touchSession(tx, token.sessionId, now, expiresAt)
+    }
+    return { kind: 'rotated', user: live.user, sessionId: token.sessionId, refreshToken: next }
   })
   if (outcome.kind === 'reused') {
     ctx.audit('auth.refresh_reuse', { userId: outcome.userId ?? null, sessionId: outcome.sessionId })
@@ -142,6 +176,7 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
     refreshToken: outcome.refreshToken,
     expiresIn: AUTH_POLICY.accessTokenSeconds,
     user: toUser(outcome.user, now),
+    sessionId: outcome.sessionId,
   }
 }
 
@@ -179,6 +214,27 @@ export async function authenticateAccessToken(
   if (!live || live.user.id !== claims.userId) throw new AppError('unauthenticated', { detail: 'session not live' })
   if (live.user.bannedAt) throw new AppError('banned')
   if (live.user.disabledAt) throw new AppError('account_disabled')
+  return viewerOf(live, now)
+}
+
+/**
+ * The viewer behind a session id (from the media cookie): undefined unless the session is live
+ * and its user neither banned nor disabled.
+ */
+export async function viewerOfSession(
+  ctx: Pick<SessionContext, 'db'>,
+  sessionId: string,
+  now: Date,
+): Promise<(Viewer & { userId: number; sessionId: string }) | undefined> {
+  const live = await findLiveSession(ctx.db, sessionId, now)
+  if (!live || live.user.bannedAt || live.user.disabledAt) return undefined
+  return viewerOf(live, now)
+}
+
+function viewerOf(
+  live: { session: { id: string }; user: UserRow },
+  now: Date,
+): Viewer & { userId: number; sessionId: string } {
   return {
     userId: live.user.id,
     isMember: isMembershipActive(live.user, now),

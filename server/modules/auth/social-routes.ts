@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { FLAGS } from '../../../contract/limits'
 import { type AuthDeps, authContext } from './context'
 import { RATE_LIMITS } from './policy'
-import { setRefreshCookie } from './refresh-cookie'
+import { setSessionCookies } from './session-reply'
 import { type SocialProfile, signInWithSocial } from './social-service'
 
 const STATE_COOKIE = 'velvet_oauth'
@@ -66,7 +66,7 @@ export async function socialRoutes(app: FastifyInstance, deps: AuthDeps) {
       return failed(reply)
     }
     const issued = await signInWithSocial(ctx, profile, request.headers['user-agent'] ?? null)
-    setRefreshCookie(reply, issued.refreshToken, secure)
+    setSessionCookies(reply, issued, { secure, mediaKey: deps.mediaKey })
     return reply.header('cache-control', 'no-store').redirect('/home?social=1', 302)
   })
 }

@@ -30,8 +30,10 @@ export type CaptchaChallenge = {
 export type Captcha = {
   isEnabled: boolean
   createChallenge: () => Promise<CaptchaChallenge>
-  /** Throws a 422 on the `recaptcha` field unless the payload is a fresh, unused solution. */
+  /** Throws a 422 on the `recaptcha` field unless the payload is a fresh, unused solution (when captchas are on). */
   verify: (payload: string | undefined) => Promise<void>
+  /** The same check even when captchas are off: where a rule asks for one (a login lock on the owner's network). */
+  verifyAlways: (payload: string | undefined) => Promise<void>
 }
 
 export function createCaptcha(deps: {
@@ -54,19 +56,23 @@ export function createCaptcha(deps: {
         expires: new Date(deps.clock().getTime() + CHALLENGE_MS),
       }),
     verify: async (raw) => {
-      if (!deps.isEnabled) return
-      if (!raw) throw reject('captcha missing')
-      const payload = decode(raw)
-      if (!payload) throw reject('captcha malformed')
-      // Expiry is checked here against the injected clock; a challenge without one is not ours.
-      const expires = Number(extractParams(payload).expires)
-      const now = deps.clock()
-      if (!Number.isInteger(expires) || expires * 1000 <= now.getTime()) throw reject('captcha expired')
-      if (!(await verifySolution(payload, deps.secret, false))) throw reject('captcha invalid')
-      if (!(await claimCaptchaSignature(deps.db, payload.signature, new Date(expires * 1000), now))) {
-        throw reject('captcha replayed')
-      }
+      if (deps.isEnabled) await check(raw)
     },
+    verifyAlways: (raw) => check(raw),
+  }
+
+  async function check(raw: string | undefined): Promise<void> {
+    if (!raw) throw reject('captcha missing')
+    const payload = decode(raw)
+    if (!payload) throw reject('captcha malformed')
+    // Expiry is checked here against the injected clock; a challenge without one is not ours.
+    const expires = Number(extractParams(payload).expires)
+    const now = deps.clock()
+    if (!Number.isInteger(expires) || expires * 1000 <= now.getTime()) throw reject('captcha expired')
+    if (!(await verifySolution(payload, deps.secret, false))) throw reject('captcha invalid')
+    if (!(await claimCaptchaSignature(deps.db, payload.signature, new Date(expires * 1000), now))) {
+      throw reject('captcha replayed')
+    }
   }
 }
 

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { applyForCasting, type CastingContext } from './service'
 
 export async function castingRoutes(app: FastifyInstance, ctx: CastingContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.casting,

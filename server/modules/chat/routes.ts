@@ -6,12 +6,10 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { type ChatContext, chatToken, chatWithModel, homeChat } from './service'
 
 export async function chatRoutes(app: FastifyInstance, ctx: ChatContext) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.chatModel,

@@ -12,13 +12,11 @@ import { fieldText } from '../../lib/messages'
 import { defineRoute } from '../../lib/route'
 import { parseInput, ValidationError } from '../../lib/validation'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { CLAIM_FORM_LIMITS, readClaimForm } from './form'
 import { type ClaimsContext, fileClaim, fileModelClaim } from './service'
 
 export async function claimRoutes(app: FastifyInstance, ctx: ClaimsContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   // Multipart is accepted by this module's routes only; elsewhere it stays a 415.
   await app.register(multipart, { limits: CLAIM_FORM_LIMITS })
 

@@ -5,12 +5,10 @@ import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { addComment, type CommentsContext, listComments, removeComment } from './service'
 
 export async function commentRoutes(app: FastifyInstance, ctx: CommentsContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.comments,

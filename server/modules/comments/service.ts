@@ -35,9 +35,8 @@ export type CommentsContext = { db: Db; clock: Clock }
 
 export type CommentPage = { comments: Comment[]; total: number; page: PageRequest }
 
-/** The post's media are open to the viewer (as a member or the creator's subscriber), or the viewer is its creator. */
+/** The post's media are open to the viewer: its creator, a member or the creator's subscriber (isPostAvailable). */
 async function canSeePost(db: Db, post: PostRow, viewer: Viewer): Promise<boolean> {
-  if (viewer.modelId !== null && viewer.modelId === post.creatorId) return true
   return isPostAvailable(post, viewer, await subscribedCreatorsAmong(db, viewer, [post.creatorId], new Date()))
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
-import type { Db } from '../../db/client'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
+import { paidPicturePaths } from '../media/signed-urls'
+import type { PostRouteDeps } from '../posts/routes'
 import { listFeedPosts } from '../posts/service'
 
 /** The home feeds tab (the posts rules live in the posts module). */
-export async function feedRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function feedRoutes(app: FastifyInstance, deps: PostRouteDeps) {
   defineRoute(app, api.feeds, async ({ query, request }) => {
     const result = await listFeedPosts(deps.db, {
       siteType: request.siteType,
@@ -14,6 +15,7 @@ export async function feedRoutes(app: FastifyInstance, deps: { db: Db }) {
       perPage: query.per_page,
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
+      paidPictures: paidPicturePaths(deps.mediaKey, request.viewer.sessionId, deps.clock()),
     })
     return {
       data: result.posts,

@@ -2,18 +2,22 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import { idempotencyKeys } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
-export type KeyClaim = { userId: number | null; key: string; scope: string; requestHash: string }
+export type KeyClaim = { userId: number | null; client: string; key: string; scope: string; requestHash: string }
 export type StoredKey = typeof idempotencyKeys.$inferSelect
 
-function ownerIs(userId: number | null) {
-  return userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId)
+function ownerIs(owner: Pick<KeyClaim, 'userId' | 'client'>) {
+  const user = owner.userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, owner.userId)
+  return and(user, eq(idempotencyKeys.client, owner.client))
 }
 
-export async function findKey(db: Executor, userId: number | null, key: string): Promise<StoredKey | undefined> {
+export async function findKey(
+  db: Executor,
+  owner: Pick<KeyClaim, 'userId' | 'client' | 'key'>,
+): Promise<StoredKey | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(ownerIs(userId), eq(idempotencyKeys.key, key)))
+    .where(and(ownerIs(owner), eq(idempotencyKeys.key, owner.key)))
   return row
 }
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/schemas/idempotency'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { fingerprintRequest } from './fingerprint'
+import { fingerprintRequest, guestClient } from './fingerprint'
 import { readIdempotencyKey } from './key'
 import { findOutcome, type Once, type Outcome, onceFor, onceWithoutKey, Replay } from './service'
 
@@ -24,7 +24,10 @@ export async function respondOnce<T>(
   const key = readIdempotencyKey(request)
   if (key === undefined) return send(reply, await write(onceWithoutKey(deps.db)))
   const scope = `${request.method} ${request.routeOptions.url ?? request.url}`
-  const claim = { userId: request.viewer.userId, key, scope, requestHash: fingerprintRequest(scope, input) }
+  const userId = request.viewer.userId
+  // A user's keys are theirs; a guest's belong to their client (address), never to all guests.
+  const client = userId === null ? guestClient(request.ip) : ''
+  const claim = { userId, client, key, scope, requestHash: fingerprintRequest(scope, input) }
   const earlier = await findOutcome(deps.db, claim)
   if (earlier) return replay(reply, earlier as Outcome<T>)
   try {

@@ -42,7 +42,7 @@ export function storedOutcome(stored: StoredKey, claim: KeyClaim): Outcome<unkno
 
 /** The earlier outcome of this key, if it has one (checked before any work, outside a transaction). */
 export async function findOutcome(db: Db, claim: KeyClaim): Promise<Outcome<unknown> | undefined> {
-  const stored = await findKey(db, claim.userId, claim.key)
+  const stored = await findKey(db, claim)
   return stored ? storedOutcome(stored, claim) : undefined
 }
 
@@ -52,7 +52,7 @@ export function onceFor(deps: { db: Db; clock: Clock }, claim: KeyClaim): Once {
     deps.db.transaction(async (tx) => {
       const id = await insertKey(tx, claim, deps.clock())
       if (id === undefined) {
-        const stored = await findKey(tx, claim.userId, claim.key)
+        const stored = await findKey(tx, claim)
         if (!stored) throw new AppError('idempotency_in_flight', { detail: 'key vanished' })
         throw new Replay(storedOutcome(stored, claim))
       }

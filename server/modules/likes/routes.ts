@@ -4,12 +4,10 @@ import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { favoriteMovie, type LikesContext, likeMovie, likePost } from './service'
 
 export async function likeRoutes(app: FastifyInstance, ctx: LikesContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   const limits = (name: string) => writeLimits(app, name, SOCIAL_LIMITS.likes)
 
   defineRoute(

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../contract/languages'
 
-export type AccountMailKind = 'verify_email' | 'recover_password'
+export type AccountMailKind = 'verify_email' | 'recover_password' | 'login_blocked'
 
 export type MailContent = { subject: string; text: string; html: string }
 
@@ -70,6 +70,36 @@ const TEXTS: Record<AccountMailKind, Record<Locale, Texts>> = {
       body: 'Velvet hesabınızın şifresini sıfırlama isteği aldık. Bağlantı 1 saat geçerlidir ve bir kez kullanılabilir.',
       action: 'Yeni şifre belirle',
       ignore: 'Bunu siz istemediyseniz bu mesajı yok sayabilirsiniz: şifreniz değişmez.',
+    },
+  },
+  login_blocked: {
+    en: {
+      subject: 'Failed sign-in attempts on your account',
+      greeting: 'Hi {username},',
+      body: 'Someone tried several wrong passwords for your Velvet account from a network you have not signed in from. We stopped that network for 15 minutes; you can still sign in as usual.',
+      action: 'Sign in',
+      ignore: 'If it was you, there is nothing to do. If not, sign in and change your password.',
+    },
+    es: {
+      subject: 'Intentos fallidos de inicio de sesión en tu cuenta',
+      greeting: 'Hola, {username}:',
+      body: 'Alguien probó varias contraseñas incorrectas en tu cuenta de Velvet desde una red desde la que nunca iniciaste sesión. Bloqueamos esa red durante 15 minutos; tú puedes iniciar sesión con normalidad.',
+      action: 'Iniciar sesión',
+      ignore: 'Si fuiste tú, no tienes que hacer nada. Si no, inicia sesión y cambia tu contraseña.',
+    },
+    pt: {
+      subject: 'Tentativas de login malsucedidas na sua conta',
+      greeting: 'Olá, {username}!',
+      body: 'Alguém tentou várias senhas erradas na sua conta Velvet a partir de uma rede da qual você nunca entrou. Bloqueamos essa rede por 15 minutos; você continua podendo entrar normalmente.',
+      action: 'Entrar',
+      ignore: 'Se foi você, não precisa fazer nada. Se não, entre e troque sua senha.',
+    },
+    tr: {
+      subject: 'Hesabınızda başarısız giriş denemeleri',
+      greeting: 'Merhaba {username},',
+      body: 'Birisi, hiç giriş yapmadığınız bir ağdan Velvet hesabınız için birkaç yanlış şifre denedi. Bu ağı 15 dakikalığına durdurduk; siz her zamanki gibi giriş yapabilirsiniz.',
+      action: 'Giriş yap',
+      ignore: 'Bu sizseniz yapmanız gereken bir şey yok. Değilse giriş yapıp şifrenizi değiştirin.',
     },
   },
 }

@@ -1,14 +1,37 @@
 /**
- * Media: generated artwork (any size of any demo image) and the committed demo trailers.
- * Main-video streams are not served here: they are for members only and go through signed URLs.
+ * Media: generated artwork, the originals of paid posts' pictures behind signed URLs, the hover
+ * previews and the committed demo trailers. Main-video streams are for members only and go
+ * through signed URLs too (playback module).
+ *
+ * The public artwork route renders only images the database shows somewhere, and of a paid
+ * post's picture only the blurred preview (art-access.ts): the original of a locked picture is
+ * reachable only through a URL signed for an entitled viewer's session (signed-urls.ts).
  */
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
 import { parseInput } from '../../lib/validation'
+import { isPostAvailable } from '../posts/serialize'
+import { createArtAccessCache } from './art-access'
 import { createArtRenderer } from './art-renderer'
-import { ART_SIZES, ART_THEMES, ART_VARIANTS, ART_VERSION, type ArtVariant } from './variants'
+import { signedMediaViewer } from './media-viewer'
+import { findArtAccess, findPictureWithPost } from './repository'
+import { LOCKED_PICTURE_PREFIX, nowSeconds } from './signed-urls'
+import {
+  ART_SIZES,
+  ART_THEMES,
+  ART_VARIANTS,
+  ART_VERSION,
+  type ArtSize,
+  type ArtVariant,
+  artPath,
+  parseArtPath,
+  parseArtToken,
+} from './variants'
 
 const ArtParamsSchema = v.object({
   variant: v.picklist(Object.keys(ART_VARIANTS) as ArtVariant[], 'one_of'),
@@ -20,26 +43,74 @@ const ArtParamsSchema = v.object({
   ),
 })
 
+const LockedPictureParamsSchema = v.object({
+  elementId: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+  expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+  signature: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+  file: v.picklist(['small.webp', 'large.webp']),
+})
+
 const YEAR_SECONDS = 365 * 24 * 3600
+const MINUTE_MS = 60_000
 
-export async function mediaRoutes(app: FastifyInstance, deps: { mediaCacheDir: string; mediaDir: string }) {
+/**
+ * Per IP: generous for a person scrolling thumbnails (the worker and the browser cache them for
+ * a year), a wall for a script asking for every image.
+ */
+export const ART_RATE_LIMIT = { max: 600, timeWindow: MINUTE_MS }
+
+export type MediaDeps = { db: Db; clock: Clock; mediaKey: string; mediaCacheDir: string; mediaDir: string }
+
+export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   const renderer = createArtRenderer(deps.mediaCacheDir)
+  const access = createArtAccessCache((base) => findArtAccess(deps.db, base), {
+    maxEntries: 10_000,
+    ttlMs: 10 * MINUTE_MS,
+    unknownTtlMs: MINUTE_MS / 2,
+  })
 
-  app.get(`/media/art/${ART_VERSION}/:variant/:theme/:token/:file`, async (request, reply) => {
-    const params = parseInput(ArtParamsSchema, request.params)
-    const [seed = '0', initials] = params.token.split('-')
-    const image = await renderer.get({
-      variant: params.variant,
-      theme: params.theme,
-      seed: Number(seed),
-      size: params.file.replace('.webp', '') as (typeof ART_SIZES)[number],
-      ...(initials ? { initials } : {}),
-    })
+  app.get(
+    `/media/art/${ART_VERSION}/:variant/:theme/:token/:file`,
+    { config: { rateLimit: ART_RATE_LIMIT } },
+    async (request, reply) => {
+      const params = parseInput(ArtParamsSchema, request.params)
+      const token = parseArtToken(params.token)
+      const size = params.file.replace('.webp', '') as ArtSize
+      if (!token) throw new AppError('not_found')
+      const allowed = await access.get(artPath(params.variant, params.theme, token.seed, token.initials))
+      // A locked picture shows its blur publicly; its original is for signed URLs only.
+      if (allowed === 'unknown' || (allowed === 'locked' && size !== 'blur')) throw new AppError('not_found')
+      const image = await renderer.get({ variant: params.variant, theme: params.theme, ...token, size })
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(image)
+    },
+  )
+
+  app.get(`${LOCKED_PICTURE_PREFIX}/:elementId/:expires/:signature/:file`, async (request, reply) => {
+    const parsed = v.safeParse(LockedPictureParamsSchema, request.params)
+    // A malformed link is treated like a forged one.
+    if (!parsed.success) throw new AppError('forbidden')
+    const { elementId, expires, signature, file } = parsed.output
+    const now = deps.clock()
+    const signed = { kind: 'picture' as const, id: elementId, expires, signature }
+    const viewer = await signedMediaViewer(deps, request, signed, now)
+    if (!viewer) throw new AppError('forbidden')
+    const picture = await findPictureWithPost(deps.db, elementId)
+    if (!picture) throw new AppError('not_found')
+    // Entitlement is checked again: a membership that ended ends the link with it.
+    if (!isPostAvailable(picture.post, viewer)) throw new AppError('forbidden')
+    const base = parseArtPath(picture.imagePath)
+    if (!base) throw new AppError('not_found')
+    const image = await renderer.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })
+    // Private (never in a shared cache), and never beyond the link's own expiry.
     return reply
       .header('content-type', 'image/webp')
-      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', `private, max-age=${Math.max(0, expires - nowSeconds(now))}`)
+      .header('cross-origin-resource-policy', 'same-origin')
       .send(image)
   })
 

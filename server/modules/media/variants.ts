@@ -37,3 +37,23 @@ export function sizeOf(variant: ArtVariant, size: 'small' | 'large'): { width: n
   const [width, height] = ART_VARIANTS[variant][size]
   return { width, height }
 }
+
+export type ArtBase = { variant: ArtVariant; theme: ArtTheme; seed: number; initials?: string }
+
+const ART_TOKEN = /^(\d{1,9})(?:-([A-Z]{1,2}))?$/
+
+/** The parts of a token (`<seed>` or `<seed>-<initials>`), or undefined when it is not one. */
+export function parseArtToken(token: string): { seed: number; initials?: string } | undefined {
+  const match = ART_TOKEN.exec(token)
+  if (!match?.[1]) return undefined
+  return match[2] ? { seed: Number(match[1]), initials: match[2] } : { seed: Number(match[1]) }
+}
+
+/** Reads a stored base path back (the inverse of artPath); undefined for anything else. */
+export function parseArtPath(base: string): ArtBase | undefined {
+  const [empty, media, art, version, variant = '', theme = '', token = '', ...rest] = base.split('/')
+  if (empty !== '' || media !== 'media' || art !== 'art' || version !== ART_VERSION || rest.length > 0) return undefined
+  if (!Object.hasOwn(ART_VARIANTS, variant) || !(ART_THEMES as readonly string[]).includes(theme)) return undefined
+  const parsed = parseArtToken(token)
+  return parsed && { variant: variant as ArtVariant, theme: theme as ArtTheme, ...parsed }
+}

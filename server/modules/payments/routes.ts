@@ -6,7 +6,6 @@ import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
 import { currentCountryCode } from '../purchase/geoip'
-import { acceptJsonOnly } from '../social/json-only'
 import { writeLimits } from '../social/limits'
 import type { Buyer } from './prepare'
 import { listPayments, type PaymentsContext, readPayment, retrieveDeviceData, startPayment } from './service'
@@ -29,7 +28,6 @@ function buyerOf(request: FastifyRequest, ctx: PaymentsContext): Buyer {
 }
 
 export async function paymentRoutes(app: FastifyInstance, ctx: PaymentsContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   const limits = writeLimits(app, 'payments', PAYMENT_LIMITS)
 
   defineRoute(

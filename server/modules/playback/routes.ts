@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { defineRoute } from '../../lib/route'
 import type { Secrets } from '../../lib/secrets'
+import { signedMediaViewer } from '../media/media-viewer'
+import { STREAM_PREFIX } from '../media/signed-urls'
 import { getPlayback, openStreamFile } from './service'
-import { STREAM_PREFIX } from './signing'
 
 const StreamParamsSchema = v.object({
   videoId: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
@@ -31,11 +32,16 @@ export async function playbackRoutes(
     // A malformed link is treated like a forged one.
     if (!parsed.success) throw new AppError('forbidden')
     const { videoId, expires, signature } = parsed.output
+    const now = deps.clock()
+    const signed = { kind: 'stream' as const, id: videoId, expires, signature }
+    // Signed for this session (its media cookie), unexpired, and the session still live.
+    const viewer = await signedMediaViewer({ db: deps.db, mediaKey: deps.secrets.mediaKey }, request, signed, now)
+    if (!viewer) throw new AppError('forbidden')
     const file = await openStreamFile(
       deps.db,
-      { mediaKey: deps.secrets.mediaKey, mediaDir: deps.mediaDir },
-      { videoId, expires, signature, file: parsed.output['*'] },
-      deps.clock(),
+      { mediaDir: deps.mediaDir },
+      { videoId, file: parsed.output['*'], viewer, expires },
+      now,
     )
     // Private (never in a shared cache), and never beyond the link's own expiry.
     return reply

@@ -1,6 +1,7 @@
 /**
  * The watch entitlement: trailers are public, a main video is for members only and is played from
- * a short-lived signed URL (see signing.ts) that the stream route checks on every file.
+ * a short-lived URL signed for the member's session (media/signed-urls.ts), which the stream route
+ * checks on every file, with the session's media cookie and the membership.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -10,18 +11,15 @@ import type { VideoPlayback } from '../../../contract/schemas/video'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
+import type { SignedInViewer } from '../../plugins/auth'
+import { nowSeconds, signedStreamUrl } from '../media/signed-urls'
 import { findVideoById } from './repository'
-import { isValidStreamSignature, STREAM_TTL_SECONDS, signStream, streamUrl } from './signing'
 
 /** Stream folders and files are plain names: nothing that could climb out of the media folder. */
 const STREAM_FOLDER = /^[a-z0-9][a-z0-9-]*$/
 const STREAM_FILE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(m3u8|ts)$/
 
 const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const
-
-function nowSeconds(now: Date): number {
-  return Math.floor(now.getTime() / 1000)
-}
 
 export async function getPlayback(
   db: Db,
@@ -38,30 +36,31 @@ export async function getPlayback(
     const url = `/media/hls/${stream}/${playlist}`
     return { ...base, url, expires_at: null, player_data: { format: 'hls', url } }
   }
-  if (!viewer.isMember) throw new AppError('membership_required')
-  const expires = nowSeconds(now) + STREAM_TTL_SECONDS
-  const url = streamUrl(video.id, expires, signStream(mediaKey, video.id, expires), playlist)
+  if (!viewer.isMember || viewer.sessionId === null) throw new AppError('membership_required')
+  const { url, expires } = signedStreamUrl(
+    mediaKey,
+    { videoId: video.id, sessionId: viewer.sessionId, file: playlist },
+    now,
+  )
   return { ...base, url, expires_at: new Date(expires * 1000).toISOString(), player_data: { format: 'hls', url } }
 }
 
-export type StreamRequest = { videoId: number; expires: number; signature: string; file: string }
+export type StreamRequest = { videoId: number; file: string }
 
 export type StreamFile = { body: Readable; size: number; contentType: string; maxAgeSeconds: number }
 
 /**
- * Opens one file of a signed stream. A bad, expired or other video's signature is 403; a file
- * that is not part of the stream is 404.
+ * Opens one file of a stream for the viewer its signed URL was made for (checked by the route):
+ * a viewer whose membership ended is refused (403); a file that is not part of the stream is 404.
  */
 export async function openStreamFile(
   db: Db,
-  options: { mediaKey: string; mediaDir: string },
-  request: StreamRequest,
+  options: { mediaDir: string },
+  request: StreamRequest & { viewer: SignedInViewer; expires: number },
   now = new Date(),
 ): Promise<StreamFile> {
+  if (!request.viewer.isMember) throw new AppError('forbidden')
   const current = nowSeconds(now)
-  if (!isValidStreamSignature(options.mediaKey, request.videoId, request.expires, request.signature, current)) {
-    throw new AppError('forbidden')
-  }
   const match = STREAM_FILE.exec(request.file)
   if (!match) throw new AppError('not_found')
   const video = await findVideoById(db, request.videoId)

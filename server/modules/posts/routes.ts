@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
+import { paidPicturePaths } from '../media/signed-urls'
 import { getPost, listCelebrityPosts, listCreatorPosts } from './service'
 
-export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
+export type PostRouteDeps = { db: Db; clock: Clock; mediaKey: string }
+
+export async function postRoutes(app: FastifyInstance, deps: PostRouteDeps) {
+  const paidPictures = (request: FastifyRequest) =>
+    paidPicturePaths(deps.mediaKey, request.viewer.sessionId, deps.clock())
+
   defineRoute(app, api.celebrities, async ({ query, request }) => {
     const result = await listCelebrityPosts(deps.db, {
       siteType: request.siteType,
@@ -13,6 +20,7 @@ export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
       perPage: query.per_page,
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
+      paidPictures: paidPictures(request),
     })
     return {
       data: result.posts,
@@ -26,6 +34,7 @@ export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
       perPage: query.per_page,
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
+      paidPictures: paidPictures(request),
     })
     const path = api.modelPosts.path.replace(':id', String(params.id))
     return { data: result.posts, meta: paginationMeta(result.page, result.total, result.posts.length, { path, query }) }
@@ -35,6 +44,7 @@ export async function postRoutes(app: FastifyInstance, deps: { db: Db }) {
     data: await getPost(deps.db, params.id, {
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
+      paidPictures: paidPictures(request),
     }),
   }))
 }

@@ -1,19 +1,29 @@
+import type { ImagePath } from '../../../contract/schemas/common'
 import type { Post, PostElement } from '../../../contract/schemas/post'
 import type { postElements, posts } from '../../db/schema/index'
 import { blurredImagePaths, imagePaths } from '../../lib/image-paths'
 import type { Viewer } from '../../lib/viewer'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 
+/**
+ * The paths of a paid post's picture for a viewer who may see it: URLs signed for the viewer's
+ * session (media/signed-urls.ts), never the public artwork path, whose original is not served.
+ * Undefined when the viewer has no session to sign for.
+ */
+export type PaidPicturePaths = (elementId: number) => ImagePath | undefined
+
 export type PostRow = typeof posts.$inferSelect
 export type ElementRow = typeof postElements.$inferSelect & { previewVideoPath: string | null }
 
 /**
- * Whether the viewer may see a post's media (000 §4): free posts are open to everyone; normal
- * posts to members and to the creator's subscribers; premium posts to the creator's subscribers
- * (payments/entitlements.ts); tokens posts stay locked until unlocked.
+ * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, and the
+ * creator always sees their own; normal posts to members and to the creator's subscribers; premium
+ * posts to the creator's subscribers (payments/entitlements.ts); tokens posts stay locked until
+ * unlocked.
  */
 export function isPostAvailable(post: PostRow, viewer: Viewer, subscribedTo: ReadonlySet<number> = NONE): boolean {
   if (post.frontContainer === 'free') return true
+  if (viewer.modelId !== null && viewer.modelId === post.creatorId) return true
   const isSubscriber = subscribedTo.has(post.creatorId)
   if (post.frontContainer === 'normal') return viewer.isMember || isSubscriber
   if (post.frontContainer === 'premium') return isSubscriber
@@ -22,7 +32,13 @@ export function isPostAvailable(post: PostRow, viewer: Viewer, subscribedTo: Rea
 
 const NONE: ReadonlySet<number> = new Set()
 
-function toElement(row: ElementRow, available: boolean): PostElement {
+function pictureOf(row: ElementRow, post: PostRow, available: boolean, paid: PaidPicturePaths): ImagePath {
+  if (!available) return blurredImagePaths(row.imagePath)
+  if (post.frontContainer === 'free') return imagePaths(row.imagePath)
+  return paid(row.id) ?? blurredImagePaths(row.imagePath)
+}
+
+function toElement(row: ElementRow, picture: ImagePath, available: boolean): PostElement {
   return {
     id: row.id,
     component: row.component,
@@ -32,7 +48,7 @@ function toElement(row: ElementRow, available: boolean): PostElement {
     name: row.name,
     is_hd: row.isHd,
     length: row.length,
-    public_thumbnail_image_path: available ? imagePaths(row.imagePath) : blurredImagePaths(row.imagePath),
+    public_thumbnail_image_path: picture,
     dimentions: { width: row.width, height: row.height },
   }
 }
@@ -42,15 +58,18 @@ export function toPost(
   elements: ElementRow[],
   viewer: Viewer,
   options: {
+    paidPictures: PaidPicturePaths
     creator?: CreatorRow
     following?: boolean
     notify?: boolean
     liked?: boolean
     subscribedTo?: ReadonlySet<number>
-  } = {},
+  },
 ): Post {
   const available = isPostAvailable(row, viewer, options.subscribedTo)
-  const content = elements.map((element) => toElement(element, available))
+  const content = elements.map((element) =>
+    toElement(element, pictureOf(element, row, available, options.paidPictures), available),
+  )
   const first = content[0]
   return {
     id: row.id,

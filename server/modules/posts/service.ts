@@ -12,7 +12,7 @@ import { followedAmong } from '../follows/service'
 import { likedPostsAmong } from '../likes/service'
 import { subscribedCreatorsAmong } from '../payments/entitlements'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
-import { type ElementRow, type PostRow, toPost } from './serialize'
+import { type ElementRow, type PaidPicturePaths, type PostRow, toPost } from './serialize'
 
 export type PostListRequest = {
   siteType: SiteType
@@ -20,7 +20,11 @@ export type PostListRequest = {
   perPage?: number
   includeCreator: boolean
   viewer: Viewer
+  /** Signed paths for the pictures of paid posts the viewer may see. */
+  paidPictures: PaidPicturePaths
 }
+
+type SerializeRequest = { includeCreator: boolean; viewer: Viewer; paidPictures: PaidPicturePaths }
 
 export type PostPage = { posts: Post[]; total: number; page: PageRequest }
 
@@ -51,7 +55,7 @@ export async function listCreatorPosts(
 }
 
 /** One post, with the same lock rules as the lists. */
-export async function getPost(db: Db, id: number, request: { includeCreator: boolean; viewer: Viewer }) {
+export async function getPost(db: Db, id: number, request: SerializeRequest) {
   const row = await findPostById(db, id)
   if (!row) throw new AppError('not_found')
   const [post] = await toPosts(db, [row], request)
@@ -72,7 +76,7 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
 async function toPosts(
   db: Db,
   rows: { post: PostRow; creator: CreatorRow }[],
-  request: { includeCreator: boolean; viewer: Viewer },
+  request: SerializeRequest,
 ): Promise<Post[]> {
   const [elements, followed, liked, subscribedTo] = await Promise.all([
     findElements(
@@ -106,6 +110,7 @@ async function toPosts(
   }
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
+      paidPictures: request.paidPictures,
       liked: liked.has(row.post.id),
       subscribedTo,
       ...(request.includeCreator

@@ -4,12 +4,10 @@ import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { type PublishingContext, publishPost } from './service'
 
 export async function publishingRoutes(app: FastifyInstance, ctx: PublishingContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.publishPost,

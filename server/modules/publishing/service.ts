@@ -13,13 +13,14 @@ import type { Clock } from '../../lib/clock'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/service'
 import type { ArtTheme } from '../media/art'
+import { paidPicturePaths } from '../media/signed-urls'
 import { type ArtVariant, artPath, sizeOf } from '../media/variants'
 import { toPost } from '../posts/serialize'
 import type { JobRunner } from '../push/jobs'
 import { type NotifyDeps, notifyFollowers } from '../push/notify'
 import { findOwnMovies, findPublishingCreator, insertElements, insertPost } from './repository'
 
-export type PublishingContext = { db: Db; clock: Clock; jobs: JobRunner; notify: NotifyDeps }
+export type PublishingContext = { db: Db; clock: Clock; mediaKey: string; jobs: JobRunner; notify: NotifyDeps }
 
 type PublishInput = {
   description: string
@@ -102,7 +103,12 @@ export async function publishPost(
       ...element,
       previewVideoPath: (element.movieId !== null && own.get(element.movieId)?.previewVideoPath) || null,
     }))
-    return { status: 201, body: { data: toPost(post, withPreviews, viewer, { creator, following: false }) } }
+    // The creator's own post: its pictures are theirs to see, signed for their session.
+    const paidPictures = paidPicturePaths(ctx.mediaKey, viewer.sessionId, ctx.clock())
+    return {
+      status: 201,
+      body: { data: toPost(post, withPreviews, viewer, { paidPictures, creator, following: false }) },
+    }
   })
   const postId = outcome.body.data.id
   ctx.jobs.run('push:new-post', async () => {

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { getPreferences, type PushContext, savePreferences, subscribeDevice, unsubscribeDevice } from './service'
 
 export async function pushRoutes(app: FastifyInstance, ctx: PushContext & { vapidPublicKey: string }) {
-  acceptJsonOnly(app)
   const limits = (name: string) => writeLimits(app, name, SOCIAL_LIMITS.push)
 
   defineRoute(app, api.vapidPublicKey, async ({ reply }) => {

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from '../social/json-only'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
 import { type ReportsContext, reportPost } from './service'
 
 export async function reportRoutes(app: FastifyInstance, ctx: ReportsContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.reportPost,

@@ -4,12 +4,10 @@ import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { acceptJsonOnly } from './json-only'
 import { SOCIAL_LIMITS, writeLimits } from './limits'
 import { type FollowsContext, followCreator, unfollowCreator } from './service'
 
 export async function followRoutes(app: FastifyInstance, ctx: FollowsContext & IdempotencyDeps) {
-  acceptJsonOnly(app)
   defineRoute(
     app,
     api.follow,

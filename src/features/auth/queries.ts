@@ -65,6 +65,15 @@ export async function login(body: LoginBody) {
   return session.data
 }
 
+/**
+ * A one-time code the creators' panel exchanges for its own session (POST /api/auth/login with
+ * `type: token_login`): five minutes, single use, so no access token ever travels in a URL.
+ */
+export async function mintPanelLoginCode(): Promise<{ token: string; model_id: number }> {
+  const response = await request(api.loginTokens)
+  return response.data
+}
+
 export async function register(body: RegisterBody) {
   const session = await request(api.register, { body, auth: 'none' })
   applyAuthSession(session)

@@ -25,6 +25,7 @@ import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
 import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
+import { guestClientCookie } from './modules/idempotency/guest-client'
 import { startKeySweeper } from './modules/idempotency/sweeper'
 import { infoRoutes } from './modules/info/routes'
 import { languageRoutes } from './modules/languages/routes'
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
+  await app.register(guestClientCookie, { secure: config.publicUrl.startsWith('https:') })
   if (config.rateLimit) await app.register(rateLimits)
 
   // Accounts: who is calling (auth), then captcha, sign-in, e-mail flows and the user's account.

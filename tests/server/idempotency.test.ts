@@ -10,7 +10,7 @@ import { comments, idempotencyKeys, postLikes, postReports, posts } from '../../
 import { systemClock } from '../../server/lib/clock'
 import { canonicalJson } from '../../server/modules/idempotency/fingerprint'
 import { startKeySweeper } from '../../server/modules/idempotency/sweeper'
-import { nextIp, registerUser, type Signed, solveCaptcha } from '../fixtures/auth'
+import { call, nextIp, registerUser, type Signed, solveCaptcha } from '../fixtures/auth'
 import { createSocialTestApp, newKey, type SocialTestApp, send } from './social-fixture'
 
 let t: SocialTestApp
@@ -267,6 +267,42 @@ describe('keys', () => {
       .from(postReports)
       .where(inArray(postReports.email, ['first.guest@example.test', 'second.guest@example.test']))
     expect(filed.map((row) => row.email).sort()).toEqual(['first.guest@example.test', 'second.guest@example.test'])
+  })
+})
+
+describe('guest devices', () => {
+  it("recognise a guest's retry from a new address by the device cookie every browser is given", async () => {
+    const first = await call(t, { method: 'GET', url: '/api/languages' })
+    const cookie = first.cookies.find((item) => item.name === 'velvet_client')
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' })
+    const device = { cookie: `velvet_client=${cookie?.value}` }
+    const [post] = await t.db.select({ id: posts.id, creatorId: posts.creatorId }).from(posts).limit(1)
+    if (!post) throw new Error('no post')
+    const key = newKey()
+    const report = {
+      userEmail: 'roaming.guest@example.test',
+      reason: 'Reported while the phone changed networks',
+      modelId: post.creatorId,
+      postId: post.id,
+      recaptcha: await solveCaptcha(t),
+    }
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/post_options/report',
+        remoteAddress,
+        headers: { ...device, 'idempotency-key': key },
+        payload: report,
+      })
+    expect((await send(nextIp())).statusCode).toBe(201)
+    const retry = await send(nextIp())
+    expect(retry.statusCode).toBe(201)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    const [filed] = await t.db
+      .select({ total: count() })
+      .from(postReports)
+      .where(eq(postReports.email, 'roaming.guest@example.test'))
+    expect(filed?.total).toBe(1)
   })
 })
 

@@ -140,13 +140,14 @@ export function paymentBody(
 export function postPayment(
   t: PayApp,
   body: Record<string, unknown>,
-  options: { auth?: Signed; key?: string; headers?: Record<string, string> } = {},
+  options: { auth?: Signed; key?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const request: InjectOptions = {
     method: 'POST',
     url: '/api/payments',
     payload: body,
     headers: { 'idempotency-key': options.key ?? newKey(), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   }
   return options.auth ? authed(t, options.auth.accessToken, request) : call(t, request)
 }

@@ -17,8 +17,3 @@ export function canonicalJson(value: unknown): string {
 export function fingerprintRequest(scope: string, input: unknown): string {
   return createHash('sha256').update(scope).update('\n').update(canonicalJson(input)).digest('hex')
 }
-
-/** A guest's key space: their address (request.ip honours TRUST_PROXY), hashed. */
-export function guestClient(ip: string): string {
-  return createHash('sha256').update(`guest client:${ip}`).digest('hex')
-}

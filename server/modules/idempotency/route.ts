@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/schemas/idempotency'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { fingerprintRequest, guestClient } from './fingerprint'
+import { fingerprintRequest } from './fingerprint'
+import { guestClient } from './guest-client'
 import { readIdempotencyKey } from './key'
 import { findOutcome, type Once, type Outcome, onceFor, onceWithoutKey, Replay } from './service'
 
@@ -25,8 +26,8 @@ export async function respondOnce<T>(
   if (key === undefined) return send(reply, await write(onceWithoutKey(deps.db)))
   const scope = `${request.method} ${request.routeOptions.url ?? request.url}`
   const userId = request.viewer.userId
-  // A user's keys are theirs; a guest's belong to their client (address), never to all guests.
-  const client = userId === null ? guestClient(request.ip) : ''
+  // A user's keys are theirs; a guest's belong to their device (or address), never to all guests.
+  const client = userId === null ? guestClient(request) : ''
   const claim = { userId, client, key, scope, requestHash: fingerprintRequest(scope, input) }
   const earlier = await findOutcome(deps.db, claim)
   if (earlier) return replay(reply, earlier as Outcome<T>)

@@ -1,0 +1,41 @@
+/**
+ * Whose key space a guest's Idempotency-Key lives in. Keys are scoped per client so one guest can
+ * never replay or collide with another's (issue 9); the client is a random device id in an httpOnly
+ * cookie, handed to every browser on its first API answer, so a retry from the same phone is
+ * recognised even when its address changed on the way (mobile networks do that between a lost
+ * answer and the retry). Without the cookie (API clients, tests), the address is the client.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const CLIENT_COOKIE = 'velvet_client'
+const CLIENT_SHAPE = /^[A-Za-z0-9_-]{22}$/
+const ONE_YEAR_S = 365 * 24 * 3600
+
+function readClientCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[CLIENT_COOKIE]
+  return value && CLIENT_SHAPE.test(value) ? value : undefined
+}
+
+/** A guest's key space, hashed: their device id when the browser has one, else their address. */
+export function guestClient(request: FastifyRequest): string {
+  const device = readClientCookie(request)
+  const source = device ? `device:${device}` : `address:${request.ip}`
+  return createHash('sha256').update(`guest client:${source}`).digest('hex')
+}
+
+/** Gives every browser a device id on its first API answer. Registered after @fastify/cookie. */
+export const guestClientCookie = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || readClientCookie(request)) return payload
+    reply.setCookie(CLIENT_COOKIE, randomBytes(16).toString('base64url'), {
+      httpOnly: true,
+      secure: options.secure,
+      sameSite: 'lax',
+      path: '/api',
+      maxAge: ONE_YEAR_S,
+    })
+    return payload
+  })
+})

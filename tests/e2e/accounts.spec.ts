@@ -30,6 +30,8 @@ async function waitForCaptcha(page: Page) {
 
 test.describe('[ACCOUNT] register, verify, log in, change username, log out', () => {
   test('a new user goes through the whole account journey', async ({ page }) => {
+    // Register, verify, log out, log in, rename, log out: a dozen screens and two captchas.
+    test.slow()
     const { email, username } = uniqueEmail('e2e')
     const password = 'a-long-secret-2026'
     await acceptAgeBeforeLoad(page)

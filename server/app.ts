@@ -56,6 +56,7 @@ import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { inputGuard } from './plugins/input-guard'
+import { publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
 import { security } from './plugins/security'
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom })
   app.addHook('onClose', () => mailer.idle())
   await app.register(auth, { db, clock, accessTokens })
+  // After auth: it serves guests only, and must know who is asking.
+  await app.register(publicCache, { enabled: config.publicCache, geoipHeader: config.payments.geoipHeader })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
   // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.

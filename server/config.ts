@@ -41,6 +41,7 @@ const EnvSchema = v.object({
   DB_POOL_MAX: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)), '10'),
   CAPTCHA: v.optional(v.picklist(['on', 'off']), 'on'),
   RATE_LIMIT: v.optional(v.picklist(['on', 'off']), 'on'),
+  PUBLIC_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   CAPTCHA_COMPLEXITY: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(10_000_000)),
     '50000',
@@ -148,6 +149,8 @@ export type Config = {
   captchaComplexity: number
   /** Per-IP limits on login, registration and the e-mail endpoints (off only for local test runs). */
   rateLimit: boolean
+  /** Guests' public lists answered from memory (plugins/public-cache.ts). */
+  publicCache: boolean
   /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
   creatorsPanelUrl: string
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: e.CAPTCHA === 'on',
     captchaComplexity: e.CAPTCHA_COMPLEXITY,
     rateLimit: e.RATE_LIMIT === 'on',
+    publicCache: e.PUBLIC_CACHE === 'on',
     oauth: {
       twitter: oauthClient(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET),
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

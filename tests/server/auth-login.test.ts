@@ -33,6 +33,11 @@ function nextIpOf(prefix: string): string {
   return `${prefix}.${suffix % 250}`
 }
 
+/** The cookies that would carry a session (the device id every browser gets is not one). */
+function sessionCookiesOf(res: { cookies: { name: string }[] }): string[] {
+  return res.cookies.map((cookie) => cookie.name).filter((name) => name !== 'velvet_client')
+}
+
 describe('password login', () => {
   let account: Signed
   beforeAll(async () => {
@@ -62,7 +67,7 @@ describe('password login', () => {
     expect(wrong.json()).toEqual({ message: 'The user and/or password are not correct.', code: 'invalid_credentials' })
     expect(unknown.body).toBe(wrong.body)
     expect(unknownName.body).toBe(wrong.body)
-    expect(wrong.cookies).toHaveLength(0)
+    expect(sessionCookiesOf(wrong)).toEqual([])
   })
 
   it('localises the error message', async () => {
@@ -82,7 +87,7 @@ describe('password login', () => {
     const res = await loginRequest(t, fresh.email, fresh.password)
     expect(res.statusCode).toBe(423)
     expect(res.json()).toMatchObject({ code: 'email_unverified' })
-    expect(res.cookies).toHaveLength(0)
+    expect(sessionCookiesOf(res)).toEqual([])
   })
 
   it('answers 403 banned and 403 account_disabled to blocked accounts with the right password', async () => {

@@ -58,7 +58,13 @@ async function startProxy(target: { host: string; port: number }) {
 async function buildAppOn(database: Database, dataDir: string): Promise<FastifyInstance> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { serveApp: false, mediaCacheDir: path.join(dataDir, 'media'), uploadsDir: path.join(dataDir, 'uploads') },
+    {
+      serveApp: false,
+      mediaCacheDir: path.join(dataDir, 'media'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      // The database path itself is under test: guests' cached lists would keep answering 200.
+      publicCache: false,
+    },
   )
   const app = await buildApp({ config, db: database.db, secrets: generateSecrets() })
   await app.ready()

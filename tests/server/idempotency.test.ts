@@ -272,7 +272,7 @@ describe('keys', () => {
 
 describe('guest devices', () => {
   it("recognise a guest's retry from a new address by the device cookie every browser is given", async () => {
-    const first = await call(t, { method: 'GET', url: '/api/languages' })
+    const first = await call(t, { method: 'GET', url: '/api/app_config' })
     const cookie = first.cookies.find((item) => item.name === 'velvet_client')
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' })
     const device = { cookie: `velvet_client=${cookie?.value}` }

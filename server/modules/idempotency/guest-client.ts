@@ -29,6 +29,8 @@ export function guestClient(request: FastifyRequest): string {
 export const guestClientCookie = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || readClientCookie(request)) return payload
+    // Answers a CDN may share (public lists) carry no cookie; the app's other calls hand it out.
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload
     reply.setCookie(CLIENT_COOKIE, randomBytes(16).toString('base64url'), {
       httpOnly: true,
       secure: options.secure,

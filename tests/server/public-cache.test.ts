@@ -1,0 +1,94 @@
+/**
+ * Public lists served from memory and the edge (issue 13): a guest's list is answered again from
+ * the cache with an ETag (304 on If-None-Match) and public caching headers; a published post is in
+ * the guests' lists at once; a signed-in viewer never gets another viewer's (or a guest's) answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerUser, type Signed } from '../fixtures/auth'
+import { createSocialTestApp, loginDemo, newKey, type SocialTestApp, send } from './social-fixture'
+
+type Page = { data: { id: number; description: string; interaction: { liked: boolean } }[] }
+
+let t: SocialTestApp
+let creator: Signed
+
+beforeAll(async () => {
+  t = await createSocialTestApp({ seed: true, config: { rateLimit: false } })
+  creator = await loginDemo(t, 'creator')
+})
+afterAll(() => t.close())
+
+function guestGet(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers })
+}
+
+describe('public lists for guests', () => {
+  it('answers the same list again from memory, with an ETag and headers a CDN can use', async () => {
+    const url = '/api/celebrities?page=2&include=webstar&lang=en&site_type=divas'
+    const first = await guestGet(url)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-velvet-cache']).toBe('miss')
+    expect(first.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
+    expect(first.headers['set-cookie']).toBeUndefined()
+    const second = await guestGet(url)
+    expect(second.headers['x-velvet-cache']).toBe('hit')
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it('answers 304 with no body when the client already has that version', async () => {
+    const url = '/api/categories?lang=en&site_type=divas'
+    const first = await guestGet(url)
+    const again = await guestGet(url, { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('keeps languages apart', async () => {
+    const english = await guestGet('/api/frequently_asked_questions?lang=en&site_type=divas')
+    const spanish = await guestGet('/api/frequently_asked_questions?lang=es&site_type=divas')
+    expect(spanish.body).not.toBe(english.body)
+    expect((await guestGet('/api/frequently_asked_questions?lang=es&site_type=divas')).body).toBe(spanish.body)
+  })
+
+  it("puts a creator's new post in the guests' lists at once", async () => {
+    const url = '/api/celebrities?page=1&include=webstar&lang=en&site_type=divas'
+    await guestGet(url)
+    expect((await guestGet(url)).headers['x-velvet-cache']).toBe('hit')
+    const description = `Fresh from the studio ${Date.now()}`
+    const published = await send(t, creator, {
+      method: 'POST',
+      url: '/api/posts',
+      key: newKey(),
+      payload: { description, front_container: 'free', elements: [{ component: 'picture', shape: 'square' }] },
+    })
+    expect(published.statusCode).toBe(201)
+    const after = await guestGet(url)
+    expect(after.headers['x-velvet-cache']).toBe('miss')
+    expect((after.json() as Page).data.map((post) => post.description)).toContain(description)
+  })
+
+  it("never serves a signed-in viewer from the guests' cache, nor keeps their answer there", async () => {
+    const fan: Signed = await registerUser(t)
+    const url = '/api/celebrities?page=3&include=webstar&lang=en&site_type=divas'
+    const guestPage = (await guestGet(url)).json() as Page
+    const post = guestPage.data[0]
+    if (!post) throw new Error('no post')
+    const liked = await send(t, fan, {
+      method: 'POST',
+      url: '/api/post_likes',
+      key: newKey(),
+      payload: { post_id: post.id },
+    })
+    expect(liked.statusCode).toBeLessThan(300)
+    const mine = await send(t, fan, { method: 'GET', url })
+    expect(mine.headers['x-velvet-cache']).toBeUndefined()
+    expect(mine.headers['cache-control']).toBe('private, no-store')
+    expect((mine.json() as Page).data[0]?.interaction.liked).toBe(true)
+    // The guests' copy knows nothing of that viewer.
+    const guestAgain = await guestGet(url)
+    expect(guestAgain.headers['x-velvet-cache']).toBe('hit')
+    expect((guestAgain.json() as Page).data[0]?.interaction.liked).toBe(false)
+  })
+})

@@ -30,10 +30,10 @@ export function BottomNav() {
       match: (p) => p.startsWith('/webstar/'),
     },
     {
-      href: '/buytokens',
+      href: isSignedIn ? '/purchase/tokens' : '/buytokens',
       label: <Trans>Tokens</Trans>,
       icon: <CoinsIcon size={22} />,
-      match: (p) => p === '/buytokens' || p === '/tokens',
+      match: (p) => p === '/buytokens' || p === '/tokens' || p === '/purchase/tokens',
     },
     {
       href: isSignedIn ? '/dashboard' : '/login',

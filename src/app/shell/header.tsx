@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
 import { LanguageMenu } from '../../features/language'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
@@ -15,6 +16,8 @@ export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
   const navigate = useNavigate()
+  // /buytokens is the guests' way in (not for members, 001 §2); signed-in users buy at purchase.tokens.
+  const tokensHref = useSession().status === 'user' ? '/purchase/tokens' : '/buytokens'
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -68,7 +71,7 @@ export function Header() {
           </AppLink>
           <PendingChip />
           <LanguageMenu />
-          <AppLink className={styles.tokens} href="/buytokens" aria-label={t`Tokens`}>
+          <AppLink className={styles.tokens} href={tokensHref} aria-label={t`Tokens`}>
             <CoinsIcon size={20} />
             <span className={styles.tokensLabel}>
               <Trans>Tokens</Trans>

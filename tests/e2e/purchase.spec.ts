@@ -89,7 +89,7 @@ test.describe('[PURCHASE] a guest buys a membership', () => {
     // The way in: finish the registration from the result page (the same link is in the mailbox).
     await expect.poll(() => mailSubjects(page.request, email)).toContain('Finish creating your Velvet account')
     await page.getByRole('link', { name: 'Finish my registration' }).click()
-    await expect(page).toHaveURL(/\/finish\?token=.+&payment_id=\d+/)
+    await expect(page).toHaveURL(/\/finish\?token=.+&payment_id=\d+$/)
     await expect(page.getByText('Your payment for Monthly membership is confirmed.')).toBeVisible()
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password', { exact: true }).fill('a-long-secret-2026')
@@ -251,5 +251,19 @@ test.describe('[PURCHASE] card form', () => {
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
     // The card number went to the processor's tokenisation only.
     expect(sentToApi.join('\n')).not.toContain('4242424242424242')
+  })
+})
+
+test.describe('[PURCHASE] offline', () => {
+  test('offline, the checkout says so and offers nothing that could charge', async ({ page, context }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=1')
+    const pay = page.getByRole('button', { name: /Start membership/ })
+    await expect(pay).toBeEnabled()
+    await context.setOffline(true)
+    await expect(page.getByText(/You are offline. Paying needs a connection/)).toBeVisible()
+    await expect(pay).toBeDisabled()
+    await context.setOffline(false)
+    await expect(pay).toBeEnabled()
   })
 })

@@ -71,9 +71,8 @@ const finishRoute = getRouteApi('/shell/gated/finish')
 
 /** /finish?token=: completes a registration begun elsewhere (a purchase as a guest). */
 export function FinishRegistrationScreen() {
-  const { token, payment_id } = finishRoute.useSearch()
+  const { token, payment_id: paymentId } = finishRoute.useSearch()
   const navigate = useNavigate()
-  const paymentId = payment_id && /^\d{1,9}$/.test(payment_id) ? Number(payment_id) : undefined
   const unfinished = useQuery({ ...unfinishedUserQuery(token ?? ''), enabled: Boolean(token) })
   if (token && unfinished.isPending) {
     return (

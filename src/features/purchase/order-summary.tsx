@@ -119,7 +119,7 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
             <dd>
               <Trans>
                 {renewPrice} every{' '}
-                <Duration count={renewEvery.show_data.total.duration} type={renewEvery.show_data.total.duration_type} />
+                <Period count={renewEvery.show_data.total.duration} type={renewEvery.show_data.total.duration_type} />
                 , automatically
               </Trans>
             </dd>

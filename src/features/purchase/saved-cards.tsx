@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FailedCardDetails, SavedCard } from '../../../contract/schemas/purchase'
+import { CheckIcon } from '../../ui/icons'
 import type { FailedCard } from './payment-memory'
 import styles from './purchase.module.css'
 
@@ -70,6 +71,9 @@ export function SavedCards({ cards, choice, onChoose }: Props) {
               <span className={styles.methodKind}>{t`${brandName(card.type)} ending in ${card.last_4_digits}`}</span>
               {card.banned ? <FailedCardAdvice failure={card.failure} /> : null}
             </span>
+            <span className={styles.methodCheck} aria-hidden="true">
+              {isSelected ? <CheckIcon size={16} /> : null}
+            </span>
           </label>
         )
       })}
@@ -85,6 +89,9 @@ export function SavedCards({ cards, choice, onChoose }: Props) {
           <span className={styles.methodKind}>
             <Trans>A new card or another payment method</Trans>
           </span>
+        </span>
+        <span className={styles.methodCheck} aria-hidden="true">
+          {choice === 'new' ? <CheckIcon size={16} /> : null}
         </span>
       </label>
     </fieldset>

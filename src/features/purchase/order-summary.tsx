@@ -119,8 +119,8 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
             <dd>
               <Trans>
                 {renewPrice} every{' '}
-                <Period count={renewEvery.show_data.total.duration} type={renewEvery.show_data.total.duration_type} />
-                , automatically
+                <Period count={renewEvery.show_data.total.duration} type={renewEvery.show_data.total.duration_type} />,
+                automatically
               </Trans>
             </dd>
           </div>

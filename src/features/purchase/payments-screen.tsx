@@ -141,7 +141,7 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   }
 
   return (
-    <div className={styles.listPage}>
+    <div className={styles.page}>
       <AppLink href="/dashboard" className={styles.back}>
         <ChevronLeftIcon size={18} />
         <Trans>My account</Trans>

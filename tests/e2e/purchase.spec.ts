@@ -267,3 +267,37 @@ test.describe('[PURCHASE] offline', () => {
     await expect(pay).toBeEnabled()
   })
 })
+
+test.describe('[PURCHASE] register inside the flow', () => {
+  test('a guest buying tokens creates an account in the panel, then pays', async ({ page }) => {
+    const { email, username } = uniqueEmail('tok')
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/buytokens')
+    await page.getByRole('button', { name: /^25 tokens/ }).click()
+    await expect(page.getByText(/Log in or create an account to buy them/)).toBeVisible()
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    const panel = page.getByRole('dialog', { name: 'Your account' })
+    // One link toggles the panel between register and login.
+    await panel.getByRole('button', { name: 'Log in', exact: true }).first().click()
+    await expect(panel.getByLabel('E-mail or username')).toBeVisible()
+    await panel.getByRole('button', { name: 'Create an account' }).click()
+    await panel.getByLabel('E-mail', { exact: true }).fill(email)
+    await panel.getByLabel('Confirm your e-mail').fill(email)
+    await panel.getByLabel('Username').fill(username)
+    await panel.getByLabel('Password', { exact: true }).fill('a-long-secret-2026')
+    await panel.getByLabel('Confirm your password').fill('a-long-secret-2026')
+    await panel.getByLabel('I am at least 18 years old.').check()
+    await panel.getByLabel(/I will not copy/).check()
+    await panel.getByLabel(/I accept the/).check()
+    await expect(panel.locator('[data-captcha="verified"]')).toBeVisible({ timeout: 20_000 })
+    await panel.getByRole('button', { name: 'Create my account' }).click()
+
+    // Signed in, still on the purchase: no e-mail asked any more.
+    await expect(panel).toBeHidden()
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0)
+    await acceptLegal(page)
+    await page.getByRole('button', { name: /Enjoy tokens/ }).click()
+    await payOnHostedPage(page, '4242424242424242')
+    await expect(page.getByRole('heading', { name: 'Your tokens are here' })).toBeVisible()
+  })
+})

@@ -30,6 +30,7 @@ export function AuthPanel({ initialMode, initialEmail = '', onAuthenticated }: P
         <RegisterForm
           onRegistered={(session) => onAuthenticated(session.user)}
           onSwitchToLogin={() => setMode('login')}
+          withWelcome={false}
         />
       </div>
     )

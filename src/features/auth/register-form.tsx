@@ -46,9 +46,11 @@ type Props = {
   onRegistered?: (session: AuthSession['data']) => Promise<void> | void
   /** Inside a panel, "Log in" switches the panel rather than leaving for /login. */
   onSwitchToLogin?: () => void
+  /** The welcome modal after registering; off inside a checkout, where it would stand in the way of paying. */
+  withWelcome?: boolean
 }
 
-export function RegisterForm({ finishing, onRegistered, onSwitchToLogin }: Props) {
+export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWelcome = true }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { locale } = usePreferences()
@@ -101,7 +103,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin }: Props
     const [usernameFree, emailFree] = await Promise.all([checkUsername(values.username), checkEmail(values.email)])
     if (!usernameFree || !emailFree) return
     // Set before the session starts, so the shell sees it when the user appears.
-    markWelcomePending()
+    if (withWelcome) markWelcomePending()
     try {
       const session = await register(values)
       if (onRegistered) await onRegistered(session)

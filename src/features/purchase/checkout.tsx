@@ -53,7 +53,7 @@ export type CheckoutProps = {
   webstar: string | null
   promoField: ReactNode
   header: ReactNode
-  onLogin: (email: string) => void
+  onLogin: (email: string, mode?: 'login' | 'register') => void
 }
 
 function nestErrors(flat: Record<string, string>): FieldErrors<PayFormValues> {
@@ -256,7 +256,20 @@ export function Checkout(props: CheckoutProps) {
           onChange={(id) => changeForm(() => props.onCountryChange(id))}
           disabled={payment.isLoading}
         />
-        {payment.widget ? (
+        {isGuest && plan.is_token ? (
+          // Tokens go to an account's wallet: a guest logs in or registers first (001 §8, 411).
+          <div className={styles.formBody}>
+            <FormNotice>
+              <Trans>Tokens are added to your account's wallet. Log in or create an account to buy them.</Trans>
+            </FormNotice>
+            <Button size="large" block onClick={() => props.onLogin('', 'login')}>
+              <Trans>Log in</Trans>
+            </Button>
+            <Button variant="secondary" size="large" block onClick={() => props.onLogin('', 'register')}>
+              <Trans>Create an account</Trans>
+            </Button>
+          </div>
+        ) : payment.widget ? (
           <RyvylWidget url={payment.widget.url} params={payment.widget.params} />
         ) : (
           <>

@@ -62,3 +62,30 @@ export function rememberStartedPayment(payment: StartedPayment): void {
 export function findStartedPayment(id: number): StartedPayment | undefined {
   return readStored(STORAGE_KEYS.startedPayments, StartedSchema)?.find((payment) => payment.id === id)
 }
+
+/**
+ * The plan chosen on this page, for this tab: logging in inside the flow starts the signed-in
+ * user's app afresh (its own query cache), and the buyer should find the plan they had chosen.
+ */
+const CHOICE_KEY = 'velvet.purchase-choice'
+
+export function readPlanChoice(page: string): number | undefined {
+  try {
+    const stored = v.safeParse(
+      v.object({ page: v.string(), id: v.number() }),
+      JSON.parse(sessionStorage.getItem(CHOICE_KEY) ?? 'null'),
+    )
+    return stored.success && stored.output.page === page ? stored.output.id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function writePlanChoice(page: string, id: number | undefined): void {
+  try {
+    if (id === undefined) sessionStorage.removeItem(CHOICE_KEY)
+    else sessionStorage.setItem(CHOICE_KEY, JSON.stringify({ page, id }))
+  } catch {
+    // Without session storage the choice lasts as long as the screen.
+  }
+}

@@ -25,6 +25,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { EmptyState, ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { AuthPanel, type AuthPanelMode } from '../auth'
 import { Checkout } from './checkout'
+import { readPlanChoice, writePlanChoice } from './payment-memory'
 import { PlanList } from './plan-list'
 import { PromoField, type PromoStatus } from './promo-field'
 import styles from './purchase.module.css'
@@ -155,7 +156,12 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     }
   }, [options.error, appliedCode, referal])
 
-  const [chosenId, setChosenId] = useState<number | undefined>()
+  const page = `${window.location.pathname}${window.location.search}`
+  const [chosenId, setChosen] = useState<number | undefined>(() => readPlanChoice(page))
+  const setChosenId = (id: number | undefined) => {
+    setChosen(id)
+    writePlanChoice(page, id)
+  }
   const selected = list?.length === 1 ? list[0] : list?.find((option) => option.id === chosenId)
   const [isVpnDismissed, setIsVpnDismissed] = useState(false)
   const [auth, setAuth] = useState<{ mode: AuthPanelMode; email: string } | null>(null)
@@ -293,7 +299,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
             </div>
           ) : null
         }
-        onLogin={(email) => setAuth({ mode: 'login', email })}
+        onLogin={(email, mode = 'login') => setAuth({ mode, email })}
       />
     )
   } else {

@@ -17,7 +17,7 @@ import type { DdcHandle } from './ddc-frame'
 import type { PayFormValues } from './form-rules'
 import type { FormKind } from './methods'
 import { type PayProblem, payProblemOf } from './outcome'
-import { rememberFailure, rememberStartedPayment } from './payment-memory'
+import { rememberFailure, rememberStartedPayment, writePlanChoice } from './payment-memory'
 import { payOneClick, retrieveDeviceData, startPayment, tokenizeCard } from './queries'
 import { followRedirect, goTo } from './redirect'
 import type { WidgetParams } from './ryvyl-widget'
@@ -112,6 +112,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
   }
 
   function afterStart(started: PaymentStarted, target: PaymentTarget) {
+    writePlanChoice('', undefined)
     rememberStartedPayment({
       id: started.id,
       guest_token: started.guest_token,
@@ -241,6 +242,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
         retryKey.current.keyFor({ card, body }),
       )
       retryKey.current.settle()
+      writePlanChoice('', undefined)
       rememberStartedPayment({ id: started.id, guest_token: null, plan_id: target.planId, webstar: target.webstar })
       // Only a get redirect is followed for one-click; anything else ends on the dashboard (001 §7).
       if (started.redirect?.method === 'get') goTo(started.redirect.url, toApp)

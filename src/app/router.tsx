@@ -31,6 +31,18 @@ import {
   supportRoute,
 } from '../routes/info'
 import { profileByIdRoute, profileByUsernameRoute, singlePostRoute } from '../routes/profile'
+import {
+  buyTokensRoute,
+  paylinkRoute,
+  paymentResultCcbillRoute,
+  paymentResultRoute,
+  paymentsRoute,
+  purchaseRoute,
+  purchaseSubscriptionRoute,
+  purchaseTokensRoute,
+  subscribeRoute,
+  subscriptionPaymentsRoute,
+} from '../routes/purchase'
 import { rootRoute } from '../routes/root'
 import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../routes/social'
@@ -73,6 +85,16 @@ const routeTree = rootRoute.addChildren([
       modelReportRoute,
       castingRoute,
       roomRoute,
+      purchaseRoute,
+      purchaseSubscriptionRoute,
+      purchaseTokensRoute,
+      subscribeRoute,
+      buyTokensRoute,
+      paylinkRoute,
+      paymentResultRoute,
+      paymentResultCcbillRoute,
+      paymentsRoute,
+      subscriptionPaymentsRoute,
     ]),
     verifyRoute,
     recoverRoute,

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
   installDismissed: 'velvet.install-dismissed',
   /** The click id of the ad or affiliate link the visitor landed from (lib/click-id.ts). */
   clickId: 'velvet.click-id',
+  /** Cards that failed on a payment, with the processor's answer (001 §3 failedCards). */
+  failedCards: 'failedCards',
+  /** The payment method of the last failed payment (001 §3 paymentFailed). */
+  paymentFailed: 'paymentFailed',
+  /** Payments started here: the guest's token to read them back and what was bought (features/purchase). */
+  startedPayments: 'velvet.started-payments',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

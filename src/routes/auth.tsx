@@ -7,6 +7,11 @@ import { gatedRoute, shellRoute } from './shell'
 
 const screens = () => import('../features/auth/screens')
 const optionalString = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), undefined)
+/** An id in the query, kept a number so the URL keeps `payment_id=6` (not a quoted string). */
+const optionalId = v.fallback(
+  v.optional(v.pipe(v.unknown(), v.transform(String), v.regex(/^\d{1,9}$/), v.transform(Number))),
+  undefined,
+)
 
 export const loginRoute = createRoute({
   getParentRoute: () => gatedRoute,
@@ -39,7 +44,7 @@ export const signupUserRoute = createRoute({
 export const finishRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/finish',
-  validateSearch: v.object({ token: optionalString, payment_id: optionalString }),
+  validateSearch: v.object({ token: optionalString, payment_id: optionalId }),
   beforeLoad: requireGuest,
   component: lazyScreen(screens, 'FinishRegistrationScreen'),
 })

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
 import { LanguageMenu } from '../../features/language'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
@@ -19,6 +20,8 @@ export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
   const navigate = useNavigate()
+  // /buytokens is the guests' way in (not for members, 001 §2); signed-in users buy at purchase.tokens.
+  const tokensHref = useSession().status === 'user' ? '/purchase/tokens' : '/buytokens'
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,7 +76,7 @@ export function Header() {
           </AppLink>
           <PendingChip />
           <LanguageMenu />
-          <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href="/buytokens" aria-label={t`Tokens`}>
+          <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href={tokensHref} aria-label={t`Tokens`}>
             <CoinsIcon size={20} />
           </AppLink>
           <AccountMenu />

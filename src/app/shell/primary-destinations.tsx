@@ -43,10 +43,11 @@ export function usePrimaryDestinations(iconSize: number): Destination[] {
     },
     {
       id: 'tokens',
-      href: '/buytokens',
+      // /buytokens is the guests' way in (not for members, 001 §2); signed-in users buy at purchase.tokens.
+      href: isSignedIn ? '/purchase/tokens' : '/buytokens',
       label: <Trans>Tokens</Trans>,
       icon: <CoinsIcon size={iconSize} />,
-      isCurrent: (p) => p === '/buytokens' || p === '/tokens',
+      isCurrent: (p) => p === '/buytokens' || p === '/tokens' || p === '/purchase/tokens',
     },
     {
       id: 'account',

@@ -1,4 +1,5 @@
 export { forgetIntent, loginHrefFrom, rememberIntent, takeIntent } from './after-login'
+export { AuthPanel, type AuthPanelMode } from './auth-panel'
 export { BannedDialog } from './banned-dialog'
 export { CaptchaField, type CaptchaHandle } from './captcha-field'
 export { LoginRequiredDialog } from './login-required-dialog'

@@ -7,32 +7,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import * as v from 'valibot'
-import { isLocale } from '../../../contract/languages'
-import { EmailBodySchema, PasswordLoginBodySchema } from '../../../contract/schemas/auth'
-import { isApiError } from '../../api/errors'
-import { usePreferences } from '../../api/use-preferences'
+import type { AuthSession } from '../../../contract/schemas/user'
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { FormError, FormNotice, PasswordField, TextField } from '../../ui/form/fields'
-import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { FormNotice } from '../../ui/form/fields'
 import { LockIcon, XLogoIcon } from '../../ui/icons'
 import { safeRedirect } from '../age-gate'
-import { activateLocale } from '../language'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { BannedDialog } from './banned-dialog'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { appConfigQuery, login, mintPanelLoginCode, sendRecoverEmail, sendVerificationEmail } from './queries'
-import { applyServerErrors } from './server-errors'
+import { LoginForm as LoginFields } from './login-form'
+import { appConfigQuery, mintPanelLoginCode, sendVerificationEmail } from './queries'
+import { RecoverForm } from './recover-form'
 
 const route = getRouteApi('/shell/gated/login')
 
 type LoginMode = 'user' | 'creator'
-type LoginInput = v.InferInput<typeof PasswordLoginBodySchema>
-type RecoverInput = v.InferInput<typeof EmailBodySchema>
 
 export function LoginScreen() {
   const search = route.useSearch()
@@ -75,65 +66,26 @@ function LoginForm({
   const { t } = useLingui()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const { locale } = usePreferences()
   const config = useQuery(appConfigQuery())
-  const captcha = useRef<CaptchaHandle>(null)
-  const [generalErrors, setGeneralErrors] = useState<string[]>([])
-  const [isBanned, setIsBanned] = useState(false)
-  const form = useForm<LoginInput, unknown, v.InferOutput<typeof PasswordLoginBodySchema>>({
-    resolver: valibotResolver(PasswordLoginBodySchema),
-    defaultValues: { email: search.email ?? '', password: '', remember_me: true },
-  })
-  const { register, handleSubmit, setError, setValue, formState } = form
-  const needsCaptcha = config.data?.captcha ?? true
 
-  const submit = handleSubmit(async (values) => {
-    setGeneralErrors([])
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
+  async function afterLogin(session: AuthSession['data']) {
+    const { user } = session
+    if (search.payment_id) {
+      await navigate({
+        href: `/payment/${encodeURIComponent(search.payment_id)}/result${search.sc ? `?sc=${search.sc}` : ''}`,
+      })
+    } else if (mode === 'creator' && user.model_id !== null) {
+      // The panel gets a one-time code to exchange, not the access token (001 §4 asks for the
+      // token in the URL, where history, logs and Referer would keep it).
+      const code = await mintPanelLoginCode()
+      const panel = new URL(config.data?.creators_panel_url ?? 'https://creators.velvet.example')
+      panel.searchParams.set('model_id', String(code.model_id))
+      panel.searchParams.set('login_token', code.token)
+      window.location.assign(panel.toString())
+    } else {
+      await navigate({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
     }
-    try {
-      const session = await login({ ...values, remember_me: true })
-      const { user } = session
-      if (user.last_lang_code && isLocale(user.last_lang_code) && user.last_lang_code !== locale) {
-        await activateLocale(user.last_lang_code)
-      }
-      if (search.payment_id) {
-        await navigate({
-          href: `/payment/${encodeURIComponent(search.payment_id)}/result${search.sc ? `?sc=${search.sc}` : ''}`,
-        })
-      } else if (mode === 'creator' && user.model_id !== null) {
-        // The panel gets a one-time code to exchange, not the access token (001 §4 asks for the
-        // token in the URL, where history, logs and Referer would keep it).
-        const code = await mintPanelLoginCode()
-        const panel = new URL(config.data?.creators_panel_url ?? 'https://creators.velvet.example')
-        panel.searchParams.set('model_id', String(code.model_id))
-        panel.searchParams.set('login_token', code.token)
-        window.location.assign(panel.toString())
-      } else {
-        await navigate({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
-      }
-    } catch (error) {
-      captcha.current?.reset()
-      if (!isApiError(error)) {
-        setGeneralErrors([t`An error ocurred`])
-      } else if (error.status === 401) {
-        setError('email', { message: t`The user and/or password are not correct.` })
-      } else if (error.status === 423) {
-        onUnverified(values.email.includes('@') ? values.email : '')
-      } else if (error.status === 403 && error.code === 'banned') {
-        setIsBanned(true)
-      } else if (error.status === 403 && error.code === 'account_disabled') {
-        await navigate({ to: '/disabled' })
-      } else if (error.isNetwork) {
-        setGeneralErrors([t`You are offline. Logging in needs a connection.`])
-      } else {
-        const rest = applyServerErrors(error, setError, ['email', 'password', 'recaptcha'])
-        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
-      }
-    }
-  })
+  }
 
   return (
     <AuthCard
@@ -153,45 +105,12 @@ function LoginForm({
           <Trans>Creators log in here and continue to the creators' panel.</Trans>
         </FormNotice>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {generalErrors.length > 0 ? (
-          <FormError>
-            {generalErrors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </FormError>
-        ) : null}
-        <TextField
-          label={t`E-mail or username`}
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t`Password`}
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <div className={styles.row}>
-          <span />
-          <button type="button" className={styles.link} onClick={onForgot}>
-            <Trans>Forgot your password?</Trans>
-          </button>
-        </div>
-        {needsCaptcha ? (
-          <CaptchaField
-            ref={captcha}
-            error={formState.errors.recaptcha?.message}
-            onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-          />
-        ) : null}
-        <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
-          <Trans>Log in</Trans>
-        </Button>
-      </form>
+      <LoginFields
+        initialEmail={search.email ?? ''}
+        onLoggedIn={afterLogin}
+        onForgot={onForgot}
+        onUnverified={onUnverified}
+      />
       {config.data?.social.twitter ? (
         <>
           <div className={styles.divider}>
@@ -226,56 +145,18 @@ function LoginForm({
           </AppLink>
         </p>
       </div>
-      <BannedDialog isOpen={isBanned} onClose={() => setIsBanned(false)} />
     </AuthCard>
   )
 }
 
 function RecoverRequest({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const { t } = useLingui()
-  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
-  const form = useForm<RecoverInput, unknown, v.InferOutput<typeof EmailBodySchema>>({
-    resolver: valibotResolver(EmailBodySchema),
-    defaultValues: { email: initialEmail.includes('@') ? initialEmail : '' },
-  })
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await sendRecoverEmail(email)
-      setStatus('sent')
-    } catch {
-      setStatus('failed')
-    }
-  })
   return (
     <AuthCard
       title={<Trans>Reset your password</Trans>}
       subtitle={<Trans>Enter your e-mail and we will send you a link to choose a new password.</Trans>}
       icon={<LockIcon size={28} />}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {status === 'sent' ? (
-          <FormNotice>
-            <Trans>
-              If an account exists for this e-mail, a link to reset the password is on its way. Check your inbox.
-            </Trans>
-          </FormNotice>
-        ) : null}
-        {status === 'failed' ? (
-          <FormError>
-            <Trans>An error ocurred</Trans>
-          </FormError>
-        ) : null}
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
-          <Trans>Send the recovery link</Trans>
-        </Button>
-      </form>
+      <RecoverForm initialEmail={initialEmail} />
       <div className={styles.footer}>
         <button type="button" className={styles.link} onClick={onBack}>
           <Trans>Back to log in</Trans>

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RegisterBodySchema } from '../../../contract/schemas/auth'
+import type { AuthSession } from '../../../contract/schemas/user'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { AppLink } from '../../ui/app-link'
@@ -40,10 +41,16 @@ const FIELDS = [
 
 type Props = {
   /** Finishing a registration started elsewhere: e-mail (and username when given) are locked. */
-  finishing?: { token: string; email: string; username: string | null }
+  finishing?: { token: string; email: string; username: string | null; paymentId?: number | undefined }
+  /** Instead of the default landing (members home, others the dashboard): the purchase flow's own. */
+  onRegistered?: (session: AuthSession['data']) => Promise<void> | void
+  /** Inside a panel, "Log in" switches the panel rather than leaving for /login. */
+  onSwitchToLogin?: () => void
+  /** The welcome modal after registering; off inside a checkout, where it would stand in the way of paying. */
+  withWelcome?: boolean
 }
 
-export function RegisterForm({ finishing }: Props) {
+export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWelcome = true }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { locale } = usePreferences()
@@ -60,6 +67,7 @@ export function RegisterForm({ finishing }: Props) {
       password: '',
       password_confirm: '',
       ...(finishing ? { finish_token: finishing.token } : {}),
+      ...(finishing?.paymentId ? { payment_id: finishing.paymentId } : {}),
     },
   })
   const { register: field, handleSubmit, setError, setValue, formState } = form
@@ -95,11 +103,12 @@ export function RegisterForm({ finishing }: Props) {
     const [usernameFree, emailFree] = await Promise.all([checkUsername(values.username), checkEmail(values.email)])
     if (!usernameFree || !emailFree) return
     // Set before the session starts, so the shell sees it when the user appears.
-    markWelcomePending()
+    if (withWelcome) markWelcomePending()
     try {
       const session = await register(values)
+      if (onRegistered) await onRegistered(session)
       // Members go home, everyone else to the dashboard (000 §4).
-      await navigate({ to: session.user.membership_active ? '/home' : '/dashboard', replace: true })
+      else await navigate({ to: session.user.membership_active ? '/home' : '/dashboard', replace: true })
     } catch (error) {
       clearWelcomePending()
       captcha.current?.reset()
@@ -196,12 +205,21 @@ export function RegisterForm({ finishing }: Props) {
         {finishing ? <Trans>Finish registration</Trans> : <Trans>Create my account</Trans>}
       </Button>
       <p className={styles.footer}>
-        <Trans>
-          Already have an account?{' '}
-          <AppLink className={styles.link} href="/login">
-            Log in
-          </AppLink>
-        </Trans>
+        {onSwitchToLogin ? (
+          <Trans>
+            Already have an account?{' '}
+            <button type="button" className={styles.link} onClick={onSwitchToLogin}>
+              Log in
+            </button>
+          </Trans>
+        ) : (
+          <Trans>
+            Already have an account?{' '}
+            <AppLink className={styles.link} href="/login">
+              Log in
+            </AppLink>
+          </Trans>
+        )}
       </p>
     </form>
   )

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { buttonClass } from '../../ui/button'
 import { ChevronRightIcon, LockIcon, SparkIcon, UserIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
+import { PaymentStatusNote } from '../purchase'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { appConfigQuery, unfinishedUserQuery } from './queries'
 import { RegisterForm } from './register-form'
@@ -70,7 +71,8 @@ const finishRoute = getRouteApi('/shell/gated/finish')
 
 /** /finish?token=: completes a registration begun elsewhere (a purchase as a guest). */
 export function FinishRegistrationScreen() {
-  const { token } = finishRoute.useSearch()
+  const { token, payment_id: paymentId } = finishRoute.useSearch()
+  const navigate = useNavigate()
   const unfinished = useQuery({ ...unfinishedUserQuery(token ?? ''), enabled: Boolean(token) })
   if (token && unfinished.isPending) {
     return (
@@ -102,7 +104,12 @@ export function FinishRegistrationScreen() {
       title={<Trans>Finish your registration</Trans>}
       subtitle={<Trans>Choose your password to finish creating your account.</Trans>}
     >
-      <RegisterForm finishing={{ token, email: user.email, username: user.username }} />
+      {paymentId ? <PaymentStatusNote paymentId={paymentId} token={token} /> : null}
+      <RegisterForm
+        finishing={{ token, email: user.email, username: user.username, paymentId }}
+        // Finishing a purchase is auth inside the purchase flow: the dashboard shows what was bought (001 §4).
+        {...(paymentId ? { onRegistered: () => navigate({ to: '/dashboard', replace: true }) } : {})}
+      />
     </AuthCard>
   )
 }

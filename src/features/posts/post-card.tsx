@@ -109,10 +109,10 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
             <ShareIcon />
           </IconButton>
           {post.front_container !== 'tokens' ? (
-            // Sending tokens needs tokens: a guest is sent to buy some (000 §4).
+            // Sending tokens needs tokens: a guest is sent to buy some (000 §4); the tip itself comes with the wallet.
             <AppLink
               className={`${styles.push} ${styles.tokensLink}`}
-              href="/buytokens"
+              href={isGuest ? '/buytokens' : '/purchase/tokens'}
               aria-label={t`Send tokens`}
               title={t`Send tokens`}
             >

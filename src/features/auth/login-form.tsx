@@ -1,0 +1,126 @@
+/**
+ * The login form itself (001 §3, §5, §8), shared by /login and the purchase flow's login panel:
+ * e-mail or username, password, captcha, the forgot-password switch; 401 under the e-mail field,
+ * 423 and 403 handed to their flows. After a login the interface takes the user's last language.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { isLocale } from '../../../contract/languages'
+import { PasswordLoginBodySchema } from '../../../contract/schemas/auth'
+import type { AuthSession } from '../../../contract/schemas/user'
+import { isApiError } from '../../api/errors'
+import { usePreferences } from '../../api/use-preferences'
+import { Button } from '../../ui/button'
+import { FormError, PasswordField, TextField } from '../../ui/form/fields'
+import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { activateLocale } from '../language'
+import { authStyles as styles } from './auth-card'
+import { BannedDialog } from './banned-dialog'
+import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { appConfigQuery, login } from './queries'
+import { applyServerErrors } from './server-errors'
+
+type LoginInput = v.InferInput<typeof PasswordLoginBodySchema>
+
+type Props = {
+  initialEmail?: string
+  onLoggedIn: (session: AuthSession['data']) => Promise<void> | void
+  onForgot: () => void
+  /** 423: the e-mail is not verified yet (with the e-mail when the user typed one). */
+  onUnverified: (email: string) => void
+}
+
+export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverified }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { locale } = usePreferences()
+  const config = useQuery(appConfigQuery())
+  const captcha = useRef<CaptchaHandle>(null)
+  const [generalErrors, setGeneralErrors] = useState<string[]>([])
+  const [isBanned, setIsBanned] = useState(false)
+  const form = useForm<LoginInput, unknown, v.InferOutput<typeof PasswordLoginBodySchema>>({
+    resolver: valibotResolver(PasswordLoginBodySchema),
+    defaultValues: { email: initialEmail, password: '', remember_me: true },
+  })
+  const { register, handleSubmit, setError, setValue, formState } = form
+  const needsCaptcha = config.data?.captcha ?? true
+
+  const submit = handleSubmit(async (values) => {
+    setGeneralErrors([])
+    if (needsCaptcha && !values.recaptcha) {
+      setError('recaptcha', { message: 'captcha' })
+      return
+    }
+    try {
+      const session = await login({ ...values, remember_me: true })
+      const lastLanguage = session.user.last_lang_code
+      if (lastLanguage && isLocale(lastLanguage) && lastLanguage !== locale) await activateLocale(lastLanguage)
+      await onLoggedIn(session)
+    } catch (error) {
+      captcha.current?.reset()
+      if (!isApiError(error)) {
+        setGeneralErrors([t`An error ocurred`])
+      } else if (error.status === 401) {
+        setError('email', { message: t`The user and/or password are not correct.` })
+      } else if (error.status === 423) {
+        onUnverified(values.email.includes('@') ? values.email : '')
+      } else if (error.status === 403 && error.code === 'banned') {
+        setIsBanned(true)
+      } else if (error.status === 403 && error.code === 'account_disabled') {
+        await navigate({ to: '/disabled' })
+      } else if (error.isNetwork) {
+        setGeneralErrors([t`You are offline. Logging in needs a connection.`])
+      } else {
+        const rest = applyServerErrors(error, setError, ['email', 'password', 'recaptcha'])
+        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
+      }
+    }
+  })
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {generalErrors.length > 0 ? (
+        <FormError>
+          {generalErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </FormError>
+      ) : null}
+      <TextField
+        label={t`E-mail or username`}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <div className={styles.row}>
+        <span />
+        <button type="button" className={styles.link} onClick={onForgot}>
+          <Trans>Forgot your password?</Trans>
+        </button>
+      </div>
+      {needsCaptcha ? (
+        <CaptchaField
+          ref={captcha}
+          error={formState.errors.recaptcha?.message}
+          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
+        />
+      ) : null}
+      <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
+        <Trans>Log in</Trans>
+      </Button>
+      <BannedDialog isOpen={isBanned} onClose={() => setIsBanned(false)} />
+    </form>
+  )
+}

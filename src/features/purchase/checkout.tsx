@@ -1,0 +1,408 @@
+/**
+ * Paying for one purchase option (001 §2, §4): the order summary beside the payment panel (country,
+ * saved cards, methods, the selected method's form, the result message) and the pay button, whose
+ * words follow the plan ('enjoy tokens', 'start membership') or the acceptance the server asked for
+ * ('pay without trial', 'pay without promo').
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { isLegacyAddonOffered } from '../../../contract/payment-rules'
+import type { Country, CountryIdInput, PaymentMethod, PurchaseOption } from '../../../contract/schemas/purchase'
+import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
+import type { CurrencyRate } from '../../lib/money'
+import { displayPrice } from '../../lib/money'
+import { useIsOnline } from '../../offline/online'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { FormNotice } from '../../ui/form/fields'
+import { LockIcon, WifiOffIcon } from '../../ui/icons'
+import { BillingFields, useSubdivisions } from './billing-fields'
+import { CardFields } from './card-fields'
+import { AddonCheck, EmailFields, LegalChecks } from './contact-fields'
+import { CountryField, isKnownCountry } from './country-field'
+import { DdcFrame, type DdcHandle } from './ddc-frame'
+import { EMPTY_BILLING, EMPTY_PAY_FORM, type PayFormValues, payFormErrors, type RuleContext } from './form-rules'
+import { MethodPicker } from './method-picker'
+import { type FormKind, findForcedMethod, formKindOf, preselectedMethod, shortlist, withLocalFailure } from './methods'
+import { amountDue, OrderSummary } from './order-summary'
+import { readFailedCards, readFailedMethod } from './payment-memory'
+import styles from './purchase.module.css'
+import { addonQuery } from './queries'
+import { ResultMessage } from './result-message'
+import { RyvylWidget } from './ryvyl-widget'
+import { type CardChoice, FailedCardAdvice, SavedCards, sortSavedCards } from './saved-cards'
+import { type Acceptance, usePayment } from './use-payment'
+
+export type CheckoutProps = {
+  option: PurchaseOption
+  countries: Country[] | undefined
+  countriesFailed: boolean
+  onRetryCountries: () => void
+  countryId: CountryIdInput | undefined
+  onCountryChange: (id: CountryIdInput) => void
+  currency: CurrencyRate | null
+  /** The promotional code applied to the option (from the link or the promo field). */
+  promoCode: string | null
+  referal: string | null
+  forcedMethod: string | undefined
+  paymentLinkId: number | null
+  webstar: string | null
+  promoField: ReactNode
+  header: ReactNode
+  onLogin: (email: string, mode?: 'login' | 'register') => void
+}
+
+function nestErrors(flat: Record<string, string>): FieldErrors<PayFormValues> {
+  const errors: Record<string, unknown> = {}
+  for (const [path, message] of Object.entries(flat)) {
+    const parts = path.split('.')
+    let node = errors
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {}
+      node = node[part] as Record<string, unknown>
+    }
+    node[parts[parts.length - 1] ?? path] = { type: 'rule', message }
+  }
+  return errors as FieldErrors<PayFormValues>
+}
+
+function PayLabel({ acceptance, isToken }: { acceptance: Acceptance; isToken: boolean }) {
+  if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
+  if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
+  return isToken ? <Trans>Enjoy tokens</Trans> : <Trans>Start membership</Trans>
+}
+
+export function Checkout(props: CheckoutProps) {
+  const { option, countries, countryId, currency } = props
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const session = useSession()
+  const isOnline = useIsOnline()
+  const isGuest = session.status !== 'user'
+  const isMember = session.user?.membership_active ?? false
+  const plan = option.subscription_plan.data
+  const ddc = useRef<DdcHandle>(null)
+  const payment = usePayment(ddc)
+
+  // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
+  const allMethods = useMemo(() => {
+    const methods = plan.payment_methods?.data ?? []
+    return isGuest ? withLocalFailure(methods, readFailedMethod()) : methods
+  }, [plan, isGuest])
+  const forced = findForcedMethod(allMethods, props.forcedMethod)
+  const methods = forced ? [forced] : allMethods
+  const preferential = option.preferential_payment_method
+  const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
+  const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
+  const cards = useMemo(
+    () => (isGuest ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards())),
+    [plan, isGuest],
+  )
+  const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
+  const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
+  const [acceptance, setAcceptance] = useState<Acceptance>(null)
+  const [isConfirming, setIsConfirming] = useState(false)
+
+  const promo = option.promotional_code?.data ?? null
+  const isPrepaid = Boolean(promo?.type_is_pre_paid) && acceptance === null
+  let formKind: FormKind | null = null
+  let formKindError = false
+  if (!isPrepaid && method) {
+    try {
+      formKind = formKindOf(method)
+    } catch {
+      formKindError = true
+    }
+  }
+
+  const countryCode = countries?.find((country) => country.id === countryId)?.code ?? ''
+  const currentCountryCode = countries?.find((country) => country.is_current)?.code ?? null
+  // The rules depend on the form (card or not) and the billing country's subdivisions, known per render.
+  const rules = useRef<RuleContext>({ isGuest, card: null })
+  const form = useForm<PayFormValues>({
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_PAY_FORM, processor: { ...EMPTY_BILLING, bill_addr_country: countryCode } },
+    resolver: async (values) => {
+      const errors = payFormErrors(values, rules.current)
+      return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(errors) }
+    },
+  })
+  const billingCountry = form.watch('processor.bill_addr_country')
+  const subdivisions = useSubdivisions(billingCountry, countries)
+  rules.current = {
+    isGuest,
+    card:
+      formKind?.kind === 'card'
+        ? {
+            now: new Date(),
+            billing: {
+              subdivisionCodes: subdivisions.codes,
+              currentCountryCode,
+              hasTaxIdField: formKind.processor === 'cielo',
+            },
+          }
+        : null,
+  }
+  // The billing country follows the payment country until the buyer picks one.
+  useEffect(() => {
+    if (countryCode && !form.getValues('processor.bill_addr_country'))
+      form.setValue('processor.bill_addr_country', countryCode)
+  }, [countryCode, form])
+
+  // What the server or the processor said about a field shows under that field.
+  useEffect(() => {
+    for (const [path, message] of Object.entries(payment.fieldErrors)) {
+      const field = path === 'card_token' ? 'card_number' : path
+      form.setError(field as keyof PayFormValues, { type: 'server', message })
+    }
+  }, [payment.fieldErrors, form])
+
+  // 409 and 410 ask the buyer to accept; the answer of the form shows as the button's words.
+  useEffect(() => {
+    if (payment.problem?.kind === 'no_trial') setAcceptance('no_trial')
+    if (payment.problem?.kind === 'no_promo') setAcceptance('no_promo')
+  }, [payment.problem])
+
+  const isAddonOffered =
+    !isPrepaid &&
+    isLegacyAddonOffered({
+      isRecurrent: plan.is_recurrent,
+      processor: savedCard ? null : (method?.driver_front_config.processor ?? null),
+      driverFrontKey: savedCard ? null : (method?.driver_front_key ?? null),
+      hasLegacyBundle: plan.legacy_plus_webstar !== null,
+      isWebstarsPlan: plan.is_webstars_plan,
+      isLegacyBundle: plan.is_legacy_plus_webstar,
+      isMember,
+    })
+  const addon = useQuery({ ...addonQuery(), enabled: isAddonOffered })
+  const wantsAddon = form.watch('addon_legacy') && isAddonOffered
+  const isWorldline =
+    method?.driver_front_config.processor === 'worldline' || method?.driver_front_config.processor === 'inovio'
+  const addonUsd = wantsAddon ? (addon.data?.amount ?? null) : null
+
+  function changeForm(next: () => void) {
+    next()
+    setAcceptance(null)
+    payment.clearProblem()
+  }
+
+  const target = {
+    planId: plan.id,
+    countryId: countryId ?? 'INT',
+    method: isPrepaid ? null : (method ?? null),
+    formKind,
+    isGuest,
+    promoCode: props.promoCode,
+    referal: props.referal,
+    paymentLinkId: props.paymentLinkId,
+    legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
+    webstar: props.webstar,
+    acceptance,
+  } as const
+
+  const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed
+  const canPay = isOnline && isCountryOk && !formKindError && (isPrepaid || Boolean(method))
+  const submit = form.handleSubmit((values) => {
+    if (!canPay) return
+    void payment.pay(values, target)
+  })
+
+  async function confirmSavedCard() {
+    if (!savedCard || !canPay) return
+    const problem = await payment.payWithSavedCard(savedCard.id, target, { addon_legacy: wantsAddon })
+    if (problem?.kind === 'no_trial') setAcceptance('no_trial')
+    else if (problem?.kind === 'no_promo') setAcceptance('no_promo')
+    setIsConfirming(false)
+  }
+
+  const due = amountDue(option, acceptance !== null, addonUsd)
+  const duePrice = displayPrice(due, currency, locale).main
+  const payLabel = <PayLabel acceptance={acceptance} isToken={plan.is_token} />
+
+  return (
+    <div className={styles.checkout}>
+      <div className={styles.summaryCol}>
+        <OrderSummary
+          option={option}
+          currency={currency}
+          isPromoOmitted={acceptance !== null}
+          addonUsd={addonUsd}
+          promoField={props.promoField}
+          header={props.header}
+        />
+      </div>
+      <section className={styles.payCol} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.payTitle}>
+          <LockIcon size={18} />
+          <Trans>Payment</Trans>
+        </h2>
+        {isOnline ? null : (
+          <div className={styles.offline} role="status">
+            <WifiOffIcon size={20} />
+            <p>
+              <Trans>You are offline. Paying needs a connection, and nothing is charged while you are offline.</Trans>
+            </p>
+          </div>
+        )}
+        <CountryField
+          countries={countries}
+          isError={props.countriesFailed}
+          onRetry={props.onRetryCountries}
+          value={countryId}
+          onChange={(id) => changeForm(() => props.onCountryChange(id))}
+          disabled={payment.isLoading}
+        />
+        {isGuest && plan.is_token ? (
+          // Tokens go to an account's wallet: a guest logs in or registers first (001 §8, 411).
+          <div className={styles.formBody}>
+            <FormNotice>
+              <Trans>Tokens are added to your account's wallet. Log in or create an account to buy them.</Trans>
+            </FormNotice>
+            <Button size="large" block onClick={() => props.onLogin('', 'login')}>
+              <Trans>Log in</Trans>
+            </Button>
+            <Button variant="secondary" size="large" block onClick={() => props.onLogin('', 'register')}>
+              <Trans>Create an account</Trans>
+            </Button>
+          </div>
+        ) : payment.widget ? (
+          <RyvylWidget url={payment.widget.url} params={payment.widget.params} />
+        ) : (
+          <>
+            {cards.length > 0 && !isPrepaid ? (
+              <SavedCards
+                cards={cards}
+                choice={cardChoice}
+                onChoose={(choice) => changeForm(() => setCardChoice(choice))}
+              />
+            ) : null}
+            {savedCard ? (
+              <div className={styles.formBody}>
+                {isAddonOffered ? (
+                  <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                ) : null}
+                {payment.problem ? (
+                  <ResultMessage problem={payment.problem} planId={plan.id} onLogin={() => props.onLogin('')} />
+                ) : acceptance ? (
+                  <ResultMessage problem={{ kind: acceptance }} planId={plan.id} onLogin={() => props.onLogin('')} />
+                ) : null}
+                <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
+                  {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
+                </Button>
+              </div>
+            ) : (
+              <>
+                {isPrepaid ? (
+                  <FormNotice>
+                    <Trans>Your code pays for this plan: no card is needed. Confirm below to redeem it.</Trans>
+                  </FormNotice>
+                ) : methods.length === 0 ? (
+                  <FormNotice>
+                    <Trans>No payment method is available for this country. Choose another country.</Trans>
+                  </FormNotice>
+                ) : (
+                  <MethodPicker
+                    methods={methods}
+                    shortlisted={shortlist(methods, preferential)}
+                    selectedId={method?.id}
+                    isForced={Boolean(forced)}
+                    onSelect={(next: PaymentMethod) => changeForm(() => setMethodId(next.id))}
+                  />
+                )}
+                {formKindError ? (
+                  <FormNotice>
+                    <Trans>This payment method cannot be used here. Please choose another one.</Trans>
+                  </FormNotice>
+                ) : isPrepaid || method ? (
+                  <form className={styles.formBody} onSubmit={submit} noValidate aria-label={t`Payment details`}>
+                    {isGuest ? <EmailFields form={form} /> : null}
+                    {formKind?.kind === 'card' ? (
+                      <>
+                        <CardFields form={form} onCardChange={() => acceptance === 'no_trial' && setAcceptance(null)} />
+                        <BillingFields
+                          form={form}
+                          countries={countries}
+                          subdivisions={subdivisions}
+                          currentCountryCode={currentCountryCode}
+                          hasTaxIdField={formKind.processor === 'cielo'}
+                        />
+                      </>
+                    ) : null}
+                    {isAddonOffered ? (
+                      <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                    ) : null}
+                    <LegalChecks form={form} />
+                    {payment.problem ? (
+                      <ResultMessage
+                        problem={payment.problem}
+                        planId={plan.id}
+                        onLogin={() => props.onLogin(form.getValues('email'))}
+                      />
+                    ) : acceptance ? (
+                      <ResultMessage
+                        problem={{ kind: acceptance }}
+                        planId={plan.id}
+                        onLogin={() => props.onLogin('')}
+                      />
+                    ) : null}
+                    <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>
+                      {payLabel}
+                      <span className={styles.buttonAmount}>{duePrice}</span>
+                    </Button>
+                  </form>
+                ) : null}
+              </>
+            )}
+          </>
+        )}
+        {method?.driver_front_config.ddc ? <DdcFrame ref={ddc} /> : null}
+        <p className={styles.secure}>
+          <LockIcon size={14} />
+          <Trans>
+            Your card goes straight to the payment processor over an encrypted connection. Velvet never sees or keeps
+            your card number.
+          </Trans>
+        </p>
+      </section>
+      <Dialog
+        isOpen={isConfirming && Boolean(savedCard)}
+        onClose={() => setIsConfirming(false)}
+        title={<Trans>Confirm your payment</Trans>}
+        closeLabel={t`Close`}
+        actions={
+          <Button
+            size="large"
+            block
+            isLoading={payment.isLoading}
+            disabled={!canPay}
+            onClick={() => void confirmSavedCard()}
+          >
+            <Trans>Confirm and pay {duePrice}</Trans>
+          </Button>
+        }
+      >
+        <div className={styles.confirm}>
+          <p className={styles.confirmPlan}>{plan.title}</p>
+          <p className={styles.confirmAmount}>{duePrice}</p>
+          {savedCard ? (
+            <p className={styles.muted}>
+              <Trans>Charged to the card ending in {savedCard.last_4_digits}.</Trans>
+            </p>
+          ) : null}
+          {savedCard?.banned ? <FailedCardAdvice failure={savedCard.failure} /> : null}
+          <p className={styles.small}>
+            <Trans>By confirming you accept the terms and conditions and confirm you are at least 18 years old.</Trans>
+          </p>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
+
+function addonPrice(amountUsd: number | undefined, currency: CurrencyRate | null, locale: string): string | null {
+  return amountUsd === undefined ? null : displayPrice(amountUsd, currency, locale).main
+}

@@ -1,0 +1,95 @@
+/**
+ * What every purchase form asks besides the card (001 §3, §5, §6): a guest's e-mail and its
+ * confirmation (signed-in buyers are not asked), the terms and the age, and the legacy add-on when
+ * it is offered.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseFormReturn } from 'react-hook-form'
+import { PURCHASE } from '../../../contract/limits'
+import { usePreferences } from '../../api/use-preferences'
+import { CheckboxField, TextField } from '../../ui/form/fields'
+import type { PayFormValues } from './form-rules'
+import styles from './purchase.module.css'
+
+export function EmailFields({ form }: { form: UseFormReturn<PayFormValues> }) {
+  const { t } = useLingui()
+  const { register, formState } = form
+  return (
+    <div className={styles.fieldStack}>
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        hint={t`Your receipt and the link to finish your account go here.`}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t`Confirm your e-mail`}
+        type="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        error={formState.errors.email_confirm?.message}
+        onPaste={(event) => event.preventDefault()}
+        {...register('email_confirm')}
+      />
+    </div>
+  )
+}
+
+export function LegalChecks({ form }: { form: UseFormReturn<PayFormValues> }) {
+  const { t } = useLingui()
+  const { locale } = usePreferences()
+  const { register, formState } = form
+  const terms = `/legals/terms/${locale}.html`
+  return (
+    <div className={styles.fieldStack}>
+      <CheckboxField
+        errorLabel={t`Terms`}
+        label={
+          <Trans>
+            I accept the{' '}
+            <a href={terms} target="_blank" rel="noopener noreferrer">
+              terms and conditions
+            </a>
+            .
+          </Trans>
+        }
+        error={formState.errors.terms?.message}
+        {...register('terms')}
+      />
+      <CheckboxField
+        errorLabel={t`Age`}
+        label={<Trans>I am at least 18 years old.</Trans>}
+        error={formState.errors.over_age?.message}
+        {...register('over_age')}
+      />
+    </div>
+  )
+}
+
+export function AddonCheck({ form, price }: { form: UseFormReturn<PayFormValues>; price: string | null }) {
+  const { t } = useLingui()
+  const discount = PURCHASE.legacyAddonDiscountPercent
+  return (
+    <div className={styles.addon}>
+      <CheckboxField
+        errorLabel={t`Add-on`}
+        label={
+          price ? (
+            <Trans>
+              Add the full Velvet channel for {price} ({discount}% off): every full-length video, renewed with this
+              plan.
+            </Trans>
+          ) : (
+            <Trans>
+              Add the full Velvet channel at {discount}% off: every full-length video, renewed with this plan.
+            </Trans>
+          )
+        }
+        {...form.register('addon_legacy')}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * The payment-country selector (001 §2, §5, §8): payable countries by name, the visitor's own
+ * preselected, "International" for anywhere else; a value that is not one of the loaded countries
+ * shows 'required' (and blocks paying); a load failure shows 'error' in the select, with a retry.
+ */
+import { useLingui } from '@lingui/react/macro'
+import type { Country, CountryIdInput } from '../../../contract/schemas/purchase'
+import { INTERNATIONAL } from '../../../contract/schemas/purchase'
+import { SelectField } from '../../ui/form/select-field'
+import styles from './purchase.module.css'
+
+type Props = {
+  countries: Country[] | undefined
+  isError: boolean
+  onRetry: () => void
+  value: CountryIdInput | undefined
+  onChange: (value: CountryIdInput) => void
+  disabled?: boolean
+}
+
+/** Whether the chosen payment country is one the screen can pay from (001 §5). */
+export function isKnownCountry(countries: Country[] | undefined, value: CountryIdInput | undefined): boolean {
+  if (value === INTERNATIONAL) return true
+  return value !== undefined && Boolean(countries?.some((country) => country.id === value))
+}
+
+export function CountryField({ countries, isError, onRetry, value, onChange, disabled }: Props) {
+  const { t, i18n } = useLingui()
+  const names = (() => {
+    try {
+      return new Intl.DisplayNames([i18n.locale], { type: 'region' })
+    } catch {
+      return null
+    }
+  })()
+  if (isError) {
+    return (
+      <div className={styles.countryRow}>
+        <SelectField
+          label={t`Country of payment`}
+          error={t`The countries could not be loaded.`}
+          value="error"
+          onChange={() => {}}
+        >
+          <option value="error">{t`Error`}</option>
+        </SelectField>
+        <button type="button" className={styles.inlineLink} onClick={onRetry}>
+          {t`Try again`}
+        </button>
+      </div>
+    )
+  }
+  const known = isKnownCountry(countries, value)
+  return (
+    <SelectField
+      label={t`Country of payment`}
+      value={countries === undefined ? '' : known ? String(value) : ''}
+      disabled={disabled || countries === undefined}
+      error={countries !== undefined && !known ? 'required' : undefined}
+      onChange={(event) => {
+        const raw = event.target.value
+        onChange(raw === INTERNATIONAL ? INTERNATIONAL : Number(raw))
+      }}
+    >
+      {countries === undefined ? <option value="">{t`Loading…`}</option> : null}
+      {countries !== undefined && !known ? <option value="">{t`Choose a country`}</option> : null}
+      <option value={INTERNATIONAL}>{t`International (other countries)`}</option>
+      {(countries ?? []).map((country) => (
+        <option key={country.id} value={country.id}>
+          {names?.of(country.code) ?? country.name}
+        </option>
+      ))}
+    </SelectField>
+  )
+}

@@ -1,0 +1,331 @@
+/**
+ * The payment result (001 §2, §4; 000 §4): the payment read with its card and, for the guest who
+ * paid, the way to finish the registration; a pending payment polled 3 s after loading and then
+ * every 5 s until it is settled; sc=1 shown as approved. A failed or canceled payment remembers its
+ * card and method (failedCards, paymentFailed) and offers a retry; any other outcome forgets them.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { TIMING } from '../../../contract/limits'
+import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
+import { isApiError } from '../../api/errors'
+import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
+import { formatUsd } from '../../lib/money'
+import { AppLink } from '../../ui/app-link'
+import { buttonClass } from '../../ui/button'
+import { CheckIcon, CloseIcon } from '../../ui/icons'
+import { ErrorState, StateMessage } from '../../ui/states'
+import { meQuery } from '../account'
+import { findStartedPayment, forgetFailures, rememberFailure } from './payment-memory'
+import styles from './purchase.module.css'
+import { paymentQuery } from './queries'
+
+type Props = { paymentId: number; sc: string | undefined }
+
+export function ClockIcon({ size = 28 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** Polls a pending payment: 3 s after the first answer, then every 5 s (001 §4, §9). */
+export function pollDelay(status: PaymentStatus | undefined, answers: number): number | false {
+  if (status !== 'pending') return false
+  return answers <= 1 ? TIMING.paymentPollFirstMs : TIMING.paymentPollEveryMs
+}
+
+/** The payment of this page, polled while pending; also read by the finish-registration screen. */
+export function usePaymentStatus(paymentId: number, guestToken: string | null) {
+  const session = useSession()
+  return useQuery({
+    ...paymentQuery(paymentId, { userId: session.user?.id ?? null, guestToken }),
+    enabled: session.status !== 'unknown',
+    refetchInterval: (query) => pollDelay(query.state.data?.status, query.state.dataUpdateCount),
+  })
+}
+
+export function PaymentResultScreen({ paymentId, sc }: Props) {
+  const { t } = useLingui()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const started = findStartedPayment(paymentId)
+  const payment = usePaymentStatus(paymentId, started?.guest_token ?? null)
+  const data = payment.data
+  const userId = session.user?.id
+
+  useEffect(() => {
+    if (!data) return
+    if ((data.status === 'failed' || data.status === 'canceled') && data.data) {
+      rememberFailure({
+        cardId: data.user_credit_card?.data?.id ?? null,
+        methodId: data.payment_method?.id ?? null,
+        details: data.data,
+      })
+    } else {
+      forgetFailures()
+    }
+    // The membership (or the tokens) changed on the server: the user is read again.
+    if (data.status === 'approved' && userId !== undefined) void queryClient.fetchQuery(meQuery(userId))
+  }, [data, userId, queryClient])
+
+  if (payment.isPending) {
+    return (
+      <Frame>
+        <div className={styles.resultSpinner} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p className={styles.muted}>
+            <Trans>Loading your payment…</Trans>
+          </p>
+        </div>
+      </Frame>
+    )
+  }
+  if (!data) {
+    const isMissing = isApiError(payment.error) && payment.error.status === 404
+    return (
+      <Frame>
+        {isMissing ? (
+          <StateMessage
+            tone="error"
+            icon={<CloseIcon />}
+            title={<Trans>We could not find this payment</Trans>}
+            body={
+              session.status === 'user' ? (
+                <Trans>It may belong to another account. Your payments are listed in your account.</Trans>
+              ) : (
+                <Trans>Log in with the account that paid, or open the link in the e-mail we sent you.</Trans>
+              )
+            }
+            action={
+              <AppLink
+                className={buttonClass()}
+                href={session.status === 'user' ? '/payments' : `/login?payment_id=${paymentId}`}
+              >
+                {session.status === 'user' ? <Trans>My payments</Trans> : <Trans>Log in</Trans>}
+              </AppLink>
+            }
+          />
+        ) : (
+          <ErrorState
+            title={<Trans>The payment could not be loaded</Trans>}
+            body={<Trans>Your payment is safe. Check your connection and try again.</Trans>}
+            retryLabel={t`Try again`}
+            onRetry={() => void payment.refetch()}
+            isRetrying={payment.isFetching}
+          />
+        )}
+      </Frame>
+    )
+  }
+  const shown: PaymentStatus = sc === '1' ? 'approved' : data.status
+  return (
+    <Frame>
+      <PaymentOutcome payment={data} shown={shown} webstar={started?.webstar ?? null} />
+    </Frame>
+  )
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.resultPage}>
+      <section className={styles.resultCard}>{children}</section>
+    </div>
+  )
+}
+
+function StatusIcon({ status }: { status: PaymentStatus }) {
+  if (status === 'pending')
+    return (
+      <span className={`${styles.statusIcon} ${styles.statusPending}`} data-status="pending">
+        <ClockIcon />
+      </span>
+    )
+  if (status === 'approved')
+    return (
+      <span className={`${styles.statusIcon} ${styles.statusApproved}`} data-status="approved">
+        <CheckIcon size={30} />
+      </span>
+    )
+  return (
+    <span className={`${styles.statusIcon} ${styles.statusFailed}`} data-status={status}>
+      <CloseIcon size={30} />
+    </span>
+  )
+}
+
+function PaymentOutcome({
+  payment,
+  shown,
+  webstar,
+}: {
+  payment: Payment
+  shown: PaymentStatus
+  webstar: string | null
+}) {
+  const { i18n } = useLingui()
+  const session = useSession()
+  const { locale } = usePreferences()
+  const plan = payment.subscription_plan
+  const isMember = session.user?.membership_active ?? false
+  const card = payment.user_credit_card?.data ?? null
+  const finish = payment.login_token?.data ?? null
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(payment.created_at),
+  )
+  const isFailure = shown === 'failed' || shown === 'canceled'
+  const home =
+    session.status === 'user' ? (
+      <AppLink
+        className={buttonClass({ size: 'large', block: true, variant: finish ? 'secondary' : 'primary' })}
+        href={isMember ? '/home' : '/dashboard'}
+      >
+        {isMember ? <Trans>Go home</Trans> : <Trans>Go to my dashboard</Trans>}
+      </AppLink>
+    ) : (
+      <AppLink className={buttonClass({ size: 'large', block: true, variant: 'secondary' })} href="/home">
+        <Trans>Go home</Trans>
+      </AppLink>
+    )
+
+  return (
+    <div className={styles.outcome} aria-live="polite">
+      <StatusIcon status={shown} />
+      <h1 className={styles.resultTitle}>
+        {shown === 'pending' ? (
+          <Trans>Waiting for the confirmation</Trans>
+        ) : shown === 'approved' ? (
+          plan.is_token ? (
+            <Trans>Your tokens are here</Trans>
+          ) : (
+            <Trans>Payment approved</Trans>
+          )
+        ) : shown === 'canceled' ? (
+          <Trans>Payment canceled</Trans>
+        ) : (
+          <Trans>Payment declined</Trans>
+        )}
+      </h1>
+      <p className={styles.resultText}>
+        {shown === 'pending' ? (
+          <Trans>The bank is confirming your payment. This page updates by itself; you can leave it open.</Trans>
+        ) : shown === 'approved' ? (
+          plan.is_token ? (
+            <Trans>{plan.title} were added to your wallet.</Trans>
+          ) : (
+            <Trans>Thank you! {plan.title} is active.</Trans>
+          )
+        ) : shown === 'canceled' ? (
+          <Trans>The payment was canceled. Nothing was charged.</Trans>
+        ) : (
+          <Trans>
+            Your bank declined the payment and nothing was charged. Check the card details, try another card or another
+            payment method, or ask your bank to allow the payment.
+          </Trans>
+        )}
+      </p>
+      {isFailure && payment.data ? (
+        <div className={styles.failure}>
+          <p className={styles.advice}>{payment.data.SERVICE_ADVICE}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <Trans>Status</Trans>
+              </dt>
+              <dd>{payment.data.TRANS_STATUS_NAME || shown}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Transaction</Trans>
+              </dt>
+              <dd className="tabular">{payment.data.TRANS_ID || payment.operation_number}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <Trans>Plan</Trans>
+          </dt>
+          <dd>{plan.title}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd className="tabular">
+            {payment.is_preapproval ? <Trans>Card check, nothing charged</Trans> : formatUsd(payment.amount, locale)}
+          </dd>
+        </div>
+        {card ? (
+          <div>
+            <dt>
+              <Trans>Card</Trans>
+            </dt>
+            <dd className="tabular">
+              {card.type} •••• {card.last_4_digits}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Reference</Trans>
+          </dt>
+          <dd className="tabular">{payment.operation_number}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Date</Trans>
+          </dt>
+          <dd>{date}</dd>
+        </div>
+      </dl>
+      <div className={styles.resultActions}>
+        {shown === 'approved' && finish ? (
+          <>
+            <p className={styles.resultText}>
+              <Trans>
+                One last step: choose a password to finish your account. We also sent the link to your e-mail.
+              </Trans>
+            </p>
+            <AppLink className={buttonClass({ size: 'large', block: true })} href={finish.url}>
+              <Trans>Finish my registration</Trans>
+            </AppLink>
+          </>
+        ) : null}
+        {isFailure ? (
+          <AppLink
+            className={buttonClass({ size: 'large', block: true })}
+            href={`/purchase/subscription?plan=${plan.id}`}
+          >
+            <Trans>Try again</Trans>
+          </AppLink>
+        ) : null}
+        {shown === 'approved' && webstar ? (
+          <AppLink className={buttonClass({ size: 'large', block: true })} href={`/${webstar}`}>
+            <Trans>Go to @{webstar}</Trans>
+          </AppLink>
+        ) : null}
+        {home}
+        {isFailure ? (
+          <AppLink className={styles.inlineLink} href="/support">
+            <Trans>Contact support</Trans>
+          </AppLink>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * The purchase options to choose from (001 §2): memberships or a creator's plans (default view),
+ * token packs (token view). Each shows its price in the visitor's currency with the USD amount.
+ */
+import { Trans } from '@lingui/react/macro'
+import type { PurchaseOption } from '../../../contract/schemas/purchase'
+import { usePreferences } from '../../api/use-preferences'
+import type { CurrencyRate } from '../../lib/money'
+import { displayPrice } from '../../lib/money'
+import { ChevronRightIcon, CoinsIcon } from '../../ui/icons'
+import { Price } from './order-summary'
+import { Duration, Period, PerPeriod } from './plan-text'
+import styles from './purchase.module.css'
+
+type Props = {
+  options: PurchaseOption[]
+  currency: CurrencyRate | null
+  onChoose: (option: PurchaseOption) => void
+}
+
+export function PlanList({ options, currency, onChoose }: Props) {
+  const { locale } = usePreferences()
+  return (
+    <ul className={styles.plans}>
+      {options.map((option) => {
+        const plan = option.subscription_plan.data
+        const total = plan.show_data.total
+        const perPeriod = displayPrice(plan.show_data.breakdown.period_amount, currency, locale).main
+        const due = option.promotional_code ? option.amount_due : plan.amount
+        return (
+          <li key={option.id}>
+            <button type="button" className={styles.planCard} onClick={() => onChoose(option)}>
+              <span className={styles.planMain}>
+                <span className={styles.planName}>
+                  {plan.is_token ? <CoinsIcon size={18} /> : null}
+                  {plan.title}
+                </span>
+                {plan.show_data.promotional_tag ? (
+                  <span className={styles.tag}>{plan.show_data.promotional_tag}</span>
+                ) : null}
+                <span className={styles.muted}>
+                  {plan.is_token ? (
+                    <Trans>{plan.tokens_quantity ?? 0} tokens</Trans>
+                  ) : plan.is_recurrent ? (
+                    <Trans>
+                      <PerPeriod price={perPeriod} type={plan.show_data.breakdown.period_type} /> · renews every{' '}
+                      <Period count={total.duration} type={total.duration_type} />
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      One payment for <Duration count={total.duration} type={total.duration_type} />
+                    </Trans>
+                  )}
+                </span>
+              </span>
+              <Price usd={due} currency={currency} />
+              <ChevronRightIcon size={18} />
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -2,7 +2,7 @@
  * Public lists served from memory and the edge (issue 13). A guest's answer to a public list is the
  * same for every guest with the same address, language and theme, so it is kept serialised in a
  * bounded LRU and answered again without touching PostgreSQL, with an ETag (If-None-Match → 304)
- * and `Cache-Control: public, s-maxage, stale-while-revalidate` so a CDN can carry it too.
+ * so a CDN can carry it too (`CDN-Cache-Control`, RFC 9213).
  *
  * Freshness: each entry lives `maxAgeS` at most, and the writes that change a list invalidate it
  * at once in this process (a published post drops every cached post list). Signed-in viewers are
@@ -74,8 +74,16 @@ declare module 'fastify' {
   }
 }
 
-function cacheControl(policy: Policy): string {
-  return `public, max-age=0, s-maxage=${policy.maxAgeS}, stale-while-revalidate=${policy.staleS}`
+/**
+ * Browsers get `no-cache`: they may keep the answer but must ask before using it (a 304 costs a few
+ * bytes). A browser-side `stale-while-revalidate` would let Chromium answer from its HTTP cache with
+ * the network gone, and the app would take that for an answer from our server: the offline banner
+ * would never show (issue 8). Only the edge gets a lifetime, through `CDN-Cache-Control`.
+ */
+const BROWSER_CACHE_CONTROL = 'public, no-cache'
+
+function cdnCacheControl(policy: Policy): string {
+  return `public, max-age=${policy.maxAgeS}, stale-while-revalidate=${policy.staleS}`
 }
 
 function isGuest(request: FastifyRequest): boolean {
@@ -84,7 +92,8 @@ function isGuest(request: FastifyRequest): boolean {
 
 function setCachingHeaders(reply: FastifyReply, policy: Policy, geoipHeader: string) {
   reply
-    .header('cache-control', cacheControl(policy))
+    .header('cache-control', BROWSER_CACHE_CONTROL)
+    .header('cdn-cache-control', cdnCacheControl(policy))
     .header('vary', policy.byCountry ? `Accept-Language, ${geoipHeader}` : 'Accept-Language')
 }
 

@@ -117,6 +117,32 @@ export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS |
   return { ...user, accessToken: session.data.access_token }
 }
 
+/**
+ * Registers a brand-new account through the API and signs in with it: for journeys that need a
+ * user nobody else has paid with (the demo users may have bought a membership earlier in the run).
+ */
+export async function signInAsNewUser(page: Page, prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const email = `${prefix}-${id}@example.com`
+  const password = 'fresh-account-2026'
+  await acceptAgeBeforeLoad(page)
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      email_confirm: email,
+      username: `${prefix}_${id}`.slice(0, 24),
+      password,
+      password_confirm: password,
+      recaptcha: await solveCaptcha(page),
+      over_age: true,
+      use_of_images: true,
+      terms: true,
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  return signInAs(page, { email, password })
+}
+
 /** The registration of the app's service worker, for DevTools calls (sync and push events). */
 export async function serviceWorkerRegistration(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
   const cdp = await page.context().newCDPSession(page)

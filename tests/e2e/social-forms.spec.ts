@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, test, waitForServiceWorkerControl } from './fixtures'
+import { acceptAgeBeforeLoad, expect, signInAs, signInAsNewUser, test, waitForServiceWorkerControl } from './fixtures'
 
 type ListedPost = {
   id: number
@@ -315,7 +315,8 @@ test.describe('[CHAT] chat button', () => {
   })
 
   test('a signed-in non-member is offered the subscription with the first plan', async ({ page }) => {
-    await signInAs(page, 'user')
+    // Not the demo user: the purchase journeys may have made them a member earlier in the run.
+    await signInAsNewUser(page, 'nochat')
     const creator = (await openPosts(page))
       .map((post) => post.webstar.data)
       .find((candidate) => candidate.chat_enabled && !candidate.hidden_menu)

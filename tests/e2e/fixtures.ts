@@ -140,7 +140,13 @@ export async function signInAsNewUser(page: Page, prefix: string) {
     },
   })
   expect(registered.status(), await registered.text()).toBe(201)
-  return signInAs(page, { email, password })
+  // Registering signs in (the refresh cookie is set); the app restores the session at start.
+  const session = (await registered.json()) as { data: { user: { id: number } } }
+  await page.addInitScript(
+    (user) => localStorage.setItem('velvet.session', JSON.stringify({ user })),
+    session.data.user,
+  )
+  return session.data.user
 }
 
 /** The registration of the app's service worker, for DevTools calls (sync and push events). */

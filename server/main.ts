@@ -39,7 +39,15 @@ async function main() {
     onError: (error) =>
       logger.warn({ code: (error as { code?: string }).code, reason: error.message }, 'idle database connection lost'),
   })
+  // Reads that may lag a moment go to the replica when one is configured (config.databaseReadUrl).
+  const replica = config.databaseReadUrl
+    ? connectDatabase(config.databaseReadUrl, {
+        max: config.dbPoolMax,
+        onError: (error) => logger.warn({ reason: error.message }, 'idle replica connection lost'),
+      })
+    : undefined
   const stopAll = async () => {
+    await replica?.close().catch(() => undefined)
     await database.close().catch(() => undefined)
     await embedded?.stop()
   }
@@ -54,7 +62,13 @@ async function main() {
   }
 
   const secrets = loadSecrets(config.dataDir)
-  const app = await buildApp({ config, db: database.db, secrets, logger })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(replica ? { readDb: replica.db } : {}),
+    secrets,
+    logger,
+  })
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error')
     else logger.info(`${signal ?? 'close'}: shutting down`)

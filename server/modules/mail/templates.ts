@@ -1,17 +1,19 @@
 /**
  * Account e-mails in the four interface languages: a subject, a short HTML body with one button
  * and a plain-text body with the same link. Only the link varies; nothing user-typed is inserted
- * except the username, which is escaped.
+ * except the username and, in chat notifications, the sender's name, both escaped.
  */
 import type { Locale } from '../../../contract/languages'
 
 export type AccountMailKind = 'verify_email' | 'recover_password'
+/** Account mail plus the new-message notification of the chat. */
+export type MailKind = AccountMailKind | 'chat_message'
 
 export type MailContent = { subject: string; text: string; html: string }
 
 type Texts = { subject: string; greeting: string; body: string; action: string; ignore: string }
 
-const TEXTS: Record<AccountMailKind, Record<Locale, Texts>> = {
+const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
   verify_email: {
     en: {
       subject: 'Confirm your e-mail address',
@@ -72,6 +74,40 @@ const TEXTS: Record<AccountMailKind, Record<Locale, Texts>> = {
       ignore: 'Bunu siz istemediyseniz bu mesajı yok sayabilirsiniz: şifreniz değişmez.',
     },
   },
+  chat_message: {
+    en: {
+      subject: 'You have a new message on Velvet',
+      greeting: 'Hi {username},',
+      body: '{sender} sent you a message. Open the chat to read it and answer.',
+      action: 'Open the chat',
+      ignore:
+        'You get this e-mail because chat notifications are on. You can turn them off in your notification settings.',
+    },
+    es: {
+      subject: 'Tienes un mensaje nuevo en Velvet',
+      greeting: 'Hola, {username}:',
+      body: '{sender} te ha enviado un mensaje. Abre el chat para leerlo y responder.',
+      action: 'Abrir el chat',
+      ignore:
+        'Recibes este correo porque tienes activadas las notificaciones del chat. Puedes desactivarlas en tus ajustes de notificaciones.',
+    },
+    pt: {
+      subject: 'Você tem uma nova mensagem no Velvet',
+      greeting: 'Olá, {username}!',
+      body: '{sender} enviou uma mensagem para você. Abra o chat para ler e responder.',
+      action: 'Abrir o chat',
+      ignore:
+        'Você recebe este e-mail porque as notificações do chat estão ativadas. Você pode desativá-las nas configurações de notificações.',
+    },
+    tr: {
+      subject: "Velvet'te yeni bir mesajınız var",
+      greeting: 'Merhaba {username},',
+      body: '{sender} size bir mesaj gönderdi. Okumak ve yanıtlamak için sohbeti açın.',
+      action: 'Sohbeti aç',
+      ignore:
+        'Sohbet bildirimleri açık olduğu için bu e-postayı alıyorsunuz. Bildirim ayarlarınızdan kapatabilirsiniz.',
+    },
+  },
 }
 
 export function escapeHtml(value: string): string {
@@ -84,15 +120,14 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderAccountMail(
-  kind: AccountMailKind,
+  kind: MailKind,
   locale: Locale,
-  values: { username: string; link: string },
+  values: { username: string; link: string; sender?: string },
 ): MailContent {
   const texts = TEXTS[kind][locale]
   const greeting = texts.greeting.replace('{username}', values.username)
-  const text = [greeting, '', texts.body, '', `${texts.action}: ${values.link}`, '', texts.ignore, '', 'Velvet'].join(
-    '\n',
-  )
+  const body = texts.body.replace('{sender}', values.sender ?? '')
+  const text = [greeting, '', body, '', `${texts.action}: ${values.link}`, '', texts.ignore, '', 'Velvet'].join('\n')
   const link = escapeHtml(values.link)
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -100,7 +135,7 @@ export function renderAccountMail(
 <body style="margin:0;padding:24px;background:#f4f1f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1524">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <p style="margin:0 0 16px;font-size:18px;font-weight:600">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(texts.body)}</p>
+<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#8a1c5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(texts.action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#5c5266;word-break:break-all">${link}</p>
 <p style="margin:24px 0 0;font-size:13px;color:#5c5266">${escapeHtml(texts.ignore)}</p>

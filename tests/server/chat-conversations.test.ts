@@ -18,7 +18,7 @@ import {
   setMembership,
   setUpChat,
 } from './chat-fixture'
-import { createSocialTestApp, newKey, type SocialTestApp, send } from './social-fixture'
+import { createSocialTestApp, loginDemo, newKey, type SocialTestApp, send } from './social-fixture'
 
 type Room = {
   id: string
@@ -259,4 +259,18 @@ describe('e-mail notifications', () => {
     for (let i = 0; i < 200 && (await mails(to)) < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
     expect(await mails(to)).toBe(count)
   }
+})
+
+describe('demo conversations', () => {
+  it('gives the demo member conversations to read, two answers of the demo creator unread', async () => {
+    const member = await loginDemo(t, 'member')
+    const list = (await send(t, member, { method: 'GET', url: '/api/chat/rooms' })).json() as { data: Room[] }
+    expect(list.data.length).toBe(3)
+    const withCreator = list.data.find((r) => r.other.model_id === chat.modelId)
+    expect(withCreator?.unread).toBe(2)
+    expect(withCreator?.case).toBe('open_chat')
+    expect((await unread(member)).data.total).toBe(2)
+    const home = await send(t, member, { method: 'POST', url: '/api/chat/home' })
+    expect(home.json()).toEqual({ success: true, url: '/chats' })
+  })
 })

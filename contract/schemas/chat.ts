@@ -40,7 +40,8 @@ export type ChatToken = v.InferOutput<typeof ChatTokenSchema>
  * `creator` side, answered by the creator's user). Every change to a conversation is an event with
  * a per-room sequence number (`seq`) from PostgreSQL: a message carries the seq of its own event,
  * read and delivery state are "everything up to seq N", and the realtime channel of the room replays
- * what a client missed from the seq it last saw (contract/schemas/realtime.ts).
+ * what a client missed from the seq it last saw (contract/schemas/realtime.ts). A message also
+ * says its writer has received and read the room up to it.
  */
 export const CHAT_SIDES = ['fan', 'creator'] as const
 export type ChatSide = (typeof CHAT_SIDES)[number]
@@ -157,6 +158,11 @@ export const ChatReceiptEventSchema = v.object({
   read_seq: v.number(),
 })
 export const ChatTypingEventSchema = v.object({ side: v.picklist(CHAT_SIDES) })
-export const ChatInboxEventSchema = v.object({ room_id: v.string() })
+/** `name` is the room event behind it; `side` the side that caused it (a message's writer). */
+export const ChatInboxEventSchema = v.object({
+  room_id: v.string(),
+  name: v.picklist(['message', 'receipt']),
+  side: v.picklist(CHAT_SIDES),
+})
 
 export const CHAT_EVENTS = { message: 'message', receipt: 'receipt', typing: 'typing', inbox: 'inbox' } as const

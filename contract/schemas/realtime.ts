@@ -19,7 +19,7 @@
 import * as v from 'valibot'
 
 export const REALTIME_PATH = '/api/realtime'
-export const SOCKET_ID_HEADER = 'x-socket-id'
+export { SOCKET_ID_HEADER } from '../socket-id-header'
 /** A socket id: made by the client per tab, echoed back by the server. */
 export const SocketIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/))
 

@@ -41,7 +41,7 @@ import {
 import { profileByIdRoute, profileByUsernameRoute, singlePostRoute } from '../routes/profile'
 import { rootRoute } from '../routes/root'
 import { gatedRoute, shellRoute } from '../routes/shell'
-import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../routes/social'
+import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
 import { watchRoute } from '../routes/watch'
@@ -87,6 +87,8 @@ const routeTree = rootRoute.addChildren([
       modelReportRoute,
       castingRoute,
       roomRoute,
+      chatsRoute,
+      conversationRoute,
     ]),
     verifyRoute,
     recoverRoute,

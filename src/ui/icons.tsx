@@ -357,3 +357,21 @@ export function SendIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function DoubleCheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m2.5 12.5 4.5 4.5 9-9.5" />
+      <path d="m11.5 16.5.5.5 9.5-9.5" />
+    </Svg>
+  )
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </Svg>
+  )
+}

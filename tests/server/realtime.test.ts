@@ -164,7 +164,7 @@ describe('delivery', () => {
     await socket.next(is.joined(userChannel(fan.user.id)))
     await sendMessage(t, chat.creator, roomId, 'hello')
     const inbox = await socket.next(is.event(userChannel(fan.user.id), 'inbox'))
-    expect(inbox.data).toEqual({ room_id: roomId })
+    expect(inbox.data).toEqual({ room_id: roomId, name: 'message', side: 'creator' })
     await socket.close()
   })
 })

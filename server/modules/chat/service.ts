@@ -215,12 +215,18 @@ async function peopleOf(ctx: ChatContext, view: RoomView): Promise<number[]> {
 }
 
 /** Publishes a committed change: on the room's channel with its seq, and a hint on the people's inboxes. */
-async function announce(ctx: ChatContext, view: RoomView, event: Omit<BusEvent, 'channel'>) {
+async function announce(
+  ctx: ChatContext,
+  view: RoomView,
+  side: ChatSide,
+  event: Omit<BusEvent, 'channel'> & { name: 'message' | 'receipt' },
+) {
   const roomId = view.room.id
   try {
     await ctx.realtime.publish({ channel: roomChannel(roomId), ...event })
+    const inbox = { room_id: roomId, name: event.name, side }
     for (const userId of await peopleOf(ctx, view)) {
-      await ctx.realtime.publish({ channel: userChannel(userId), name: CHAT_EVENTS.inbox, data: { room_id: roomId } })
+      await ctx.realtime.publish({ channel: userChannel(userId), name: CHAT_EVENTS.inbox, data: inbox })
     }
   } catch (error) {
     // Committed anyway: clients get it when they resume their channel (from PostgreSQL).
@@ -263,7 +269,7 @@ export async function sendMessage(
     return { status: 201, body: { data: message } }
   })
   const message = outcome.body.data
-  await announce(ctx, view, {
+  await announce(ctx, view, side, {
     name: CHAT_EVENTS.message,
     seq: message.seq,
     data: message,
@@ -301,7 +307,7 @@ export async function markReceipt(
     return { room: updated, seq: room.lastSeq, data }
   })
   if (result.seq !== undefined) {
-    await announce(ctx, view, {
+    await announce(ctx, view, side, {
       name: CHAT_EVENTS.receipt,
       seq: result.seq,
       data: result.data,

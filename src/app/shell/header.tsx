@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
+import { ChatShortcut } from '../../features/chat'
 import { LanguageMenu } from '../../features/language'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
@@ -10,7 +11,7 @@ import styles from './header.module.css'
 import { PendingChip } from './outbox-status'
 import { SOCIAL_LINKS } from './social-links'
 
-/** Header (000 §2 App shell): logo, model search, social links of the theme, language, tokens, profile. */
+/** Header (000 §2 App shell): logo, model search, social links of the theme, chat, language, tokens, profile. */
 export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
@@ -66,6 +67,7 @@ export function Header() {
           >
             <SearchIcon size={20} />
           </AppLink>
+          <ChatShortcut />
           <PendingChip />
           <LanguageMenu />
           <AppLink className={styles.tokens} href="/buytokens" aria-label={t`Tokens`}>

@@ -14,18 +14,8 @@ import { endpoint } from '../endpoint'
 import { CastingBodySchema, CastingCreatedSchema } from '../schemas/casting'
 import {
   ChatHomeSchema,
-  ChatMessageBodySchema,
-  ChatMessageSchema,
-  ChatMessagesQuerySchema,
-  ChatMessagesSchema,
   ChatModelBodySchema,
   ChatModelSchema,
-  ChatPointersSchema,
-  ChatReceiptBodySchema,
-  ChatRoomParamsSchema,
-  ChatRoomSchema,
-  ChatRoomsQuerySchema,
-  ChatRoomsSchema,
   ChatTokenBodySchema,
   ChatTokenSchema,
   ChatUnreadSchema,
@@ -216,54 +206,6 @@ export const chatToken = endpoint({
   query: CommonQuerySchema,
   body: ChatTokenBodySchema,
   response: ChatTokenSchema,
-})
-/**
- * user. The viewer's conversations (as a fan and, for a creator's user, with their fans), the most
- * recent activity first. `private, no-store`.
- */
-export const chatRooms = endpoint({
-  method: 'GET',
-  path: '/api/chat/rooms',
-  query: ChatRoomsQuerySchema,
-  response: ChatRoomsSchema,
-})
-/** user. One conversation of the viewer's; 404 for another's room. */
-export const chatRoom = endpoint({
-  method: 'GET',
-  path: '/api/chat/rooms/:id',
-  params: ChatRoomParamsSchema,
-  query: CommonQuerySchema,
-  response: itemEnvelope(ChatRoomSchema),
-})
-/** user. A page of a conversation's messages, newest page first (`before` pages back); 404 as above. */
-export const chatMessages = endpoint({
-  method: 'GET',
-  path: '/api/chat/rooms/:id/messages',
-  params: ChatRoomParamsSchema,
-  query: ChatMessagesQuerySchema,
-  response: ChatMessagesSchema,
-})
-/**
- * user, idempotent. Sends a text message: 201 with the message. The chat cases are enforced here:
- * 403 `membership_required` for a fan without the subscription chat needs, 403 `chat_closed` when
- * the creator's chat is off; 404 for another's room.
- */
-export const sendChatMessage = endpoint({
-  method: 'POST',
-  path: '/api/chat/rooms/:id/messages',
-  params: ChatRoomParamsSchema,
-  query: CommonQuerySchema,
-  body: ChatMessageBodySchema,
-  response: itemEnvelope(ChatMessageSchema),
-})
-/** user. The viewer received or read the room up to `seq` (never moves back): the room's pointers. */
-export const chatReceipt = endpoint({
-  method: 'POST',
-  path: '/api/chat/rooms/:id/receipts',
-  params: ChatRoomParamsSchema,
-  query: CommonQuerySchema,
-  body: ChatReceiptBodySchema,
-  response: itemEnvelope(ChatPointersSchema),
 })
 /** user. Unread messages over the viewer's conversations (the header's count and the app badge). */
 export const chatUnread = endpoint({

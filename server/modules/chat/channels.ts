@@ -4,7 +4,7 @@
  * reconnecting client reads its lists again). Typing in a room is a whisper naming the side.
  */
 
-import { CHAT_EVENTS } from '../../../contract/schemas/chat'
+import { CHAT_EVENTS } from '../../../contract/schemas/conversation'
 import type { Db } from '../../db/client'
 import type { Hub } from '../realtime/hub'
 import { eventsAfter, findRoom, findUser, lastSeqOf } from './repository'

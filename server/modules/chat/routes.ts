@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { api } from '../../../contract/api'
-import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/chat'
+import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/conversation'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatPointers, ChatRoom } from '../../../contract/schemas/chat'
+import type { ChatMessage, ChatPointers, ChatRoom } from '../../../contract/schemas/conversation'
 import { imagePaths } from '../../lib/image-paths'
 import type { ChatCase } from './access'
 import type { ChatMessageRow, ChatRoomRow, ChatSide, RoomView } from './repository'

@@ -8,18 +8,15 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { isLocale } from '../../../contract/languages'
+import type { ChatHome, ChatModel, ChatToken, ChatUnread } from '../../../contract/schemas/chat'
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES_PER_PAGE,
-  type ChatHome,
   type ChatMessage,
   type ChatMessages,
-  type ChatModel,
   type ChatPointers,
   type ChatRoom,
-  type ChatToken,
-  type ChatUnread,
-} from '../../../contract/schemas/chat'
+} from '../../../contract/schemas/conversation'
 import { roomChannel, userChannel } from '../../../contract/schemas/realtime'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'

@@ -14,7 +14,7 @@ import {
   type ChatPointers,
   type ChatRoom,
   type ChatSide,
-} from '../../../contract/schemas/chat'
+} from '../../../contract/schemas/conversation'
 
 export type MessagePages = InfiniteData<ChatMessages, unknown>
 

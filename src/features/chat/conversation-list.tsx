@@ -6,7 +6,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { ChatRoom } from '../../../contract/schemas/chat'
+import type { ChatRoom } from '../../../contract/schemas/conversation'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
@@ -20,7 +20,7 @@ import { Skeleton } from '../../ui/skeleton'
 import styles from './chat.module.css'
 import { pendingMessagesOf, roomsWithPending } from './chat-cache'
 import { formatListTime } from './chat-time'
-import { conversationsQuery } from './queries'
+import { conversationsQuery } from './conversation-queries'
 
 export function ConversationList({ activeId }: { activeId?: string }) {
   const { t } = useLingui()

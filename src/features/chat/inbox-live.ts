@@ -7,10 +7,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { ChatInboxEventSchema, type ChatRooms } from '../../../contract/schemas/chat'
+import { ChatInboxEventSchema, type ChatRooms } from '../../../contract/schemas/conversation'
 import { userChannel } from '../../../contract/schemas/realtime'
 import { subscribeChannel } from '../../offline/realtime'
-import { conversationKeys, sendReceipt } from './queries'
+import { sendReceipt } from './conversation-queries'
+import { conversationKeys } from './queries'
 
 /** The viewer's side in a room, from the list they have loaded; a user without a creator profile is always the fan. */
 function mySide(queryClient: QueryClient, roomId: string, hasCreatorProfile: boolean): 'fan' | 'creator' | undefined {

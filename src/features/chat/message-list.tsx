@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useLayoutEffect, useRef } from 'react'
-import type { ChatMessage, ChatRoom } from '../../../contract/schemas/chat'
+import type { ChatMessage, ChatRoom } from '../../../contract/schemas/conversation'
 import { usePreferences } from '../../api/use-preferences'
 import { Button } from '../../ui/button'
 import styles from './chat.module.css'

@@ -7,6 +7,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { itemEnvelope } from '../../../contract/schemas/common'
 import {
   CHAT_EVENTS,
   type ChatMessage,
@@ -14,13 +15,13 @@ import {
   ChatReceiptEventSchema,
   type ChatRoom,
   ChatTypingEventSchema,
-} from '../../../contract/schemas/chat'
-import { itemEnvelope } from '../../../contract/schemas/common'
+} from '../../../contract/schemas/conversation'
 import { roomChannel } from '../../../contract/schemas/realtime'
 import { onOutboxEvent } from '../../offline/outbox'
 import { type RealtimeEvent, sendTyping, subscribeChannel } from '../../offline/realtime'
 import { addMessage, type MessagePages, roomAfterMessage, roomAfterReceipt } from './chat-cache'
-import { conversationKeys, sendReceipt } from './queries'
+import { sendReceipt } from './conversation-queries'
+import { conversationKeys } from './queries'
 
 /** How long "typing…" stays up after the last typing event. */
 export const TYPING_SHOWN_MS = 4000

@@ -61,7 +61,7 @@ let reconnectTimer: ReturnType<typeof setTimeout> | undefined
 let silenceTimer: ReturnType<typeof setTimeout> | undefined
 let sentToken: string | null = null
 let userId: number | null = null
-let wired = false
+let unwire: (() => void) | null = null
 const statusListeners = new Set<() => void>()
 
 function setStatus(next: RealtimeStatus) {
@@ -209,9 +209,8 @@ async function connect() {
 
 /** Session and reachability drive the connection once the first screen subscribes. */
 function wire() {
-  if (wired) return
-  wired = true
-  subscribeSession(() => {
+  if (unwire) return
+  const stopSession = subscribeSession(() => {
     const session = getSession()
     if (session.status !== 'user' || session.user?.id !== userId) {
       if (socket) drop(false)
@@ -225,11 +224,16 @@ function wire() {
       send({ type: 'auth', token: session.accessToken, socket_id: SOCKET_ID })
     }
   })
-  onReachabilityChange((state) => {
+  const stopReachability = onReachabilityChange((state) => {
     if (!state.reachable) return
     attempt = 0
     void connect()
   })
+  unwire = () => {
+    stopSession()
+    stopReachability()
+    unwire = null
+  }
 }
 
 /** Listens to a channel (`room:<id>`, `user:<id>`) until the returned function is called. */
@@ -284,4 +288,5 @@ export function setSocketFactoryForTests(factory: (url: string) => SocketLike): 
   drop(false)
   channels.clear()
   attempt = 0
+  unwire?.()
 }

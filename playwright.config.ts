@@ -41,7 +41,13 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
       // Forms, sessions, the offline queue and failing networks behave the same at any width: they
       // run once, at phone size, to keep CI well inside its time. Layout-bound journeys run at both sizes.
-      testIgnore: ['**/accounts.spec.ts', '**/social.spec.ts', '**/social-forms.spec.ts', '**/network.spec.ts'],
+      testIgnore: [
+        '**/accounts.spec.ts',
+        '**/social.spec.ts',
+        '**/social-forms.spec.ts',
+        '**/network.spec.ts',
+        '**/chat.spec.ts',
+      ],
     },
   ],
   webServer: {

@@ -5,7 +5,7 @@
  * answer. Each message is also a stored event, so a realtime channel replays the room from seq 0.
  * Runs after the accounts.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { Executor } from '../../lib/executor'
 import { toChatMessage } from '../../modules/chat/serialize'
 import { chatEvents, chatMessages, chatRooms, creators, users } from '../schema/index'
@@ -47,8 +47,18 @@ export async function seedChat(tx: Executor, now: Date): Promise<void> {
   const user = accounts.find((u) => u.email === DEMO_ACCOUNTS.user.email)
   const creatorUser = accounts.find((u) => u.email === DEMO_ACCOUNTS.creator.email)
   if (!member || !user || !creatorUser?.modelId) throw new Error('seed: demo accounts missing for the chat')
-  // The demo creator's chat is open: the demo is about it.
-  await tx.update(creators).set({ chatEnabled: true, hiddenMenu: false }).where(eq(creators.id, creatorUser.modelId))
+  // The chat of every creator someone signs in as is open (the demo creator, and the extra
+  // creators of parallel end-to-end workers): the demo is about it.
+  const signedCreators = await tx.select({ id: users.modelId }).from(users).where(isNotNull(users.modelId))
+  await tx
+    .update(creators)
+    .set({ chatEnabled: true, hiddenMenu: false })
+    .where(
+      inArray(
+        creators.id,
+        signedCreators.flatMap((row) => (row.id === null ? [] : [row.id])),
+      ),
+    )
   const others = await tx
     .select({ id: creators.id })
     .from(creators)

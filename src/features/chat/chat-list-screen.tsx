@@ -3,14 +3,18 @@
  * the right side invites to pick a conversation.
  */
 import { Trans } from '@lingui/react/macro'
+import { useRef } from 'react'
 import { ChatIcon } from '../../ui/icons'
 import { StateMessage } from '../../ui/states'
 import styles from './chat.module.css'
 import { ConversationList } from './conversation-list'
+import { useFillViewport } from './use-fill-viewport'
 
 export function ChatListScreen() {
+  const layout = useRef<HTMLDivElement>(null)
+  useFillViewport(layout)
   return (
-    <div className={styles.layout} data-view="list">
+    <div ref={layout} className={styles.layout} data-view="list">
       <section className={styles.listPane} aria-labelledby="chats-title">
         <h1 id="chats-title" className={styles.paneTitle}>
           <Trans>Messages</Trans>

@@ -39,7 +39,7 @@ export function Composer({ recipient, isOnline, onSend, onTyping }: Props) {
     resolver: valibotResolver(DraftSchema),
     defaultValues: { body: '' },
   })
-  const { register, handleSubmit, formState, reset, setError, watch } = form
+  const { register, handleSubmit, formState, reset, setError, setValue, getValues, watch } = form
   const field = register('body', {
     onChange: () => {
       const now = Date.now()
@@ -52,15 +52,16 @@ export function Composer({ recipient, isOnline, onSend, onTyping }: Props) {
   const error = formState.errors.body?.message
 
   const submit = handleSubmit(async (draft) => {
+    // Emptied at once, so the next message can be typed while this one is being queued.
+    reset({ body: '' })
+    lastTyping.current = 0
     try {
       await onSend(draft.body)
     } catch {
-      // The queue lives in IndexedDB; without it (storage refused) the text stays to try again.
+      // The queue lives in IndexedDB; without it (storage refused) the text comes back to try again.
+      if (getValues('body') === '') setValue('body', draft.body)
       setError('body', { message: t`Your message could not be saved on this device. Please try again.` })
-      return
     }
-    lastTyping.current = 0
-    reset({ body: '' })
   })
 
   function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {

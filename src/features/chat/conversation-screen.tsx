@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { ChatRoom } from '../../../contract/schemas/conversation'
 import { isApiError } from '../../api/errors'
 import { useSession } from '../../api/use-session'
@@ -27,12 +27,15 @@ import { ConversationList } from './conversation-list'
 import { conversationQuery, messagesQuery, queueChatMessage } from './conversation-queries'
 import { MessageList } from './message-list'
 import { subscribeHrefFor } from './queries'
+import { useFillViewport } from './use-fill-viewport'
 import { useReadReceipts, useRoomLive } from './use-room-live'
 
 export function ConversationScreen({ roomId }: { roomId: string }) {
   const { t } = useLingui()
+  const layout = useRef<HTMLDivElement>(null)
+  useFillViewport(layout)
   return (
-    <div className={styles.layout} data-view="conversation">
+    <div ref={layout} className={styles.layout} data-view="conversation">
       <nav className={styles.listPane} aria-label={t`Conversations`}>
         <h2 className={styles.paneTitle}>
           <Trans>Messages</Trans>

@@ -6,27 +6,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { loadSecrets } from '../../server/lib/secrets'
+import { freePort } from '../setup/database'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export type ApiProcess = { name: string; base: string; ws: string; child: ChildProcess; stop: () => Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000

@@ -49,6 +49,7 @@ export default defineConfig({
         '**/network.spec.ts',
         '**/phone-layout.spec.ts',
         '**/purchase.spec.ts',
+        '**/chat.spec.ts',
       ],
     },
   ],

@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   likes_disabled: 403,
   /** The viewer may not see this post, so may not comment on it or read its comments. */
   post_locked: 403,
+  /** Chat with a creator needs a subscription (000 §4 Chat): the app offers one. */
+  chat_subscription_required: 403,
+  /** The creator has closed their chat (000 §4 hide_chat). */
+  chat_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   account_disabled: 403,

@@ -13,6 +13,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'celebrities',
   'change_password',
   'change_username',
+  'chats',
   'claims',
   'cookies',
   'cookies-availability',

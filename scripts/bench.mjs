@@ -5,7 +5,12 @@
  * 2. GET /api/celebrities under load next to a bare node:http endpoint answering the same JSON
  *    in the same run: throughput, p50 and p99; the ratio is the figure to compare between runs.
  *    On the embedded PostgreSQL by default, on another server with DATABASE_URL.
- * `npm run bench -- js` or `-- api` measures one of the two.
+ * 3. The same endpoint on one API process and on two behind one port (node:cluster, as
+ *    `npm run start:cluster`): the ratio two / one is the figure.
+ * 4. Realtime across two processes on one PostgreSQL and one Redis: fans send chat messages to
+ *    process A, their creator's socket on process B receives them; delivered messages per second
+ *    and the latency from sending to receiving (p50, p99).
+ * `npm run bench -- js`, `-- api`, `-- scale` or `-- realtime` measures one of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,15 +24,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function startServer(args) {
+function startServer(args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench-server.mjs'), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env: { ...process.env, ...env },
     })
     child.stdout.on('data', (chunk) => {
-      const match = /READY (\d+)/.exec(chunk.toString())
-      if (match) resolve({ child, port: Number(match[1]) })
+      const match = /READY (\S+)/.exec(chunk.toString())
+      if (match) resolve({ child, port: Number(match[1]), ready: match[1] })
     })
     child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
   })
@@ -49,9 +54,9 @@ function load(url, requests) {
   })
 }
 
-async function measureApi() {
-  const api = await startServer(['api'])
-  const base = `http://127.0.0.1:${api.port}`
+/** GET /api/celebrities under load on a started server: its sample body and the measured run. */
+async function loadCelebrities(port) {
+  const base = `http://127.0.0.1:${port}`
   const sample = await fetch(`${base}/api/celebrities?page=1&include=webstar`).then((r) => r.text())
   const pages = JSON.parse(sample).meta.pagination.total_pages
   const requests = [
@@ -63,7 +68,12 @@ async function measureApi() {
     },
   ]
   await load(`${base}/api/celebrities`, requests).catch(() => undefined) // warm-up, discarded
-  const apiResult = await load(`${base}/api/celebrities`, requests)
+  return { sample, result: await load(`${base}/api/celebrities`, requests) }
+}
+
+async function measureApi() {
+  const api = await startServer(['api'])
+  const { sample, result: apiResult } = await loadCelebrities(api.port)
   await stopServer(api)
 
   const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'velvet-bench-')), 'body.json')
@@ -120,20 +130,43 @@ const target = process.env.DATABASE_URL
 
 const only = process.argv[2]
 
-if (only !== 'api') {
+if (!only || only === 'js') {
   const js = await measureFirstLoadJs()
   console.log('\nFirst-load JS of /home (budget 150 kB brotli)')
   console.log(`  ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.brotli)} brotli`)
   for (const file of js.files) console.log(`    ${file}`)
 }
-if (only === 'js') process.exit(0)
 
-const { apiResult, bareResult, bodyBytes } = await measureApi()
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`
-console.log(
-  `\nGET /api/celebrities (10 posts with creators, ${kb(bodyBytes)}), ${CONNECTIONS} connections, ${DURATION} s, on ${target}`,
-)
-console.log(row('API (Fastify + PostgreSQL)', apiResult))
-console.log(row('bare node:http, same JSON', bareResult))
-console.log(`  ratio API / bare: ${((apiResult.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`)
+if (!only || only === 'api') {
+  const { apiResult, bareResult, bodyBytes } = await measureApi()
+  console.log(
+    `\nGET /api/celebrities (10 posts with creators, ${kb(bodyBytes)}), ${CONNECTIONS} connections, ${DURATION} s, on ${target}`,
+  )
+  console.log(row('API (Fastify + PostgreSQL)', apiResult))
+  console.log(row('bare node:http, same JSON', bareResult))
+  console.log(`  ratio API / bare: ${((apiResult.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`)
+}
+
+if (!only || only === 'scale') {
+  const { measureScale } = await import('./bench-scale.mjs')
+  const { one, two } = await measureScale({ startServer, stopServer, loadCelebrities })
+  console.log(
+    `\nGET /api/celebrities, one API process vs two behind one port (node:cluster), ${CONNECTIONS} connections`,
+  )
+  console.log(row('1 process', one))
+  console.log(row('2 processes', two))
+  console.log(`  ratio 2 / 1: ${(two.requests.average / one.requests.average).toFixed(2)}`)
+}
+
+if (!only || only === 'realtime') {
+  const { measureRealtime } = await import('./bench-realtime.mjs')
+  const r = await measureRealtime({ startServer, stopServer, seconds: DURATION })
+  console.log(
+    `\nRealtime across two API processes (PostgreSQL + Redis): ${r.rooms} fans send to process A, their creator listens on B, ${DURATION} s`,
+  )
+  console.log(
+    `  ${String(Math.round(r.perSecond)).padStart(7)} messages/s delivered   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   sent ${r.sent}, delivered ${r.delivered}, lost ${r.sent - r.delivered}`,
+  )
+}

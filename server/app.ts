@@ -7,6 +7,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { FastifyBaseLogger } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
@@ -19,6 +20,7 @@ import { createCaptcha } from './modules/captcha/service'
 import { carouselRoutes } from './modules/carousels/routes'
 import { castingRoutes } from './modules/casting/routes'
 import { categoryRoutes } from './modules/categories/routes'
+import { defineChatChannels } from './modules/chat/channels'
 import { chatRoutes } from './modules/chat/routes'
 import { claimRoutes } from './modules/claims/routes'
 import { commentRoutes } from './modules/comments/routes'
@@ -49,6 +51,11 @@ import { createJobRunner, type JobRunner } from './modules/push/jobs'
 import { DEFAULT_DELIVERY, type DeliveryPolicy } from './modules/push/notify'
 import { pushRoutes } from './modules/push/routes'
 import { createWebPushSender, type PushSender } from './modules/push/sender'
+import { socketAuthenticator } from './modules/realtime/authenticate'
+import { createMemoryBus, type RealtimeBus } from './modules/realtime/bus'
+import { createHub } from './modules/realtime/hub'
+import { createRedisBus } from './modules/realtime/redis-bus'
+import { realtimeRoutes } from './modules/realtime/routes'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { userRoutes } from './modules/users/routes'
@@ -65,6 +72,8 @@ import { staticApp } from './plugins/static-app'
 export type AppDeps = {
   config: Config
   db: Db
+  /** The read replica (DATABASE_READ_URL) for catalogue reads that may lag; the primary by default. */
+  readDb?: Db
   secrets: Secrets
   logger?: FastifyBaseLogger
   /** The current time; tests move it to check expiry rules. */
@@ -75,6 +84,8 @@ export type AppDeps = {
   jobs?: JobRunner
   /** Retries and concurrency of push delivery; tests shorten the waits. */
   pushDelivery?: DeliveryPolicy
+  /** Realtime: the bus (default: Redis with REDIS_URL, else in memory) and the heartbeat; tests shorten it. */
+  realtime?: { bus?: RealtimeBus; heartbeatMs?: number; authTimeoutMs?: number }
   /**
    * The sandbox processor's callbacks go out on a timer by default; tests turn it off and send them
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
@@ -91,6 +102,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
+  const readDb = deps.readDb ?? db
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -106,8 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
+  // Several API processes share their counters and realtime events through Redis (REDIS_URL).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ reason: error.message }, 'redis connection problem'))
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined)
+    })
+  }
   await app.register(guestClientCookie, { secure: config.publicUrl.startsWith('https:') })
-  if (config.rateLimit) await app.register(rateLimits)
+  if (config.rateLimit) await app.register(rateLimits, { redis })
 
   // Accounts: who is calling (auth), then captcha, sign-in, e-mail flows and the user's account.
   const clock = deps.clock ?? systemClock
@@ -142,8 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
-  await app.register(languageRoutes, { db })
-  await app.register(carouselRoutes, { db })
+  // The public catalogue tolerates a replica a moment behind; what a user writes and reads back does not.
+  await app.register(languageRoutes, { db: readDb })
+  await app.register(carouselRoutes, { db: readDb })
   await app.register(postRoutes, { db, clock, mediaKey })
   await app.register(mediaRoutes, {
     db,
@@ -156,12 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
   await app.register(feedRoutes, { db, clock, mediaKey })
   await app.register(creatorRoutes, { db })
-  await app.register(categoryRoutes, { db })
+  await app.register(categoryRoutes, { db: readDb })
   await app.register(movieRoutes, { db })
   await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
   await app.register(watchProgressRoutes, { db })
-  await app.register(infoRoutes, { db })
-  await app.register(bannerRoutes, { db })
+  await app.register(infoRoutes, { db: readDb })
+  await app.register(bannerRoutes, { db: readDb })
 
   // Social actions (exactly once through Idempotency-Key), forms, chat, web push and publishing.
   const jobs = deps.jobs ?? createJobRunner((name, error) => app.log.error({ err: error, job: name }, 'job failed'))
@@ -188,12 +209,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db, clock, captcha })
   await app.register(claimRoutes, { db, clock, captcha })
   await app.register(castingRoutes, { db, clock, captcha })
+  const hub = createHub({
+    bus:
+      deps.realtime?.bus ??
+      (config.redisUrl
+        ? createRedisBus(config.redisUrl, (error) => app.log.warn({ reason: error.message }, 'realtime redis problem'))
+        : createMemoryBus()),
+    authenticate: socketAuthenticator({ db, clock, accessTokens }),
+    now: () => clock().getTime(),
+    log: app.log,
+    ...(deps.realtime?.heartbeatMs ? { heartbeatMs: deps.realtime.heartbeatMs } : {}),
+    ...(deps.realtime?.authTimeoutMs ? { authTimeoutMs: deps.realtime.authTimeoutMs } : {}),
+  })
+  defineChatChannels(hub, db)
+  await app.register(realtimeRoutes, { hub })
   await app.register(chatRoutes, {
     db,
     clock,
     chatBaseUrl: config.chatBaseUrl,
     // Its own key, derived from the token secret: a chat token can never pass for an access token.
     tokenKey: deriveKey(deps.secrets.jwtKey, 'velvet chat hand-off'),
+    publicUrl: config.publicUrl,
+    realtime: hub,
+    mailer,
+    log: app.log,
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
   await app.register(publishingRoutes, { db, clock, mediaKey, jobs, notify })

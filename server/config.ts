@@ -30,6 +30,8 @@ const EnvSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data'),
   EMBEDDED_PG_PORT: v.optional(Port, '54329'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
@@ -127,6 +129,13 @@ export type Config = {
   host: string
   publicUrl: string
   databaseUrl: string | undefined
+  /**
+   * A read replica for the reads that may lag behind a write by a moment (the public catalogue:
+   * categories, carousels, banners, languages, FAQs and pages); undefined: everything on the primary.
+   */
+  databaseReadUrl: string | undefined
+  /** Shared state of several API processes: realtime fan-out and rate-limit counters. */
+  redisUrl: string | undefined
   dataDir: string
   embeddedPgPort: number
   distDir: string
@@ -154,7 +163,7 @@ export type Config = {
   /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
   creatorsPanelUrl: string
-  /** The chat host /room hands users to; without it chat rooms cannot be opened (get_token 404). */
+  /** The chat host /room hands users to; undefined: our own, on the same origin as the app. */
   chatBaseUrl: string | undefined
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
   devMailbox: boolean
@@ -193,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    ...(e.DATABASE_READ_URL && !e.DATABASE_URL
+      ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
+      : []),
   ]
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
@@ -202,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     distDir: path.resolve(ROOT, e.DIST_DIR),

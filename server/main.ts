@@ -1,60 +1,41 @@
 /**
  * Process entry: configuration, database (embedded unless DATABASE_URL is set), migrations,
- * first-start seed, the app, then listen. SIGINT/SIGTERM close the server, the pool and the
+ * first-start seed, the app, then listen. SIGINT/SIGTERM close the server, the pools and the
  * embedded database in that order.
  */
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadConfig } from './config'
-import { connectDatabase, migrateDatabase } from './db/client'
-import type { EmbeddedPostgres } from './db/embedded'
-import { seedIfEmpty } from './db/seed/index'
+import { connectDatabase } from './db/client'
+import { openDatabase } from './db/open'
 import { createLogger } from './lib/logger'
 import { loadSecrets } from './lib/secrets'
 
 async function main() {
   const config = loadConfig()
   const logger = createLogger(config)
+  const opened = await openDatabase(config, logger)
 
-  let embedded: EmbeddedPostgres | undefined
-  let databaseUrl = config.databaseUrl
-  if (!databaseUrl) {
-    // Imported lazily: a deployment with DATABASE_URL never loads the embedded server code.
-    const { startEmbeddedPostgres } = await import('./db/embedded')
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedPgPort,
-      database: 'velvet',
-      log: {
-        info: (msg) => logger.info(msg),
-        warn: (msg) => logger.warn(msg),
-        debug: (msg) => logger.debug(msg),
-      },
-    })
-    databaseUrl = embedded.url
-  }
-
-  const database = connectDatabase(databaseUrl, {
-    max: config.dbPoolMax,
-    onError: (error) =>
-      logger.warn({ code: (error as { code?: string }).code, reason: error.message }, 'idle database connection lost'),
-  })
+  // Reads that may lag a moment go to the replica when one is configured (config.databaseReadUrl).
+  const replica = config.databaseReadUrl
+    ? connectDatabase(config.databaseReadUrl, {
+        max: config.dbPoolMax,
+        onError: (error) => logger.warn({ reason: error.message }, 'idle replica connection lost'),
+      })
+    : undefined
   const stopAll = async () => {
-    await database.close().catch(() => undefined)
-    await embedded?.stop()
-  }
-
-  try {
-    await migrateDatabase(database.db)
-    if (config.seed === 'auto')
-      await seedIfEmpty(database.db, { log: (msg) => logger.info(msg), extraAccountPairs: config.demoExtraAccounts })
-  } catch (error) {
-    await stopAll()
-    throw error
+    await replica?.close().catch(() => undefined)
+    await opened.stop()
   }
 
   const secrets = loadSecrets(config.dataDir)
-  const app = await buildApp({ config, db: database.db, secrets, logger })
+  const app = await buildApp({
+    config,
+    db: opened.database.db,
+    ...(replica ? { readDb: replica.db } : {}),
+    secrets,
+    logger,
+  })
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error')
     else logger.info(`${signal ?? 'close'}: shutting down`)

@@ -18,6 +18,7 @@ import {
   ChatModelSchema,
   ChatTokenBodySchema,
   ChatTokenSchema,
+  ChatUnreadSchema,
 } from '../schemas/chat'
 import { ClaimCreatedSchema } from '../schemas/claim'
 import {
@@ -188,7 +189,7 @@ export const chatModel = endpoint({
   body: ChatModelBodySchema,
   response: ChatModelSchema,
 })
-/** user. The viewer's latest chat room, or `url: null` before any. */
+/** user. The viewer's conversation list on the chat host, or `url: null` before any conversation. */
 export const chatHome = endpoint({
   method: 'POST',
   path: '/api/chat/home',
@@ -205,6 +206,13 @@ export const chatToken = endpoint({
   query: CommonQuerySchema,
   body: ChatTokenBodySchema,
   response: ChatTokenSchema,
+})
+/** user. Unread messages over the viewer's conversations (the header's count and the app badge). */
+export const chatUnread = endpoint({
+  method: 'GET',
+  path: '/api/chat/unread',
+  query: CommonQuerySchema,
+  response: ChatUnreadSchema,
 })
 /** any. The VAPID public key for `pushManager.subscribe` (base64url). */
 export const vapidPublicKey = endpoint({

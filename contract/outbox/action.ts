@@ -13,6 +13,7 @@ export const OUTBOX_KINDS = [
   'comment',
   'comment_delete',
   'report',
+  'chat_message',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 

@@ -3,8 +3,8 @@
  * button does for this viewer: `modal_login` (guest), `hide_chat` (creator without chat or
  * hidden-menu), `modal_subscription` (signed in without membership; `subscription_plans` holds
  * the plans the prompt offers, its button uses the first) or `open_chat` with the room URL
- * (`/room?rid=<room id>&mid=<model id>`). `POST chat/home` gives the viewer's latest room, or null
- * before any chat exists. `POST chat/get_token` trades a room id for the chat host's address and a
+ * (`/room?rid=<room id>&mid=<model id>`). `POST chat/home` gives the chat host's conversation list,
+ * or null before any chat exists. `POST chat/get_token` trades a room id for the chat host's address and a
  * short-lived token (the /room hand-off).
  */
 import * as v from 'valibot'
@@ -32,3 +32,14 @@ export const ChatTokenSchema = v.object({
   token: v.string(),
 })
 export type ChatToken = v.InferOutput<typeof ChatTokenSchema>
+
+/** Unread chat messages over the viewer's conversations (the header's count and the app badge). */
+export const ChatUnreadSchema = v.object({
+  data: v.object({
+    /** Unread messages over all the viewer's conversations. */
+    total: v.number(),
+    /** Conversations with something unread. */
+    rooms: v.number(),
+  }),
+})
+export type ChatUnread = v.InferOutput<typeof ChatUnreadSchema>

@@ -4,6 +4,7 @@ import { SAVED_COPY_HEADER } from '../../contract/reachability'
 import { buildUrl, queuedWriteTarget, request } from './client'
 import { ApiError } from './errors'
 import { isReachable, resetReachabilityForTests } from './reachability'
+import { SOCKET_ID } from './socket-id'
 
 const emptyList = {
   data: [],
@@ -26,12 +27,19 @@ afterEach(() => {
 })
 
 describe('request', () => {
-  it('sends lang, site_type and Accept-Language with every call', async () => {
-    const fetchMock = stubFetch(Response.json(emptyList))
+  it('sends lang, site_type, Accept-Language and the socket id with every call', async () => {
+    const fetchMock = vi.fn(async () => Response.json(emptyList))
+    vi.stubGlobal('fetch', fetchMock)
     await request(api.celebrities, { query: { page: 2 }, context: { locale: 'tr', siteType: 'chads' } })
+    await request(api.celebrities, { query: { page: 3 }, auth: 'none' })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/celebrities?page=2&lang=tr&site_type=chads')
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('tr')
+    // R-API-06: one id per tab, on every request (the realtime socket authenticates with the same).
+    const calls = fetchMock.mock.calls as unknown as [string, { headers: Record<string, string> }][]
+    const ids = calls.map(([, call]) => call.headers['x-socket-id'])
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(ids[1]).toBe(ids[0])
   })
 
   it('adds the zp-server pinned in session storage, and nothing when none is', async () => {
@@ -116,7 +124,7 @@ describe('queuedWriteTarget', () => {
     try {
       expect(queuedWriteTarget('/api/post_likes', { locale: 'pt', siteType: 'chads' })).toEqual({
         url: '/api/post_likes?lang=pt&site_type=chads&zp-server=eu-2',
-        headers: { 'Accept-Language': 'pt' },
+        headers: { 'Accept-Language': 'pt', 'x-socket-id': SOCKET_ID },
       })
     } finally {
       sessionStorage.removeItem('zp-server')

@@ -1,6 +1,6 @@
 /**
  * The one fetch client. It adds what every request carries (001 §7: lang, site_type, the
- * Accept-Language header, the session's bearer token), rotates through the configured read and
+ * Accept-Language header, the socket id header, the session's bearer token), rotates through the configured read and
  * write bases, parses every response with the contract's schema and turns failures into ApiError.
  * Session renewal is plugged in by session-manager (see setAuthHooks) to keep this module free of it.
  */
@@ -8,9 +8,11 @@ import * as v from 'valibot'
 import type { Endpoint } from '../../contract/api'
 import { observationOf, REQUEST_TIMEOUT_MS } from '../../contract/reachability'
 import { ErrorBodySchema } from '../../contract/schemas/common'
+import { SOCKET_ID_HEADER } from '../../contract/socket-id-header'
 import { ApiError } from './errors'
 import { getPreferences, type Preferences } from './preferences'
 import { reportObservation } from './reachability'
+import { SOCKET_ID } from './socket-id'
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null
 
@@ -140,7 +142,7 @@ export function queuedWriteTarget(
     url:
       nextBase('POST') +
       buildUrl(path, {}, { lang: context.locale, site_type: context.siteType, 'zp-server': pinnedServer() }),
-    headers: { 'Accept-Language': context.locale },
+    headers: { 'Accept-Language': context.locale, [SOCKET_ID_HEADER]: SOCKET_ID },
   }
 }
 
@@ -157,7 +159,12 @@ export async function request<E extends Endpoint>(
       site_type: siteType,
       'zp-server': pinnedServer(),
     })
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...options.headers }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    [SOCKET_ID_HEADER]: SOCKET_ID,
+    ...options.headers,
+  }
   const token = options.auth === 'none' ? null : await authHooks.getAccessToken()
   if (token) headers.Authorization = `Bearer ${token}`
   let body: string | FormData | undefined = options.formData

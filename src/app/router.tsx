@@ -45,7 +45,7 @@ import {
 } from '../routes/purchase'
 import { rootRoute } from '../routes/root'
 import { gatedRoute, shellRoute } from '../routes/shell'
-import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../routes/social'
+import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
 import { watchRoute } from '../routes/watch'
@@ -95,6 +95,8 @@ const routeTree = rootRoute.addChildren([
       paymentResultCcbillRoute,
       paymentsRoute,
       subscriptionPaymentsRoute,
+      chatsRoute,
+      conversationRoute,
     ]),
     verifyRoute,
     recoverRoute,

@@ -17,6 +17,8 @@ export const PERSISTED_ROOTS = [
   'comments',
   // The app's flags and links (creators' panel, captcha key): the shell shows the right ones offline.
   'app-config',
+  // Chat conversations and their messages: past conversations read offline (the entry is the user's).
+  'conversations',
 ] as const
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {

@@ -1,6 +1,7 @@
 /**
- * Claims, the model report, casting and the chat hand-off (000 §2, 001 §6): /claims and /room for
- * signed-in users, /casting for guests, /report/model/{modelId} for anyone.
+ * Claims, the model report, casting and the chat (000 §2, 001 §6): /claims, the /room hand-off and
+ * our chat host's screens (/chats, /room/{id}) for signed-in users, /casting for guests,
+ * /report/model/{modelId} for anyone.
  */
 import { createRoute, Navigate, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -12,10 +13,10 @@ const screens = () => import('../features/claims/screens')
 
 const ModelReportScreen = lazyScreen<{ modelId: number }>(screens, 'ModelReportScreen')
 const ClaimScreen = lazyScreen<{ modelId: number | undefined }>(screens, 'ClaimScreen')
-const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>(
-  () => import('../features/chat/screens'),
-  'RoomScreen',
-)
+const chatScreens = () => import('../features/chat/screens')
+const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>(chatScreens, 'RoomScreen')
+const ConversationScreen = lazyScreen<{ roomId: string }>(chatScreens, 'ConversationScreen')
+const RoomIdSchema = v.pipe(v.string(), v.uuid())
 
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 
@@ -73,8 +74,29 @@ export const roomRoute = createRoute({
   beforeLoad: requireUser,
   component: function Room() {
     const { rid, mid } = roomRoute.useSearch()
-    // Without a room there is nothing to hand over: home, as after a failed hand-off.
-    if (!rid) return <Navigate to="/home" replace />
+    // Without a room there is nothing to hand over: the conversations instead.
+    if (!rid) return <Navigate to="/chats" replace />
     return <RoomScreen roomId={rid} messageId={mid} />
+  },
+})
+
+/** Our own chat host: the conversation list ("my chat") and one conversation (/room/{rid}). */
+export const chatsRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/chats',
+  beforeLoad: requireUser,
+  component: lazyScreen(chatScreens, 'ChatListScreen'),
+})
+
+export const conversationRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/room/$roomId',
+  beforeLoad: (context) => {
+    if (!v.is(RoomIdSchema, context.params.roomId)) throw notFound()
+    return requireUser(context)
+  },
+  component: function Conversation() {
+    const { roomId } = conversationRoute.useParams()
+    return <ConversationScreen roomId={roomId} />
   },
 })

@@ -366,6 +366,15 @@ export function PauseIcon(props: IconProps) {
   )
 }
 
+export function DoubleCheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m2.5 12.5 4.5 4.5 9-9.5" />
+      <path d="m11.5 16.5.5.5 9.5-9.5" />
+    </Svg>
+  )
+}
+
 export function ResumeIcon(props: IconProps) {
   return (
     <Svg {...props} filled>
@@ -379,6 +388,15 @@ export function AlertIcon(props: IconProps) {
     <Svg {...props}>
       <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       <path d="M12 9v4.5M12 17h.01" />
+    </Svg>
+  )
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
     </Svg>
   )
 }

@@ -72,11 +72,11 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_PASSWORD = 'velvet-demo-2026'
 
 /**
- * The demo member and user are shared by every test, and one device at a time means a sign-in on
- * one worker would log out another: each parallel worker uses its own pair (seeded by the e2e server).
+ * The demo member, user and creator are shared by every test, and one device at a time means a
+ * sign-in on one worker would log out another: each parallel worker uses its own accounts (seeded by
+ * the e2e server).
  */
 export function accountForWorker(account: keyof typeof DEMO_ACCOUNTS): string {
-  if (account === 'creator') return DEMO_ACCOUNTS.creator
   return `${account}${test.info().parallelIndex + 1}@velvet.example`
 }
 

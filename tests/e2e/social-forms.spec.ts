@@ -290,9 +290,7 @@ test.describe('[CLAIM] general claim', () => {
 })
 
 test.describe('[CHAT] chat button', () => {
-  test('a member is handed over to the chat room; without a chat host the app says so and goes home', async ({
-    page,
-  }) => {
+  test('a member is handed over to the chat room, which opens on our own chat host', async ({ page }) => {
     await signInAs(page, 'member')
     const creator = (await openPosts(page))
       .map((post) => post.webstar.data)
@@ -309,9 +307,11 @@ test.describe('[CHAT] chat button', () => {
     expect((await tokenAsked).postDataJSON()).toEqual({
       room_id: new URL(chat.url, page.url()).searchParams.get('rid'),
     })
-    // The e2e server has no CHAT_BASE_URL: the hand-off is refused, and the member is not left stranded.
-    await expect(page.getByText('The chat could not be opened. Try again later.')).toBeVisible()
-    await expect(page).toHaveURL(/\/home$/)
+    // No CHAT_BASE_URL: the chat host is this app, and the conversation opens in place.
+    const roomId = new URL(chat.url, page.url()).searchParams.get('rid')
+    await expect(page).toHaveURL(new RegExp(`/room/${roomId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: creator.name })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
   })
 
   test('a signed-in non-member is offered the subscription with the first plan', async ({ page }) => {

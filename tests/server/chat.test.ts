@@ -1,15 +1,16 @@
 /**
  * The chat button (POST /api/chat/model) and the home chat link (POST /api/chat/home): the case
  * for a guest, a signed-in user without membership (with the plans the prompt offers), a member
- * and a creator without chat; the room URL /room?rid=&mid=; the latest room on chat/home; the
- * /room hand-off token (POST /api/chat/get_token) for the room's own people only.
+ * and a creator without chat; the room URL /room?rid=&mid=; the conversation list on chat/home once
+ * there is a conversation; the /room hand-off token (POST /api/chat/get_token) for the room's own
+ * people only, naming our own chat host (the request's origin) unless CHAT_BASE_URL says otherwise.
  */
 import { createHmac } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creators } from '../../server/db/schema/index'
 import { AppError } from '../../server/lib/app-error'
-import { CHAT_TOKEN_TTL_MS, chatToken } from '../../server/modules/chat/service'
+import { CHAT_TOKEN_TTL_MS, type ChatContext, chatToken } from '../../server/modules/chat/service'
 import { registerUser, type Signed } from '../fixtures/auth'
 import { createSocialTestApp, loginDemo, type SocialTestApp, send } from './social-fixture'
 
@@ -119,15 +120,22 @@ describe('POST /api/chat/model', () => {
 })
 
 describe('POST /api/chat/home', () => {
-  it('is for signed-in users, with no url before any chat and the latest room after', async () => {
+  it("is for signed-in users, with no url before any chat and the chat host's list after", async () => {
     expect((await send(t, null, { method: 'POST', url: '/api/chat/home' })).statusCode).toBe(401)
     expect((await send(t, user, { method: 'POST', url: '/api/chat/home' })).json()).toEqual({
       success: true,
       url: null,
     })
-    const opened = await chat(member, openId)
+    await chat(member, openId)
     const home = await send(t, member, { method: 'POST', url: '/api/chat/home' })
-    expect(home.json()).toEqual({ success: true, url: opened.body.url })
+    expect(home.json()).toEqual({ success: true, url: `${CHAT_HOST}/chats` })
+  })
+
+  it("gives the creator's user their list too, once a fan has opened a chat with them", async () => {
+    const ownId = creator.user.model_id ?? 0
+    await chat(member, ownId)
+    const home = await send(t, creator, { method: 'POST', url: '/api/chat/home' })
+    expect(home.json()).toEqual({ success: true, url: `${CHAT_HOST}/chats` })
   })
 })
 
@@ -167,11 +175,13 @@ describe('POST /api/chat/get_token', () => {
     }
   })
 
-  it('opens no room without a chat host: the hand-off is refused as not found', async () => {
+  it('names our own chat host, the origin the app called, when no CHAT_BASE_URL is set', async () => {
     const roomId = roomOf((await chat(member, openId)).body.url)
     const viewer = { userId: member.user.id, isMember: true, isWebstar: false, modelId: null, sessionId: 's' }
-    await expect(
-      chatToken({ db: t.db, clock: t.clock, chatBaseUrl: undefined, tokenKey: 'k' }, viewer, roomId),
-    ).rejects.toEqual(new AppError('not_found'))
+    const ctx = { db: t.db, clock: t.clock, chatBaseUrl: undefined, tokenKey: 'k' } as unknown as ChatContext
+    const answer = await chatToken(ctx, viewer, roomId, 'https://velvet.example')
+    expect(answer.chat_base_url).toBe('https://velvet.example')
+    const stranger = { ...viewer, userId: user.user.id }
+    await expect(chatToken(ctx, stranger, roomId, 'https://velvet.example')).rejects.toEqual(new AppError('not_found'))
   })
 })

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../server/app'
+import { type AppDeps, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
 import { seedDemo } from '../../server/db/seed/index'
@@ -33,7 +33,12 @@ export type SocialTestApp = AuthTestApp & {
 }
 
 export async function createSocialTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; logger?: FastifyBaseLogger } = {},
+  options: {
+    seed?: boolean
+    config?: Partial<Config>
+    logger?: FastifyBaseLogger
+    realtime?: AppDeps['realtime']
+  } = {},
 ): Promise<SocialTestApp> {
   const database = await createTestDatabase()
   if (options.seed) await seedDemo(database.db)
@@ -66,6 +71,7 @@ export async function createSocialTestApp(
     secrets,
     clock,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
     jobs,
     pushDelivery: { retryDelaysMs: [1, 1, 1], concurrency: 4 },
     pushSender: async (target, payload, sendOptions) => {

@@ -20,7 +20,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now (127.0.0.1). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {

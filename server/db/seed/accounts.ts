@@ -21,17 +21,19 @@ export const DEMO_ACCOUNTS = {
 const DAY = 24 * 3600 * 1000
 
 /**
- * `extraPairs` adds member{N}@ and user{N}@velvet.example (N = 1…extraPairs), so parallel
- * end-to-end workers each sign in with their own accounts: one device at a time would otherwise
- * log one worker out when another signs in.
+ * `extraPairs` adds member{N}@, user{N}@ and creator{N}@velvet.example (N = 1…extraPairs; creator{N}
+ * is the user of the (N+1)th seeded creator with a username), so parallel end-to-end workers each
+ * sign in with their own accounts: one device at a time would otherwise log one worker out when
+ * another signs in.
  */
 export async function seedAccounts(tx: Executor, now: Date, extraPairs = 0): Promise<void> {
-  const [creator] = await tx
+  const named = await tx
     .select({ id: creators.id, username: creators.username })
     .from(creators)
     .where(isNotNull(creators.username))
     .orderBy(asc(creators.id))
-    .limit(1)
+    .limit(1 + extraPairs)
+  const [creator] = named
   if (!creator?.username) throw new Error('seed: no creator with a username for the demo creator account')
 
   const verified = {
@@ -70,6 +72,17 @@ export async function seedAccounts(tx: Executor, now: Date, extraPairs = 0): Pro
       },
       { username: `demo_user${n}`, email: `user${n}@velvet.example`, ...verified, passwordHash, lastLangCode: 'en' },
     ])
+    const own = named[n]
+    if (own?.username) {
+      await tx.insert(users).values({
+        username: own.username,
+        email: `creator${n}@velvet.example`,
+        ...verified,
+        passwordHash,
+        modelId: own.id,
+        lastLangCode: 'en',
+      })
+    }
   }
   await tx.insert(unfinishedUsers).values({
     ...DEMO_ACCOUNTS.unfinished,

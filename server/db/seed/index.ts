@@ -28,6 +28,7 @@ import {
 import { seedAccounts } from './accounts'
 import { seedBrowse } from './browse'
 import { buildCreators, buildMovies, buildPosts, CATALOGUE_SIZE } from './catalogue'
+import { seedChat } from './chat'
 import { carouselSlides } from './data/carousels'
 import { CATEGORIES } from './data/categories'
 import { COUNTRIES } from './data/countries'
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = 
     await seedBrowse(tx)
     await seedSocial(tx, now)
     await seedPurchase(tx, now)
+    await seedChat(tx, now)
   })
   // Fresh statistics, so the planner knows the catalogue's real size from the first query.
   await db.execute(sql`analyze`)

@@ -1,20 +1,42 @@
 /**
  * POST /api/chat/model (guests too: they get modal_login), POST /api/chat/home and
- * POST /api/chat/get_token (signed in).
+ * POST /api/chat/get_token (signed in), and our chat host's API: the conversations, their messages
+ * (sending is idempotent), receipts and the unread count. Everything here is the viewer's own:
+ * `no-store`, never cached by anyone.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { api } from '../../../contract/api'
+import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/conversation'
+import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
+import { readIdempotencyKey } from '../idempotency/key'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
+import { callerSocket } from '../realtime/socket-id'
 import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
-import { type ChatContext, chatToken, chatWithModel, homeChat } from './service'
+import {
+  type ChatContext,
+  chatToken,
+  chatUnread,
+  chatWithModel,
+  getChatMessages,
+  getChatRoom,
+  homeChat,
+  listChatRooms,
+  markReceipt,
+  sendMessage,
+} from './service'
 
-export async function chatRoutes(app: FastifyInstance, ctx: ChatContext) {
+function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store')
+}
+
+export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & IdempotencyDeps) {
   defineRoute(
     app,
     api.chatModel,
     async ({ body, request, reply }) => {
-      reply.header('cache-control', 'no-store')
+      noStore(reply)
       return chatWithModel(ctx, request.viewer, body.model_id)
     },
     writeLimits(app, 'chat_model', SOCIAL_LIMITS.chat),
@@ -24,7 +46,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext) {
     app,
     api.chatHome,
     async ({ request, reply }) => {
-      reply.header('cache-control', 'no-store')
+      noStore(reply)
       return homeChat(ctx, requireUser(request))
     },
     writeLimits(app, 'chat_home', SOCIAL_LIMITS.chat),
@@ -34,9 +56,76 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext) {
     app,
     api.chatToken,
     async ({ body, request, reply }) => {
-      reply.header('cache-control', 'no-store')
-      return chatToken(ctx, requireUser(request), body.room_id)
+      noStore(reply)
+      return chatToken(ctx, requireUser(request), body.room_id, `${request.protocol}://${request.host}`)
     },
     writeLimits(app, 'chat_token', SOCIAL_LIMITS.chat),
+  )
+
+  defineRoute(
+    app,
+    api.chatRooms,
+    async ({ query, request, reply }) => {
+      noStore(reply)
+      const page = { page: query.page, perPage: query.per_page ?? CHAT_ROOMS_PER_PAGE }
+      const { rooms, total } = await listChatRooms(ctx, requireUser(request), page)
+      return { data: rooms, meta: paginationMeta(page, total, rooms.length, { path: api.chatRooms.path, query }) }
+    },
+    { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
+  )
+
+  defineRoute(
+    app,
+    api.chatRoom,
+    async ({ params, request, reply }) => {
+      noStore(reply)
+      return { data: await getChatRoom(ctx, requireUser(request), params.id) }
+    },
+    { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
+  )
+
+  defineRoute(
+    app,
+    api.chatMessages,
+    async ({ params, query, request, reply }) => {
+      noStore(reply)
+      return getChatMessages(ctx, requireUser(request), params.id, query.before)
+    },
+    { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
+  )
+
+  defineRoute(
+    app,
+    api.sendChatMessage,
+    async ({ params, body, request, reply }) => {
+      const viewer = requireUser(request)
+      noStore(reply)
+      const input = { roomId: params.id, body: body.body, clientKey: readIdempotencyKey(request) ?? null }
+      return respondOnce(ctx, { request, reply }, { params, body }, (once) =>
+        sendMessage(ctx, viewer, { ...input, caller: callerSocket(request) }, once),
+      )
+    },
+    writeLimits(app, 'chat_messages', SOCIAL_LIMITS.chatMessages),
+  )
+
+  defineRoute(
+    app,
+    api.chatReceipt,
+    async ({ params, body, request, reply }) => {
+      noStore(reply)
+      const input = { roomId: params.id, kind: body.kind, seq: body.seq, caller: callerSocket(request) }
+      return { data: await markReceipt(ctx, requireUser(request), input) }
+    },
+    writeLimits(app, 'chat_receipts', SOCIAL_LIMITS.chatReceipts),
+  )
+
+  defineRoute(
+    app,
+    api.chatUnread,
+    async ({ request, reply }) => {
+      noStore(reply)
+      return chatUnread(ctx, requireUser(request))
+    },
+    { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
   )
 }

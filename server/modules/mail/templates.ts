@@ -1,17 +1,19 @@
 /**
  * Account e-mails in the four interface languages: a subject, a short HTML body with one button
  * and a plain-text body with the same link. Only the link varies; nothing user-typed is inserted
- * except the username, which is escaped.
+ * except the username and, in chat notifications, the sender's name, both escaped.
  */
 import type { Locale } from '../../../contract/languages'
 
 export type AccountMailKind = 'verify_email' | 'recover_password' | 'login_blocked'
+/** Account mail plus the new-message notification of the chat. */
+export type MailKind = AccountMailKind | 'chat_message'
 
 export type MailContent = { subject: string; text: string; html: string }
 
 type Texts = { subject: string; greeting: string; body: string; action: string; ignore: string }
 
-const TEXTS: Record<AccountMailKind, Record<Locale, Texts>> = {
+const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
   verify_email: {
     en: {
       subject: 'Confirm your e-mail address',
@@ -102,6 +104,40 @@ const TEXTS: Record<AccountMailKind, Record<Locale, Texts>> = {
       ignore: 'Bu sizseniz yapmanız gereken bir şey yok. Değilse giriş yapıp şifrenizi değiştirin.',
     },
   },
+  chat_message: {
+    en: {
+      subject: 'You have a new message on Velvet',
+      greeting: 'Hi {username},',
+      body: '{sender} sent you a message. Open the chat to read it and answer.',
+      action: 'Open the chat',
+      ignore:
+        'You get this e-mail because chat notifications are on. You can turn them off in your notification settings.',
+    },
+    es: {
+      subject: 'Tienes un mensaje nuevo en Velvet',
+      greeting: 'Hola, {username}:',
+      body: '{sender} te ha enviado un mensaje. Abre el chat para leerlo y responder.',
+      action: 'Abrir el chat',
+      ignore:
+        'Recibes este correo porque tienes activadas las notificaciones del chat. Puedes desactivarlas en tus ajustes de notificaciones.',
+    },
+    pt: {
+      subject: 'Você tem uma nova mensagem no Velvet',
+      greeting: 'Olá, {username}!',
+      body: '{sender} enviou uma mensagem para você. Abra o chat para ler e responder.',
+      action: 'Abrir o chat',
+      ignore:
+        'Você recebe este e-mail porque as notificações do chat estão ativadas. Você pode desativá-las nas configurações de notificações.',
+    },
+    tr: {
+      subject: "Velvet'te yeni bir mesajınız var",
+      greeting: 'Merhaba {username},',
+      body: '{sender} size bir mesaj gönderdi. Okumak ve yanıtlamak için sohbeti açın.',
+      action: 'Sohbeti aç',
+      ignore:
+        'Sohbet bildirimleri açık olduğu için bu e-postayı alıyorsunuz. Bildirim ayarlarınızdan kapatabilirsiniz.',
+    },
+  },
 }
 
 export function escapeHtml(value: string): string {
@@ -114,15 +150,15 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderAccountMail(
-  kind: AccountMailKind,
+  kind: MailKind,
   locale: Locale,
-  values: { username: string; link: string },
+  values: { username: string; link: string; sender?: string },
 ): MailContent {
   const texts = TEXTS[kind][locale]
   return renderMail(locale, {
     subject: texts.subject,
     greeting: texts.greeting.replace('{username}', values.username),
-    paragraphs: [texts.body],
+    paragraphs: [texts.body.replace('{sender}', values.sender ?? '')],
     action: { label: texts.action, link: values.link },
     footer: texts.ignore,
   })

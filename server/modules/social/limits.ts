@@ -21,6 +21,10 @@ export const SOCIAL_LIMITS = {
   claims: { perIp: { max: 5, timeWindow: 15 * MINUTE }, perAccount: { max: 5, timeWindow: 15 * MINUTE } },
   casting: { perIp: { max: 5, timeWindow: 15 * MINUTE } },
   chat: { perIp: { max: 120, timeWindow: MINUTE }, perAccount: { max: 60, timeWindow: MINUTE } },
+  // Conversations read on every (re)connect and page back; messages come in bursts after an offline spell.
+  chatReads: { perIp: { max: 600, timeWindow: MINUTE } },
+  chatMessages: { perIp: { max: 240, timeWindow: MINUTE }, perAccount: { max: 120, timeWindow: MINUTE } },
+  chatReceipts: { perIp: { max: 600, timeWindow: MINUTE }, perAccount: { max: 300, timeWindow: MINUTE } },
   push: { perIp: { max: 60, timeWindow: MINUTE }, perAccount: { max: 30, timeWindow: MINUTE } },
   publishing: { perIp: { max: 30, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
 } as const satisfies Record<string, { perIp: Limit; perAccount?: Limit }>

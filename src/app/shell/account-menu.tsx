@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { useSession } from '../../api/use-session'
 import { appConfigQuery, loginHrefFrom } from '../../features/auth'
+import { chatHomeQuery } from '../../features/chat'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { UserIcon } from '../../ui/icons'
@@ -14,6 +15,9 @@ export function AccountMenu() {
   const { t } = useLingui()
   const session = useSession()
   const config = useQuery(appConfigQuery())
+  // "My chat" only once the chat host's address is known (000 §2; R-SHELL-19).
+  const chatHome = useQuery({ ...chatHomeQuery(), enabled: session.status === 'user' })
+  const chatUrl = session.status === 'user' ? (chatHome.data?.url ?? null) : null
   const here = useRouterState({ select: (state) => state.location.href })
   const menuId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -58,6 +62,11 @@ export function AccountMenu() {
               <a className={styles.item} href={panel}>
                 <Trans>My panel</Trans>
               </a>
+            ) : null}
+            {chatUrl ? (
+              <AppLink className={styles.item} href={chatUrl} onClick={close}>
+                <Trans>My chat</Trans>
+              </AppLink>
             ) : null}
             <hr className={styles.separator} />
             <AppLink className={styles.item} href="/faqs" onClick={close}>

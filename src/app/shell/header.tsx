@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
+import { ChatShortcut } from '../../features/chat'
 import { LanguageMenu } from '../../features/language'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
@@ -13,7 +14,7 @@ import { usePrimaryDestinations } from './primary-destinations'
 import { SOCIAL_LINKS } from './social-links'
 
 /**
- * Header (000 §2 App shell): logo, model search, social links of the theme, language, tokens, profile.
+ * Header (000 §2 App shell): logo, model search, social links of the theme, chat, language, tokens, profile.
  * From 768 px it also carries the primary navigation the phone has in its bottom bar.
  */
 export function Header() {
@@ -74,6 +75,7 @@ export function Header() {
           >
             <SearchIcon size={20} />
           </AppLink>
+          <ChatShortcut />
           <PendingChip />
           <LanguageMenu />
           <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href={tokensHref} aria-label={t`Tokens`}>

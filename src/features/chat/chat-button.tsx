@@ -20,7 +20,7 @@ import { Dialog } from '../../ui/dialog'
 import { ChatIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import styles from './chat-button.module.css'
-import { chatModelQuery, subscribeHref } from './queries'
+import { chatModelQuery, conversationKeys, subscribeHref } from './queries'
 
 export type ChatCreator = {
   id: number
@@ -62,6 +62,8 @@ export function ChatButton({ creator, variant = 'icon' }: Props) {
     switch (info.case) {
       case 'open_chat':
         if (!info.url) return
+        // A first chat makes "my chat" known.
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.home() })
         if (/^https?:\/\//.test(info.url)) window.location.assign(info.url)
         else void router.navigate({ href: info.url })
         return

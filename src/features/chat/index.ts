@@ -1,1 +1,3 @@
 export { ChatButton, type ChatCreator, canShowChat } from './chat-button'
+export { ChatShortcut } from './chat-shortcut'
+export { chatHomeQuery } from './queries'

@@ -1,7 +1,8 @@
 /**
- * What a creator's chat button does for the viewer (000 §4 Chat, 001 §7 `POST chat/model`). Asked
- * once per creator and kept, so every button of that creator (post headers, the profile) can hide
- * itself on `hide_chat` and acts at once on a click. The cache is the signed-in user's own.
+ * Chat data read from the first load: the chat button's answer (`POST chat/model`, asked once per
+ * creator and kept, so every button of that creator can hide itself on `hide_chat` and act at once
+ * on a click), "my chat" (chat/home) and the unread count, and the keys of the chat host's data.
+ * The conversations themselves are in conversation-queries.ts, loaded with the chat screens.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
@@ -14,6 +15,16 @@ export const chatKeys = {
   model: (creatorId: number) => [...chatKeys.all, 'model', creatorId] as const,
 }
 
+/** The chat host's data: one root, saved on the device (offline/persisted-keys.ts). */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  home: () => [...conversationKeys.all, 'home'] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+  list: () => [...conversationKeys.all, 'list'] as const,
+  room: (roomId: string) => [...conversationKeys.all, 'room', roomId] as const,
+  messages: (roomId: string) => [...conversationKeys.all, 'messages', roomId] as const,
+}
+
 export function chatModelQuery(creatorId: number) {
   return queryOptions({
     queryKey: chatKeys.model(creatorId),
@@ -24,10 +35,30 @@ export function chatModelQuery(creatorId: number) {
 
 /** Where the subscription prompt's button leads: the first plan offered, for this creator (000 §4). */
 export function subscribeHref(chat: Pick<ChatModel, 'subscription_plans'>, username: string | null): string {
+  return subscribeHrefFor(chat.subscription_plans.data[0]?.id ?? null, username)
+}
+
+export function subscribeHrefFor(planId: number | null, username: string | null): string {
   const search = new URLSearchParams()
-  const plan = chat.subscription_plans.data[0]
-  if (plan) search.set('plan', String(plan.id))
+  if (planId !== null) search.set('plan', String(planId))
   if (username) search.set('webstar', username)
   const query = search.toString()
   return query ? `/subscribe?${query}` : '/subscribe'
+}
+
+/** "My chat" (000 §2 login menu, chat/home): the conversation list's address, null before any conversation. */
+export function chatHomeQuery() {
+  return queryOptions({
+    queryKey: conversationKeys.home(),
+    queryFn: () => request(api.chatHome),
+    staleTime: STALE.minutes5,
+  })
+}
+
+export function unreadQuery() {
+  return queryOptions({
+    queryKey: conversationKeys.unread(),
+    queryFn: ({ signal }) => request(api.chatUnread, { signal }),
+    staleTime: STALE.seconds30,
+  })
 }

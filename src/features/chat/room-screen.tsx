@@ -1,8 +1,9 @@
 /**
  * /room (000 §2 Account screens, 000 §4 Chat): the hand-off to the chat host. It trades the room id
- * (`rid`) for the host's address and a short-lived token, then leaves for the room there with the
- * token and `mid`. When the token cannot be had (no chat host, someone else's room, offline) it
- * says so and goes home.
+ * (`rid`) for the host's address and a short-lived token, then goes to the room there with the
+ * token and `mid`. Our own chat host is this app (the default): then it opens the conversation
+ * screen in place, where the session is the credential and the token is not needed. When the token
+ * cannot be had (someone else's room, offline) it says so and goes home.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -22,6 +23,15 @@ export function chatRoomUrl(base: string, roomId: string, token: string, message
   return url.toString()
 }
 
+/** Whether the chat host is this app (same origin): the conversation opens without leaving it. */
+export function isThisApp(base: string): boolean {
+  try {
+    return new URL(base, location.href).origin === location.origin
+  } catch {
+    return false
+  }
+}
+
 export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -30,7 +40,10 @@ export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: s
     if (started.current) return
     started.current = true
     request(api.chatToken, { body: { room_id: roomId } })
-      .then(({ chat_base_url, token }) => window.location.assign(chatRoomUrl(chat_base_url, roomId, token, messageId)))
+      .then(({ chat_base_url, token }) => {
+        if (isThisApp(chat_base_url)) void navigate({ to: '/room/$roomId', params: { roomId }, replace: true })
+        else window.location.assign(chatRoomUrl(chat_base_url, roomId, token, messageId))
+      })
       .catch((error: unknown) => {
         showToast(
           isApiError(error) && error.isNetwork

@@ -1,10 +1,11 @@
 /**
  * Home (000 §2 Home): the carousel, the theme switch, and the tabs, each its own route: banner (main
  * theme only), celebrities (the default), feeds, outstanding, webstars, categories. On wide screens
- * the tabs move to a side panel (at most 260 px) with links to the dashboard, subscriptions and
- * support; a footer banner leads creators to their panel.
+ * the tabs move to a side panel (at most 260 px) with links to the dashboard, subscriptions, the
+ * chat room (once the chat link is known) and support; a footer banner leads creators to their panel.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { SiteType } from '../../../contract/site-types'
@@ -13,6 +14,7 @@ import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
 import { Segmented } from '../../ui/segmented'
+import { chatHomeQuery } from '../chat'
 import { CreatorGridSkeleton } from '../creators'
 import { celebritiesQuery, feedsQuery, PostFeed } from '../posts'
 import { hasProgressEntries } from '../watch'
@@ -168,6 +170,9 @@ function ThemeSwitch() {
 function SideLinks() {
   const { t } = useLingui()
   const isSignedIn = useSession().status === 'user'
+  // The chat room link only when the chat link is known (000 §2 home side panel).
+  const chatHome = useQuery({ ...chatHomeQuery(), enabled: isSignedIn })
+  const chatUrl = isSignedIn ? (chatHome.data?.url ?? null) : null
   return (
     <nav className={styles.sideLinks} aria-label={t`Shortcuts`}>
       <AppLink href={isSignedIn ? '/dashboard' : '/login'}>
@@ -176,6 +181,11 @@ function SideLinks() {
       <AppLink href="/subscriptions">
         <Trans>Subscriptions</Trans>
       </AppLink>
+      {chatUrl ? (
+        <AppLink href={chatUrl}>
+          <Trans>Chat room</Trans>
+        </AppLink>
+      ) : null}
       <AppLink href="/support">
         <Trans>Support</Trans>
       </AppLink>

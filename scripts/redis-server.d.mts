@@ -1,0 +1,2 @@
+export type StartedRedis = { url: string; stop: () => Promise<void> }
+export function ensureRedis(options?: { log?: (message: string) => void }): Promise<StartedRedis>

@@ -1,0 +1,72 @@
+/**
+ * The header's way into the chat (issue 12): a chat icon with the unread count, for signed-in
+ * users once they have a conversation (chat/home knows where the list is), mirrored on the app
+ * icon's badge where the platform has one. This is the only chat code in the first load: the
+ * realtime connection and the inbox channel are loaded after the first render, and never for guests.
+ */
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { User } from '../../../contract/schemas/user'
+import { useSession } from '../../api/use-session'
+import { AppLink } from '../../ui/app-link'
+import { ChatIcon } from '../../ui/icons'
+import styles from './chat-shortcut.module.css'
+import { chatHomeQuery, unreadQuery } from './queries'
+
+type BadgeNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>
+  clearAppBadge?: () => Promise<void>
+}
+
+/** The app icon's badge shows the unread messages while the app runs (where badges exist). */
+function showOnAppBadge(count: number) {
+  const badge = navigator as BadgeNavigator
+  const done = count > 0 ? badge.setAppBadge?.(count) : badge.clearAppBadge?.()
+  done?.catch(() => undefined)
+}
+
+export function ChatShortcut({ className }: { className?: string }) {
+  const session = useSession()
+  if (session.status !== 'user' || !session.user) return null
+  return <SignedInShortcut user={session.user} className={className} />
+}
+
+function SignedInShortcut({ user, className }: { user: User; className: string | undefined }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const home = useQuery(chatHomeQuery())
+  const url = home.data?.url ?? null
+  const unread = useQuery({ ...unreadQuery(), enabled: url !== null })
+  const total = unread.data?.data.total ?? 0
+  const userId = user.id
+  const modelId = user.model_id
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let isCancelled = false
+    void import('./inbox-live').then(({ startInbox }) => {
+      if (!isCancelled) stop = startInbox(queryClient, { id: userId, model_id: modelId })
+    })
+    return () => {
+      isCancelled = true
+      stop?.()
+    }
+  }, [queryClient, userId, modelId])
+
+  useEffect(() => showOnAppBadge(total), [total])
+
+  if (url === null) return null
+  const label = total === 0 ? t`Messages` : plural(total, { one: 'Messages: # unread', other: 'Messages: # unread' })
+  return (
+    <AppLink href={url} className={`${styles.shortcut} ${className ?? ''}`} aria-label={label} title={label}>
+      <ChatIcon size={22} />
+      {total > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {total > 99 ? '99+' : total}
+        </span>
+      ) : null}
+    </AppLink>
+  )
+}

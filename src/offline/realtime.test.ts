@@ -1,0 +1,173 @@
+/**
+ * The app's realtime connection against a fake socket: it authenticates with the session's token
+ * and the tab's socket id, rejoins its channels after a drop from the last seq each subscriber saw,
+ * hands each event over once, waits while the server cannot be reached and comes back when it can.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../contract/schemas/user'
+import { reportObservation, resetReachabilityForTests, startReachability } from '../api/reachability'
+import { endSession, startSession } from '../api/session'
+import { SOCKET_ID } from '../api/socket-id'
+import { type RealtimeEvent, setSocketFactoryForTests, subscribeChannel } from './realtime'
+
+class FakeSocket {
+  static all: FakeSocket[] = []
+  readyState = 0
+  sent: Record<string, unknown>[] = []
+  onopen: ((event: Event) => void) | null = null
+  onmessage: ((event: MessageEvent) => void) | null = null
+  onclose: ((event: CloseEvent) => void) | null = null
+  onerror: ((event: Event) => void) | null = null
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this)
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>)
+  }
+  close() {
+    this.readyState = 3
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.(new Event('open'))
+  }
+  receive(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }))
+  }
+  drop(code = 1006) {
+    this.readyState = 3
+    this.onclose?.(new CloseEvent('close', { code }))
+  }
+}
+
+const user = {
+  id: 7,
+  username: 'fan.seven',
+  username_updated: false,
+  email: 'fan@example.com',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  is_webstar: false,
+  membership_active: true,
+  membership_expires_at: null,
+  profile_pic: null,
+  model_id: null,
+  chat_id: null,
+  chat_email_notifications: true,
+  last_lang_code: 'en',
+} satisfies User
+
+const CHANNEL = 'room:11111111-2222-4333-8444-555555555555'
+
+function latest(): FakeSocket {
+  const socket = FakeSocket.all.at(-1)
+  if (!socket) throw new Error('no socket opened')
+  return socket
+}
+
+async function flush() {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // The health probes of an unreachable server get no answer either.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  )
+  FakeSocket.all = []
+  resetReachabilityForTests(true)
+  startReachability()
+  startSession({ access_token: 'token-1', token_type: 'Bearer', expires_in: 900, user })
+  setSocketFactoryForTests((url) => new FakeSocket(url) as unknown as WebSocket)
+})
+
+afterEach(() => {
+  setSocketFactoryForTests((url) => new FakeSocket(url) as unknown as WebSocket)
+  endSession()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('realtime connection', () => {
+  it('authenticates with the token and the socket id of the tab, then joins from the seq it has', async () => {
+    const events: RealtimeEvent[] = []
+    subscribeChannel(CHANNEL, { after: 4, onEvent: (event) => events.push(event) })
+    const socket = latest()
+    expect(socket.url).toMatch(/^ws:\/\/.+\/api\/realtime$/)
+    socket.open()
+    await flush()
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'token-1', socket_id: SOCKET_ID })
+    socket.receive({ type: 'ready', socket_id: SOCKET_ID })
+    expect(socket.sent[1]).toEqual({ type: 'join', channel: CHANNEL, after: 4 })
+    socket.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 5, data: { n: 5 } })
+    socket.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 5, data: { n: 5 } })
+    socket.receive({ type: 'event', channel: CHANNEL, name: 'typing', data: {} })
+    expect(events.map((event) => [event.name, event.seq])).toEqual([
+      ['message', 5],
+      ['typing', undefined],
+    ])
+  })
+
+  it('reconnects after a drop and resumes every channel from the last seq it delivered', async () => {
+    const events: RealtimeEvent[] = []
+    subscribeChannel(CHANNEL, { after: 1, onEvent: (event) => events.push(event) })
+    const first = latest()
+    first.open()
+    await flush()
+    first.receive({ type: 'ready', socket_id: SOCKET_ID })
+    first.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 2, data: {} })
+    first.drop()
+    await vi.advanceTimersByTimeAsync(1000)
+    const second = latest()
+    expect(second).not.toBe(first)
+    second.open()
+    await flush()
+    second.receive({ type: 'ready', socket_id: SOCKET_ID })
+    expect(second.sent.at(-1)).toEqual({ type: 'join', channel: CHANNEL, after: 2 })
+    // The replay repeats nothing already delivered.
+    second.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 2, data: {} })
+    second.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 3, data: {} })
+    expect(events.map((event) => event.seq)).toEqual([2, 3])
+  })
+
+  it('waits while the server cannot be reached and connects as soon as it answers again', async () => {
+    subscribeChannel(CHANNEL, { after: 0, onEvent: () => {} })
+    const first = latest()
+    first.open()
+    await flush()
+    first.receive({ type: 'ready', socket_id: SOCKET_ID })
+    reportObservation('no-answer')
+    first.drop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    // Probes of the health check run meanwhile; no new socket while nothing answers.
+    expect(FakeSocket.all.length).toBe(1)
+    reportObservation('answer')
+    expect(FakeSocket.all.length).toBe(2)
+  })
+
+  it('asks for a fresh read when the server could not replay everything', async () => {
+    const onReset = vi.fn()
+    subscribeChannel(CHANNEL, { after: 0, onEvent: () => {}, onReset })
+    const socket = latest()
+    socket.open()
+    await flush()
+    socket.receive({ type: 'ready', socket_id: SOCKET_ID })
+    socket.receive({ type: 'reset', channel: CHANNEL })
+    expect(onReset).toHaveBeenCalledOnce()
+  })
+
+  it('answers pings, and gives up on a server that stays silent', async () => {
+    subscribeChannel(CHANNEL, { after: 0, onEvent: () => {} })
+    const socket = latest()
+    socket.open()
+    await flush()
+    socket.receive({ type: 'ready', socket_id: SOCKET_ID })
+    socket.receive({ type: 'ping' })
+    expect(socket.sent.at(-1)).toEqual({ type: 'pong' })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(socket.readyState).toBe(3)
+    expect(FakeSocket.all.length).toBeGreaterThan(1)
+  })
+})

@@ -1,0 +1,117 @@
+/**
+ * Our own chat, as two people use it (issue 12): a member opens the chat from the demo creator's
+ * profile, the creator finds the conversation in their list, and they talk in real time (messages,
+ * typing, read ticks) without reloading. Then the member loses the network, writes two messages,
+ * and gets it back: the creator receives both, once each, in the order they were written.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { accountForWorker, expect, signInAs, test, waitForServiceWorkerControl } from './fixtures'
+
+type Message = { body: string }
+
+/** The messages the server holds for the room, oldest first (what the creator's side is sent). */
+async function serverMessages(page: Page, token: string, roomId: string): Promise<string[]> {
+  const res = await page.request.get(`/api/chat/rooms/${roomId}/messages`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: Message[] }).data.map((message) => message.body)
+}
+
+/** A second person on their own phone: a context of its own (cookies, storage, service worker). */
+async function secondPhone(browser: Browser): Promise<BrowserContext> {
+  const use = test.info().project.use
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? null,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    serviceWorkers: 'allow',
+  })
+}
+
+function log(page: Page) {
+  return page.getByRole('log')
+}
+
+test.describe('[CHAT] our own chat', () => {
+  test('a member and a creator chat in real time; two messages written offline arrive once, in order', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // Two phones, a service worker each, and a network cut: more than one journey's worth of time.
+    test.slow()
+    const member = await signInAs(page, 'member')
+    const creatorContext = await secondPhone(browser)
+    const creatorPage = await creatorContext.newPage()
+    try {
+      const creator = await signInAs(creatorPage, 'creator')
+      const creatorName = await (async () => {
+        const res = await page.request.get(`/api/models/${creator.model_id}`)
+        return ((await res.json()) as { data: { name: string } }).data.name
+      })()
+
+      // The member opens the chat from the creator's profile, as anyone would.
+      await page.goto(`/${creator.username}`)
+      await waitForServiceWorkerControl(page)
+      await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
+      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}$/)
+      const roomId = new URL(page.url()).pathname.split('/').pop() ?? ''
+      const composer = page.getByRole('textbox', { name: 'Your message' })
+      await expect(composer).toBeVisible()
+
+      // The creator finds the new conversation in their list.
+      await creatorPage.goto('/chats')
+      await creatorPage.getByRole('link', { name: new RegExp(accountForWorker('member').split('@')[0] ?? '') }).click()
+      await expect(creatorPage).toHaveURL(new RegExp(`/room/${roomId}$`))
+      const creatorComposer = creatorPage.getByRole('textbox', { name: 'Your message' })
+      await expect(creatorComposer).toBeVisible()
+      // Both are connected before anyone writes.
+      await expect(page.getByText('Connecting…')).toHaveCount(0)
+      await expect(creatorPage.getByText('Connecting…')).toHaveCount(0)
+
+      const hello = `Hello from the member ${Date.now()}`
+      await composer.fill(hello)
+      await composer.press('Enter')
+      await expect(log(creatorPage).getByText(hello)).toBeVisible()
+      // The creator has it on screen: the member's message is marked read.
+      await expect(log(page).getByText(hello).locator('..').getByRole('img', { name: 'Read' })).toBeVisible()
+
+      const answer = `Hi! ${Date.now()}`
+      await creatorComposer.pressSequentially(answer)
+      await expect(page.getByText('typing…')).toBeVisible()
+      await creatorComposer.press('Enter')
+      await expect(log(page).getByText(answer)).toBeVisible()
+
+      // Offline, the member writes two messages; they wait on the device.
+      await context.setOffline(true)
+      await expect(
+        page.getByText('You are offline. Your messages will be sent when you are back online.'),
+      ).toBeVisible()
+      const first = `Offline one ${Date.now()}`
+      const second = `Offline two ${Date.now()}`
+      await composer.fill(first)
+      await composer.press('Enter')
+      await composer.fill(second)
+      await composer.press('Enter')
+      await expect(log(page).getByRole('img', { name: 'Waiting to be sent' })).toHaveCount(2)
+      await expect(log(creatorPage).getByText(first)).toHaveCount(0)
+
+      // Back online: the creator receives both, once each, in the order they were written.
+      await context.setOffline(false)
+      await expect(log(creatorPage).getByText(second)).toBeVisible({ timeout: 20_000 })
+      await expect(log(creatorPage).getByText(first)).toHaveCount(1)
+      await expect(log(creatorPage).getByText(second)).toHaveCount(1)
+      const text = (await log(creatorPage).textContent()) ?? ''
+      expect(text.indexOf(first)).toBeGreaterThan(text.indexOf(answer))
+      expect(text.indexOf(second)).toBeGreaterThan(text.indexOf(first))
+      await expect(log(page).getByRole('img', { name: 'Waiting to be sent' })).toHaveCount(0)
+      const stored = await serverMessages(page, member.accessToken, roomId)
+      expect(stored.filter((body) => body === first || body === second)).toEqual([first, second])
+    } finally {
+      await creatorContext.close()
+    }
+  })
+})

@@ -58,6 +58,8 @@ test.describe('[WATCH] watch page', () => {
   test('a member plays the main video, which counts one view, and resumes near the same second after a reload', async ({
     page,
   }) => {
+    // Plays, seeks, reloads and plays again: on a loaded 2-core machine that alone can take 40 s.
+    test.slow()
     await acceptAgeBeforeLoad(page)
     await arriveWithoutGesture(page)
     await signInAs(page, 'member')
@@ -100,7 +102,12 @@ test.describe('[WATCH] watch page', () => {
     await expect
       .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime))
       .toBeGreaterThan(leftAt - 1.5)
-    expect(await currentTime(page)).toBeLessThan(leftAt + 3)
+    // Where playback began after the reload (not where it is now: a busy machine lets it run on).
+    const startedAt = await page
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => (video.played.length > 0 ? video.played.start(0) : -1))
+    expect(startedAt).toBeGreaterThan(leftAt - 1.5)
+    expect(startedAt).toBeLessThan(leftAt + 1.5)
   })
 
   test('a favourite added on the watch page tops the dashboard favourites and leaves them when removed', async ({

@@ -36,6 +36,7 @@ import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, claimsRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
+import { cancelSubscriptionRoute, subscriptionsHistoryRoute, subscriptionsRoute, tokensRoute } from '../routes/wallet'
 import { watchRoute } from '../routes/watch'
 import { parseSearch, stringifySearch } from './search-params'
 import { ScreenError } from './shell/screen-error'
@@ -73,6 +74,9 @@ const routeTree = rootRoute.addChildren([
       modelReportRoute,
       castingRoute,
       roomRoute,
+      tokensRoute,
+      subscriptionsRoute,
+      subscriptionsHistoryRoute,
     ]),
     verifyRoute,
     recoverRoute,
@@ -81,6 +85,7 @@ const routeTree = rootRoute.addChildren([
     maintenanceRoute,
     cookiesRoute,
     cookiesAvailabilityRoute,
+    cancelSubscriptionRoute,
   ]),
 ])
 

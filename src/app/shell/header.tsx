@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
 import { LanguageMenu } from '../../features/language'
+import { TokenBalanceChip } from '../../features/wallet'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
 import { AccountMenu } from './account-menu'
@@ -19,6 +21,7 @@ export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
   const navigate = useNavigate()
+  const isSignedIn = useSession().status === 'user'
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,9 +76,20 @@ export function Header() {
           </AppLink>
           <PendingChip />
           <LanguageMenu />
-          <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href="/buytokens" aria-label={t`Tokens`}>
-            <CoinsIcon size={20} />
-          </AppLink>
+          {isSignedIn ? (
+            // The balance, loaded after the first screen; the plain link stands in until then.
+            <TokenBalanceChip
+              fallback={
+                <AppLink className={styles.iconLink} href="/tokens" aria-label={t`Tokens`}>
+                  <CoinsIcon size={20} />
+                </AppLink>
+              }
+            />
+          ) : (
+            <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href="/buytokens" aria-label={t`Tokens`}>
+              <CoinsIcon size={20} />
+            </AppLink>
+          )}
           <AccountMenu />
         </div>
       </div>

@@ -43,10 +43,11 @@ export function usePrimaryDestinations(iconSize: number): Destination[] {
     },
     {
       id: 'tokens',
-      href: '/buytokens',
+      // Signed in: the wallet (balance, transactions, buy more); guests: the token packs.
+      href: isSignedIn ? '/tokens' : '/buytokens',
       label: <Trans>Tokens</Trans>,
       icon: <CoinsIcon size={iconSize} />,
-      isCurrent: (p) => p === '/buytokens' || p === '/tokens',
+      isCurrent: (p) => ['/buytokens', '/tokens', '/purchase/tokens'].includes(p),
     },
     {
       id: 'account',

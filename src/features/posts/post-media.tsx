@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
+import { usePreferences } from '../../api/use-preferences'
 import { formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
-import { buttonClass } from '../../ui/button'
+import { Button, buttonClass } from '../../ui/button'
 import { HoverPreviewVideo, useHoverPreview } from '../../ui/hover-preview'
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
+import { showToast } from '../../ui/toast'
+import { buyTokensHref, useUnlockDialog } from '../wallet'
+import { refreshPost } from './post-cache'
 import styles from './post-media.module.css'
 
 type Props = {
@@ -149,17 +154,52 @@ function LockedOverlay({
           <Trans>Subscribe to see this post</Trans>
         )}
       </p>
-      {isTokens ? (
-        // Guests buy tokens first (000 §4); a signed-in user's unlock flow arrives with purchases.
-        <AppLink className={buttonClass({ size: 'small' })} href={isGuest ? '/buytokens' : '/purchase/tokens'}>
-          <Trans>Unlock for {tokens} tokens</Trans>
-        </AppLink>
-      ) : (
+      {!isTokens ? (
         <AppLink className={buttonClass({ size: 'small' })} href={subscribeHref}>
           <Trans>Subscribe</Trans>
         </AppLink>
+      ) : isGuest ? (
+        // Guests buy tokens first (000 §4).
+        <AppLink className={buttonClass({ size: 'small' })} href={buyTokensHref(false)}>
+          <Trans>Unlock for {tokens} tokens</Trans>
+        </AppLink>
+      ) : (
+        <UnlockButton post={post} />
       )}
     </div>
+  )
+}
+
+/** A signed-in user's unlock: the unlock modal, then the post fetched again in its place (000 §4). */
+function UnlockButton({ post }: { post: Post }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const preferences = usePreferences()
+  const unlock = useUnlockDialog(() =>
+    showToast(t`Unlocking could not be opened. Check your connection and try again.`),
+  )
+  const creator = post.webstar?.data
+  const tokens = post.tokens_quantity
+  if (!creator) return null
+  return (
+    <>
+      <Button
+        size="small"
+        aria-haspopup="dialog"
+        onClick={() =>
+          unlock.open({
+            modelId: creator.id,
+            creatorName: creator.name,
+            postId: post.id,
+            cost: tokens,
+            onUnlocked: () => refreshPost(queryClient, post.id, preferences),
+          })
+        }
+      >
+        <Trans>Unlock for {tokens} tokens</Trans>
+      </Button>
+      {unlock.element}
+    </>
   )
 }
 

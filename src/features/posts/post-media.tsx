@@ -33,6 +33,7 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
   const { t } = useLingui()
   const [active, setActive] = useState(0)
   const track = useRef<HTMLDivElement>(null)
+  const unlock = usePostUnlock(post)
   // A locked post shows one blurred preview; the count still tells how much is inside.
   const elements = post.available ? post.content : post.content.slice(0, 1)
   const count = post.content.length
@@ -121,7 +122,10 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
         </div>
       ) : null}
 
-      {post.available ? null : <LockedOverlay post={post} creatorUsername={creatorUsername} isGuest={isGuest} />}
+      {post.available ? null : (
+        <LockedOverlay post={post} creatorUsername={creatorUsername} isGuest={isGuest} onUnlock={unlock.open} />
+      )}
+      {unlock.element}
     </div>
   )
 }
@@ -130,10 +134,13 @@ function LockedOverlay({
   post,
   creatorUsername,
   isGuest,
+  onUnlock,
 }: {
   post: Post
   creatorUsername: string | null
   isGuest: boolean
+  /** Opens the unlock modal (signed-in users, tokens posts with a creator). */
+  onUnlock: (() => void) | null
 }) {
   const tokens = post.tokens_quantity
   const subscribeHref = `/subscribe${creatorUsername ? `?webstar=${encodeURIComponent(creatorUsername)}` : ''}`
@@ -163,15 +170,21 @@ function LockedOverlay({
         <AppLink className={buttonClass({ size: 'small' })} href={buyTokensHref(false)}>
           <Trans>Unlock for {tokens} tokens</Trans>
         </AppLink>
-      ) : (
-        <UnlockButton post={post} />
-      )}
+      ) : onUnlock ? (
+        <Button size="small" aria-haspopup="dialog" onClick={onUnlock}>
+          <Trans>Unlock for {tokens} tokens</Trans>
+        </Button>
+      ) : null}
     </div>
   )
 }
 
-/** A signed-in user's unlock: the unlock modal, then the post fetched again in its place (000 §4). */
-function UnlockButton({ post }: { post: Post }) {
+/**
+ * A signed-in user's unlock: the unlock modal, then the post fetched again in its place (000 §4).
+ * The modal lives with the media, not the lock overlay, which goes once the post opens: the modal
+ * stays to say so.
+ */
+function usePostUnlock(post: Post) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const preferences = usePreferences()
@@ -179,28 +192,17 @@ function UnlockButton({ post }: { post: Post }) {
     showToast(t`Unlocking could not be opened. Check your connection and try again.`),
   )
   const creator = post.webstar?.data
-  const tokens = post.tokens_quantity
-  if (!creator) return null
-  return (
-    <>
-      <Button
-        size="small"
-        aria-haspopup="dialog"
-        onClick={() =>
-          unlock.open({
-            modelId: creator.id,
-            creatorName: creator.name,
-            postId: post.id,
-            cost: tokens,
-            onUnlocked: () => refreshPost(queryClient, post.id, preferences),
-          })
-        }
-      >
-        <Trans>Unlock for {tokens} tokens</Trans>
-      </Button>
-      {unlock.element}
-    </>
-  )
+  const open = creator
+    ? () =>
+        unlock.open({
+          modelId: creator.id,
+          creatorName: creator.name,
+          postId: post.id,
+          cost: post.tokens_quantity,
+          onUnlocked: () => refreshPost(queryClient, post.id, preferences),
+        })
+    : null
+  return { open, element: unlock.element }
 }
 
 /** One element of the strip; a movie's preview clip plays over it while hovered. */

@@ -104,12 +104,14 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
         </Trans>
       </Notice>
     )
+    // Keyed apart from the form's buttons: were the submit button's element reused for Done, the
+    // click that closes the modal would go on to submit the form put back behind it, sending again.
     actions = (
       <>
-        <Button variant="secondary" onClick={() => spend.reset()}>
+        <Button key="more" variant="secondary" onClick={() => spend.reset()}>
           <Trans>Send more</Trans>
         </Button>
-        <Button onClick={close}>
+        <Button key="done" onClick={close}>
           <Trans>Done</Trans>
         </Button>
       </>
@@ -171,10 +173,10 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
     )
     actions = (
       <>
-        <Button variant="secondary" onClick={close} disabled={isSending}>
+        <Button key="cancel" variant="secondary" onClick={close} disabled={isSending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" form={formId} isLoading={isSending} disabled={!isOnline}>
+        <Button key="send" type="submit" form={formId} isLoading={isSending} disabled={!isOnline}>
           <Trans>Send tokens</Trans>
         </Button>
       </>

@@ -48,6 +48,7 @@ export default defineConfig({
         '**/social-forms.spec.ts',
         '**/network.spec.ts',
         '**/phone-layout.spec.ts',
+        '**/wallet.spec.ts',
       ],
     },
   ],

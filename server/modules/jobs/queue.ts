@@ -54,8 +54,8 @@ export type JobQueue = {
    * Tests call it instead of waiting for the pollers; `sends` made by handlers are run too.
    */
   drain: () => Promise<{ ran: number; failed: number }>
-  /** Runs a scheduled job's handler now (tests, operators): what its cron would do. */
-  runNow: (name: string) => Promise<void>
+  /** Runs a job's handler now, in this process, outside the queue (tests; what a cron tick would do). */
+  runNow: (name: string, data?: object) => Promise<void>
 }
 
 /** The pool pg-boss shares with the app: anything with pg's `query(text, values)`. */
@@ -202,10 +202,10 @@ export function createJobQueue(deps: {
       }
     },
 
-    async runNow(name) {
+    async runNow(name, data = {}) {
       const spec = specs.get(name)
       if (!spec) throw new Error(`jobs: unknown job ${name}`)
-      await spec.handler({}, { id: 'now', name, retryCount: 0 })
+      await spec.handler(data, { id: 'now', name, retryCount: 0 })
     },
   }
 }

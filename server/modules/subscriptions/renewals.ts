@@ -4,7 +4,7 @@
  * 1. Claim (one short transaction, the subscription locked): the payment of this period and
  *    attempt is created once (a unique index on subscription, period end and attempt), pending.
  * 2. Charge and record (one transaction holding the payment's row lock, then the subscription's):
- *    a payment no longer pending is left alone; otherwise the saved card is charged through the
+ *    a payment another worker has locked, or no longer pending, is left alone; otherwise the saved card is charged through the
  *    payment's driver, with the processor's own state written outside this transaction as a real
  *    processor's would be, and the answer settles the payment (finalize.ts → the period is added,
  *    periods.ts) or opens the grace period.
@@ -34,7 +34,7 @@ import {
   findRenewalPayment,
   findSuccessor,
   insertRenewalPayment,
-  lockPayment,
+  lockPaymentUnlessBusy,
   lockSubscription,
   type SubscriptionRow,
 } from './repository'
@@ -118,16 +118,18 @@ function refused(payment: PaymentRow, statusName: string, advice: string): Payme
 
 /**
  * The charge at the processor, through the payment's driver, on the pool: the processor's state is
- * its own, not part of our transaction. Null while the processor has no final answer.
+ * its own, not part of our transaction (what we read for it is, so a worker holds one connection
+ * until the driver call). Null while the processor has no final answer.
  */
-async function chargeAtProcessor(ctx: SubscriptionsContext, payment: PaymentRow, now: Date) {
-  const card = payment.savedCardId === null ? undefined : await findSavedCard(ctx.db, payment.savedCardId)
-  const method = payment.paymentMethodId === null ? undefined : await findMethod(ctx.db, payment.paymentMethodId)
+async function chargeAtProcessor(ctx: SubscriptionsContext, tx: Executor, payment: PaymentRow, now: Date) {
+  const card = payment.savedCardId === null ? undefined : await findSavedCard(tx, payment.savedCardId)
+  const method = payment.paymentMethodId === null ? undefined : await findMethod(tx, payment.paymentMethodId)
   const driver = method ? ctx.drivers[method.driverFrontKey] : undefined
   if (!card || !method || !driver?.chargeSavedCard) {
     return refused(payment, 'NO_SAVED_CARD', 'There is no saved card to charge this renewal to.')
   }
-  const [plan, currency] = await Promise.all([findPlan(ctx.db, payment.planId), findCurrency(ctx.db, payment.currency)])
+  const plan = await findPlan(tx, payment.planId)
+  const currency = await findCurrency(tx, payment.currency)
   if (!plan || !currency) throw new Error(`renewal payment ${payment.id}: plan or currency gone`)
   const request: ChargeRequest = {
     payment: {
@@ -164,11 +166,10 @@ async function chargeAtProcessor(ctx: SubscriptionsContext, payment: PaymentRow,
 
 async function queueFailureMail(ctx: SubscriptionsContext, tx: Executor, sub: SubscriptionRow, payment: PaymentRow) {
   if (sub.userId === null || sub.graceEndsAt === null) return
-  const [owner, plan, currency] = await Promise.all([
-    findOwner(tx, sub.userId),
-    findPlan(tx, payment.planId),
-    findCurrency(tx, payment.currency),
-  ])
+  // One connection in a transaction: its queries run one after another.
+  const owner = await findOwner(tx, sub.userId)
+  const plan = await findPlan(tx, payment.planId)
+  const currency = await findCurrency(tx, payment.currency)
   if (!owner?.email || !plan) return
   const locale = localeOf(owner.lastLangCode)
   await ctx.mailer.queue(
@@ -193,7 +194,7 @@ async function chargeAndRecord(
   paymentId: number,
 ): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
   return ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId)
+    const payment = await lockPaymentUnlessBusy(tx, paymentId)
     if (payment?.status !== 'pending' || payment.subscriptionId === null) {
       return { result: 'skipped' as const, settled: null }
     }
@@ -211,7 +212,7 @@ async function chargeAndRecord(
       await finalize(tx, payment, outcome, 'renewal', now)
       return { result: 'canceled' as const, settled: null }
     }
-    const outcome = await chargeAtProcessor(ctx, payment, now)
+    const outcome = await chargeAtProcessor(ctx, tx, payment, now)
     ctx.faults?.afterCharge?.(payment.id)
     if (!outcome) {
       await enterGrace(tx, sub, now, false)

@@ -259,8 +259,12 @@ export async function insertRenewalPayment(tx: Executor, values: typeof payments
   return row
 }
 
-export async function lockPayment(tx: Executor, id: number) {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update')
+/**
+ * Locks a payment unless another transaction holds it (undefined then): that one is charging or
+ * settling it, so a second worker leaves it instead of queueing behind it with a pooled connection.
+ */
+export async function lockPaymentUnlessBusy(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update', { skipLocked: true })
   return row
 }
 

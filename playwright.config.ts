@@ -50,6 +50,7 @@ export default defineConfig({
         '**/phone-layout.spec.ts',
         '**/purchase.spec.ts',
         '**/chat.spec.ts',
+        '**/wallet.spec.ts',
       ],
     },
   ],

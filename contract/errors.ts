@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens (001 §8). */
   insufficient_tokens: 402,
   forbidden: 403,
   /** A processor callback whose signature (or origin) does not verify. */
@@ -22,11 +23,29 @@ export const ERROR_STATUS = {
   chat_subscription_required: 403,
   /** The creator has closed their chat (000 §4 hide_chat). */
   chat_closed: 403,
+  /** A creator cannot tip or unlock their own content. */
+  own_content: 403,
+  /** The spend would pass the daily or monthly cap the member set (body: limit, cap, spent). */
+  spending_limit_reached: 403,
+  /** Unsubscribe code wrong (001 §8: 403 invalid code). */
+  invalid_code: 403,
+  /** Unsubscribe code expired, replaced by a newer one, or dead after too many wrong guesses: ask for a new one. */
+  code_expired: 403,
+  /** A one-click cancel link that is forged, for another purpose, or expired. */
+  invalid_link: 403,
   not_found: 404,
   method_not_allowed: 405,
   account_disabled: 403,
   conflict: 409,
   idempotency_in_flight: 409,
+  /** The spend is above the member's confirmation threshold: resend with confirm: true (body: threshold). */
+  confirmation_required: 409,
+  /** The post's price is not the tokens sent: show the new price (body: tokens) and ask again. */
+  price_changed: 409,
+  /** The post is not sold for tokens (normal and premium posts open with a subscription). */
+  not_unlockable: 409,
+  /** Nothing to cancel: the subscription does not renew (one-time plan, already canceled or ended). */
+  not_cancellable: 409,
   /**
    * Purchase flow (001 §8). 409: the free trial cannot be had (account, card or IP already used):
    * resend with accept_no_trial and accept_no_promo. 410: the promotion does not apply with this

@@ -40,6 +40,8 @@ export const TIMING = {
   paymentLoadingClearMs: 2500,
   maintenanceRetryMs: [5000, 15000],
   chunkLoadTimeoutMs: 120_000,
+  /** The unsubscribe dialog's promos step keeps its reject button disabled this long (001 §9). */
+  unsubscribePromoCountdownMs: 10_000,
 } as const
 
 export const LAYOUT = {
@@ -101,4 +103,38 @@ export const PURCHASE = {
   failuresBeforeBlock: 2,
   /** Languages the VPN warning popup is written in (001 §2). */
   vpnPopupLanguages: ['tr', 'en', 'it', 'es'],
+} as const
+
+/** Token spends (tips and unlocks, 001 §5, §9) and the wallet's lists. */
+export const WALLET = {
+  /** A tip (send tokens) is at least this many tokens, a whole number. */
+  minTip: LIMITS.minTokens,
+  /** Largest single spend; anything above is a typing mistake, refused with max_value. */
+  maxSpend: 100_000,
+  tipMessageMax: LIMITS.tokenMessageMax,
+  /** Token transactions, subscriptions and per-creator spending: 10 a page (tables, 001 §9). */
+  pageSize: PAGE_SIZE.moneyTable,
+  /** Spending limits a member sets: caps and the confirmation threshold, in tokens. */
+  limitMax: 1_000_000,
+  /** The daily cap counts the last 24 hours, the monthly cap the last 30 days (rolling, no time zone). */
+  dailyWindowHours: 24,
+  monthlyWindowDays: 30,
+} as const
+
+/** Subscription lifecycle (renewals, retries, grace) and the unsubscribe flow (000 §4, 001 §7). */
+export const SUBSCRIPTIONS = {
+  /** After a renewal charge fails, access continues this long while the charge is retried. */
+  graceDays: 3,
+  /** Retries of a failed renewal, in hours after the previous attempt (within the grace period). */
+  retryAfterHours: [24, 48],
+  /** The renewal reminder e-mail goes out this long before each charge (half the period for shorter plans). */
+  reminderDaysBefore: 3,
+  /** Free days a retention offer adds when accepted; one accepted offer per subscription a year. */
+  retentionOfferDays: 7,
+  /** The unsubscribe code mailed to the member: six digits, valid 10 minutes, dead after 5 wrong guesses. */
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxWrongGuesses: 5,
+  /** The one-click cancel link in a reminder e-mail stays valid this long. */
+  cancelLinkDays: 30,
 } as const

@@ -2,7 +2,7 @@
  * A minimal reader/writer for the Lingui .po catalogs: enough to list entries and set msgstr,
  * keeping every other line as it is.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 function unquote(line) {
   return JSON.parse(line.trim().replace(/^msg(id|str|ctxt)\s+/, ''))
@@ -61,6 +61,15 @@ export function writePo(file, blocks) {
   writeFileSync(file, `${out.join('\n\n').replace(/\n+$/, '')}\n`)
 }
 
-export function catalogPath(locale) {
-  return new URL(`../src/locales/${locale}/messages.po`, import.meta.url).pathname
+/** `messages` is the first load's catalog; lazily loaded features may have their own (lingui.config.ts). */
+export function catalogPath(locale, name = 'messages') {
+  return new URL(`../src/locales/${locale}/${name}.po`, import.meta.url).pathname
+}
+
+/** The names of the catalogs, as the English source folder holds them. */
+export function catalogNames() {
+  return readdirSync(new URL('../src/locales/en/', import.meta.url))
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length))
+    .sort()
 }

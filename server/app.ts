@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes'
 import { guestClientCookie } from './modules/idempotency/guest-client'
 import { startKeySweeper } from './modules/idempotency/sweeper'
 import { infoRoutes } from './modules/info/routes'
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/queue'
 import { languageRoutes } from './modules/languages/routes'
 import { likeRoutes } from './modules/likes/routes'
 import { mailRoutes } from './modules/mail/routes'
@@ -47,7 +48,7 @@ import { postRoutes } from './modules/posts/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { purchaseRoutes } from './modules/purchase/routes'
 import { createDevPushInbox, devPushRoutes } from './modules/push/dev-inbox'
-import { createJobRunner, type JobRunner } from './modules/push/jobs'
+import { defineNewPostJob } from './modules/push/jobs'
 import { DEFAULT_DELIVERY, type DeliveryPolicy } from './modules/push/notify'
 import { pushRoutes } from './modules/push/routes'
 import { createWebPushSender, type PushSender } from './modules/push/sender'
@@ -58,7 +59,12 @@ import { createRedisBus } from './modules/realtime/redis-bus'
 import { realtimeRoutes } from './modules/realtime/routes'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
+import { defineStatementJob } from './modules/statements/jobs'
+import type { SubscriptionsContext } from './modules/subscriptions/context'
+import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
+import { subscriptionRoutes } from './modules/subscriptions/routes'
 import { userRoutes } from './modules/users/routes'
+import { walletRoutes } from './modules/wallet/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
@@ -80,8 +86,14 @@ export type AppDeps = {
   clock?: Clock
   /** Sends one web push message; the default uses `web-push` with the VAPID keys. Tests capture messages. */
   pushSender?: PushSender
-  /** Runs background jobs (push fan-out) off the request path; tests pass one to await `idle()`. */
-  jobs?: JobRunner
+  /**
+   * The durable job queue's mode (modules/jobs): workers and cron schedules run in this process by
+   * default (JOB_WORKERS); API tests turn both off and run due jobs with `app.jobs.drain()`.
+   * `onError` hears every failed job (tests collect them).
+   */
+  jobs?: Partial<JobQueueOptions> & { onError?: (job: string, error: unknown) => void }
+  /** Fault injection of the renewal job (tests of a crash between charge and record). */
+  subscriptionFaults?: SubscriptionsContext['faults']
   /** Retries and concurrency of push delivery; tests shorten the waits. */
   pushDelivery?: DeliveryPolicy
   /** Realtime: the bus (default: Redis with REDIS_URL, else in memory) and the heartbeat; tests shorten it. */
@@ -97,6 +109,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sandbox processor's callback sender (undefined when the sandbox is off). */
     sandboxNotifier: Notifier | undefined
+    /** The durable job queue (pg-boss): mail, push, renewals, reminders, expiries, statements. */
+    jobs: JobQueue
   }
 }
 
@@ -139,8 +153,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isEnabled: config.captcha,
     complexity: config.captchaComplexity,
   })
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom })
-  app.addHook('onClose', () => mailer.idle())
+  // Background work is durable (pg-boss in this database); modules define their jobs, it starts at the end.
+  const jobs = createJobQueue({
+    pool: { query: (text, values) => db.$client.query(text, values) },
+    options: {
+      workers: config.jobWorkers,
+      schedules: config.jobWorkers,
+      pollingIntervalSeconds: 2,
+      ...deps.jobs,
+    },
+    onError: (error, job) => {
+      deps.jobs?.onError?.(job.job ?? 'pg-boss', error)
+      app.log.error({ err: error, ...job }, job.job ? 'job failed' : 'job queue error')
+    },
+  })
+  app.decorate('jobs', jobs)
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log })
+  app.addHook('onClose', async () => {
+    await mailer.idle()
+    await jobs.stop()
+  })
   await app.register(auth, { db, clock, accessTokens })
   // After auth: it serves guests only, and must know who is asking.
   await app.register(publicCache, { enabled: config.publicCache, geoipHeader: config.payments.geoipHeader })
@@ -185,8 +217,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannerRoutes, { db: readDb })
 
   // Social actions (exactly once through Idempotency-Key), forms, chat, web push and publishing.
-  const jobs = deps.jobs ?? createJobRunner((name, error) => app.log.error({ err: error, job: name }, 'job failed'))
-  app.addHook('onClose', () => jobs.idle())
   const stopSweeper = startKeySweeper({
     db,
     clock,
@@ -235,7 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   })
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
-  await app.register(publishingRoutes, { db, clock, mediaKey, jobs, notify })
+  defineNewPostJob(jobs, notify)
+  await app.register(publishingRoutes, { db, clock, mediaKey, jobs })
 
   // Purchase and payments: the catalogue, payments through their drivers, processors' callbacks,
   // and the sandbox processor (the default "processor" of the demo and the tests).
@@ -288,6 +319,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   }
 
+  // Tokens and subscriptions: the wallet (spends through the ledger), the subscription lifecycle
+  // (renewals on the saved card, reminders, expiries), the way out, and the monthly statements.
+  await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps })
+  const subscriptions: SubscriptionsContext = {
+    db,
+    clock,
+    drivers,
+    mailer,
+    jobs,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    cancelKey: deriveKey(deps.secrets.jwtKey, 'velvet one-click cancel link'),
+    codeKey: deriveKey(deps.secrets.jwtKey, 'velvet unsubscribe code'),
+    guestKey: payments.guestKey,
+    ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
+  }
+  await app.register(subscriptionRoutes, subscriptions)
+  defineSubscriptionJobs(jobs, subscriptions)
+  defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
+
   if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
+  await jobs.start()
   return app
 }

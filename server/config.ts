@@ -87,6 +87,16 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
     'https://api.nowpayments.io',
   ),
+  JOB_WORKERS: v.optional(v.picklist(['on', 'off']), 'on'),
+  CREATOR_SHARE_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage like 80 or 72.5'),
+      v.transform(Number),
+      v.maxValue(100),
+    ),
+    '80',
+  ),
   // Read by loadSecrets; checked here so that a weak value stops the server before it signs anything.
   JWT_SECRET: v.optional(SecretKey),
   ALTCHA_HMAC_KEY: v.optional(SecretKey),
@@ -174,6 +184,13 @@ export type Config = {
   /** User uploads (profile pictures), served under /media/uploads/. */
   uploadsDir: string
   payments: PaymentsConfig
+  /**
+   * Run the background jobs (pg-boss workers and schedules: mail, push, renewals, reminders,
+   * expiries, statements) in this process; off for nodes that only answer requests.
+   */
+  jobWorkers: boolean
+  /** The creator's share of every token spend, in basis points (8000 = 80 %); the rest is the platform's fee. */
+  creatorShareBps: number
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -273,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             }
           : undefined,
     },
+    jobWorkers: e.JOB_WORKERS === 'on',
+    creatorShareBps: Math.round(e.CREATOR_SHARE_PERCENT * 100),
   }
   return { ...config, ...overrides }
 }

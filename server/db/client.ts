@@ -8,7 +8,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index'
 
-export type Db = NodePgDatabase<typeof schema>
+/** `$client` is the pool itself, for the few that speak plain SQL to it (the job queue). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 
 export type Database = {
   db: Db

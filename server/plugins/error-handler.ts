@@ -47,6 +47,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1)
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error bodies of this route also carry `data.error` (the message): token spends (001 §7). */
+    errorInData?: boolean
+  }
+}
+
 /** What a 503 asks clients to wait: the embedded database restarts within a few seconds. */
 export const RETRY_AFTER_SECONDS = 15
 
@@ -79,6 +86,7 @@ export function sendError(
     )
     body.issues = issues
   }
+  if (request.routeOptions?.config?.errorInData) body.data = { error: body.message }
   if (code === 'maintenance') reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.status(ERROR_STATUS[code]).header('cache-control', 'no-store').send(body)
 }

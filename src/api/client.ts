@@ -201,7 +201,7 @@ export async function request<E extends Endpoint>(
     if (options.reportUnavailable !== false && isServerUnavailable(response.status, errorBody?.code)) {
       serverUnavailableHandler()
     }
-    throw new ApiError(response.status, errorBody)
+    throw new ApiError(response.status, errorBody, { payload })
   }
   const parsed = v.safeParse(endpoint.response, payload)
   if (!parsed.success) {

@@ -7,12 +7,18 @@ import type { ErrorBody } from '../../contract/schemas/common'
 export class ApiError extends Error {
   readonly status: number
   readonly body: ErrorBody | undefined
+  /**
+   * The error body as it came, unparsed: an endpoint may add fields of its own to the common ones
+   * (a refused spend says the balance and the price), which its caller parses with its own schema.
+   */
+  readonly payload: unknown
 
-  constructor(status: number, body?: ErrorBody, options?: { cause?: unknown }) {
+  constructor(status: number, body?: ErrorBody, options?: { cause?: unknown; payload?: unknown }) {
     super(body?.message ?? (status === 0 ? 'network error' : `HTTP ${status}`), options)
     this.name = 'ApiError'
     this.status = status
     this.body = body
+    this.payload = options?.payload
   }
 
   get code(): string {

@@ -48,6 +48,7 @@ import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
 import { hotVideosRoute, videoSearchRoute, videosRoute } from '../routes/videos'
+import { cancelSubscriptionRoute, subscriptionsHistoryRoute, subscriptionsRoute, tokensRoute } from '../routes/wallet'
 import { watchRoute } from '../routes/watch'
 import { parseSearch, stringifySearch } from './search-params'
 import { ScreenError } from './shell/screen-error'
@@ -97,6 +98,9 @@ const routeTree = rootRoute.addChildren([
       subscriptionPaymentsRoute,
       chatsRoute,
       conversationRoute,
+      tokensRoute,
+      subscriptionsRoute,
+      subscriptionsHistoryRoute,
     ]),
     verifyRoute,
     recoverRoute,
@@ -105,6 +109,7 @@ const routeTree = rootRoute.addChildren([
     maintenanceRoute,
     cookiesRoute,
     cookiesAvailabilityRoute,
+    cancelSubscriptionRoute,
   ]),
 ])
 

@@ -1,6 +1,7 @@
 /**
  * Which query roots are written to IndexedDB (one entry per user, wiped at logout). Lists and
- * details people read: auth, payments, wallets, push settings and signed URLs stay in memory.
+ * details people read: auth, payments, push settings and signed URLs stay in memory. The wallet and
+ * subscriptions are kept for reading offline only; screens mark a saved balance "as of" its time.
  */
 export const PERSISTED_ROOTS = [
   'posts',
@@ -19,6 +20,10 @@ export const PERSISTED_ROOTS = [
   'app-config',
   // Chat conversations and their messages: past conversations read offline (the entry is the user's).
   'conversations',
+  // /tokens and the dashboard's spending (the user's own: the entry is theirs), read only offline.
+  'wallet',
+  // /subscriptions and /subscriptions_history, read only offline (retention offers are never kept).
+  'subscriptions',
 ] as const
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {

@@ -40,11 +40,17 @@ async function planId(t: AuthTestApp, where: Parameters<typeof and>) {
 }
 
 export async function createPayApp(
-  options: { config?: Partial<Config>; fetch?: typeof fetch; logger?: AppDeps['logger'] } = {},
+  options: {
+    config?: Partial<Config>
+    fetch?: typeof fetch
+    logger?: AppDeps['logger']
+    subscriptionFaults?: AppDeps['subscriptionFaults']
+  } = {},
 ): Promise<PayApp> {
   const t = await createAuthTestApp({
     seed: true,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.subscriptionFaults ? { subscriptionFaults: options.subscriptionFaults } : {}),
     payments: { autoDeliver: false, ...(options.fetch ? { fetch: options.fetch } : {}) },
     ...(options.config ? { config: options.config } : {}),
   })

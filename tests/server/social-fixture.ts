@@ -1,7 +1,7 @@
 /**
  * Fixture of the social API tests: the test app of fixtures/auth.ts, built with a push sender that
- * records messages instead of sending them (answering with a status the test chooses), a job runner
- * the test can wait on, and retries without waits. Plus small helpers shared by the social tests.
+ * records messages instead of sending them (answering with a status the test chooses), background
+ * jobs run when the test says so (`jobs.idle()` runs every due job), and retries without waits. Plus small helpers shared by the social tests.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -13,7 +13,6 @@ import { type Config, loadConfig } from '../../server/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
 import { seedDemo } from '../../server/db/seed/index'
 import { generateSecrets } from '../../server/lib/secrets'
-import { createJobRunner, type JobRunner } from '../../server/modules/push/jobs'
 import type { PushOptions, PushTarget } from '../../server/modules/push/sender'
 import { type AuthTestApp, authed, call, createTestClock, login, type Signed } from '../fixtures/auth'
 import { createTestDatabase } from '../fixtures/test-app'
@@ -21,7 +20,8 @@ import { createTestDatabase } from '../fixtures/test-app'
 export type SentPush = { target: PushTarget; payload: Record<string, unknown>; options: PushOptions }
 
 export type SocialTestApp = AuthTestApp & {
-  jobs: JobRunner
+  /** Runs every background job that is due (push fan-outs, mail) and waits for them. */
+  jobs: { idle: () => Promise<void> }
   /** Failures of background jobs (a test expects none). */
   jobErrors: string[]
   /** Every message the app tried to send, retries included. */
@@ -51,9 +51,6 @@ export async function createSocialTestApp(
   const clock = createTestClock()
   const secrets = generateSecrets()
   const jobErrors: string[] = []
-  const jobs = createJobRunner((name, error) => {
-    jobErrors.push(`${name}: ${String(error)}`)
-  })
   const pushes: SentPush[] = []
   const pushStatus: SocialTestApp['pushStatus'] = new Map()
   const attempts = new Map<string, number>()
@@ -72,7 +69,13 @@ export async function createSocialTestApp(
     clock,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
-    jobs,
+    jobs: {
+      workers: false,
+      schedules: false,
+      onError: (name, error) => {
+        jobErrors.push(`${name}: ${String(error)}`)
+      },
+    },
     pushDelivery: { retryDelaysMs: [1, 1, 1], concurrency: 4 },
     pushSender: async (target, payload, sendOptions) => {
       await gate
@@ -92,7 +95,11 @@ export async function createSocialTestApp(
     config,
     clock,
     secrets,
-    jobs,
+    jobs: {
+      idle: async () => {
+        await app.jobs.drain()
+      },
+    },
     jobErrors,
     pushes,
     pushStatus,

@@ -12,6 +12,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { connectDatabase, migrateDatabase } from '../../server/db/client'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/db/embedded'
+import { prepareJobSchema } from '../../server/modules/jobs/queue'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, template)
   const database = connectDatabase(templateUrl, { max: 2 })
   await migrateDatabase(database.db)
+  // The job queue's own schema too, so no test file pays for creating it.
+  await prepareJobSchema(database.pool)
   await database.close()
 
   project.provide('pgAdminUrl', adminUrl)

@@ -21,6 +21,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // Spending limits sum a wallet's debits over the last 24 hours and 30 days.
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
   ],
 )

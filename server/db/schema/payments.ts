@@ -80,6 +80,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /**
+     * Renewals (modules/subscriptions): the end date the paid period starts from, and the attempt
+     * for it (1, then the retries). One payment per subscription, period and attempt, ever: a
+     * renewal job that runs twice, or again after a crash, finds the first and charges nothing new.
+     */
+    renewalPeriodEnd: timestamp('renewal_period_end', { withTimezone: true }),
+    renewalAttempt: integer('renewal_attempt'),
   },
   (t) => [
     check('payments_owner', sql`${t.userId} is not null or ${t.unfinishedUserId} is not null`),
@@ -92,5 +99,12 @@ export const payments = pgTable(
     index('payments_unfinished_idx').on(t.unfinishedUserId),
     index('payments_subscription_idx').on(t.subscriptionId),
     index('payments_method_failures_idx').on(t.paymentMethodId, t.status, t.createdAt),
+    uniqueIndex('payments_renewal_unique')
+      .on(t.subscriptionId, t.renewalPeriodEnd, t.renewalAttempt)
+      .where(sql`${t.renewalPeriodEnd} is not null`),
+    check(
+      'payments_renewal_fields',
+      sql`(${t.renewalPeriodEnd} is null) = (${t.renewalAttempt} is null) and (${t.renewalPeriodEnd} is null or ${t.subscriptionId} is not null)`,
+    ),
   ],
 )

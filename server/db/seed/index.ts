@@ -37,6 +37,7 @@ import { GROUP_NAMES, TAGS } from './data/names'
 import { hasPurchaseCatalogue, seedPurchase } from './purchase'
 import { createRandom } from './random'
 import { seedSocial } from './social'
+import { seedWallets } from './wallet'
 
 const SEED = 20_261_122
 const FLAGS = { en: '/flags/gb.svg', es: '/flags/es.svg', pt: '/flags/br.svg', tr: '/flags/tr.svg' } as const
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, now = new Date(), options: SeedOptions = 
     await seedSocial(tx, now)
     await seedPurchase(tx, now)
     await seedChat(tx, now)
+    await seedWallets(tx, now)
   })
   // Fresh statistics, so the planner knows the catalogue's real size from the first query.
   await db.execute(sql`analyze`)

@@ -14,7 +14,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/service'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { postAccessAmong } from '../posts/access'
 import { isPostAvailable, type PostRow } from '../posts/serialize'
 import {
   bumpCommentsCount,
@@ -35,9 +35,9 @@ export type CommentsContext = { db: Db; clock: Clock }
 
 export type CommentPage = { comments: Comment[]; total: number; page: PageRequest }
 
-/** The post's media are open to the viewer: its creator, a member or the creator's subscriber (isPostAvailable). */
+/** The post's media are open to the viewer: its creator, a member, the creator's subscriber or who unlocked it (isPostAvailable). */
 async function canSeePost(db: Db, post: PostRow, viewer: Viewer): Promise<boolean> {
-  return isPostAvailable(post, viewer, await subscribedCreatorsAmong(db, viewer, [post.creatorId], new Date()))
+  return isPostAvailable(post, viewer, await postAccessAmong(db, viewer, [post], new Date()))
 }
 
 async function requireVisiblePost(db: Db, postId: number, viewer: Viewer): Promise<PostRow> {

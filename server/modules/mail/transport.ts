@@ -1,11 +1,15 @@
 /**
  * Where mail goes: over SMTP when SMTP_URL is set, otherwise into the outbox table (read by the
- * development mailbox). Account mail is sent in the background so that a response never waits
- * for, or reveals through its timing, whether a mail was sent.
+ * development mailbox). Every mail is a job on the durable queue (modules/jobs): it survives a
+ * restart and is retried with backoff while the SMTP server refuses it. Account mail is queued
+ * without making the response wait, so a response never reveals through its timing whether a mail
+ * was sent; mail that belongs to a change is queued in that change's transaction.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { Db } from '../../db/client'
+import type { Executor } from '../../lib/executor'
+import type { JobQueue } from '../jobs/queue'
 import { insertOutboxMail } from './repository'
 
 export type OutgoingMail = {
@@ -18,18 +22,27 @@ export type OutgoingMail = {
 }
 
 export type Mailer = {
-  send: (mail: OutgoingMail) => Promise<void>
-  /** Sends without making the caller wait; failures are logged (without the address). */
+  /** Queues a mail without making the caller wait; a failure to queue is logged (without the address). */
   sendLater: (mail: OutgoingMail, log: FastifyBaseLogger) => void
-  /** Resolves once no mail is in flight: awaited on close, and by tests. */
+  /** Queues a mail in the caller's transaction: it goes out only if that transaction commits. */
+  queue: (tx: Executor, mail: OutgoingMail) => Promise<void>
+  /** Resolves once no mail is being queued: awaited on close, and by tests. */
   idle: () => Promise<void>
 }
 
-export function createMailer(deps: { db: Db; smtpUrl: string | undefined; from: string }): Mailer {
+export const MAIL_JOB = 'mail.send'
+
+export function createMailer(deps: {
+  db: Db
+  smtpUrl: string | undefined
+  from: string
+  jobs: JobQueue
+  log: FastifyBaseLogger
+}): Mailer {
   const smtp = deps.smtpUrl ? createTransport(deps.smtpUrl) : undefined
   const inFlight = new Set<Promise<void>>()
 
-  const send = async (mail: OutgoingMail) => {
+  const deliver = async (mail: OutgoingMail) => {
     if (smtp) {
       await smtp.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
       return
@@ -37,19 +50,39 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; from: 
     await insertOutboxMail(deps.db, mail)
   }
 
+  deps.jobs.define<OutgoingMail>({
+    name: MAIL_JOB,
+    handler: async (mail) => {
+      try {
+        await deliver(mail)
+      } catch (error) {
+        // SMTP errors often quote the recipient; what is logged and kept with the job never does.
+        throw new Error(withoutAddresses(error))
+      }
+      deps.log.info({ event: 'mail.sent', kind: mail.kind, userId: mail.userId }, 'mail sent')
+    },
+    // An SMTP server that is down for a while: retried for about two hours before giving up.
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+  })
+
   return {
-    send,
     sendLater: (mail, log) => {
-      const task = send(mail)
-        .then(() => log.info({ event: 'mail.sent', kind: mail.kind, userId: mail.userId }, 'mail sent'))
+      const task = deps.jobs
+        .send(MAIL_JOB, mail)
+        .then(() => undefined)
         .catch((error: unknown) =>
           log.error(
             { event: 'mail.failed', kind: mail.kind, userId: mail.userId, reason: withoutAddresses(error) },
-            'mail failed',
+            'mail could not be queued',
           ),
         )
         .finally(() => inFlight.delete(task))
       inFlight.add(task)
+    },
+    queue: async (tx, mail) => {
+      await deps.jobs.send(MAIL_JOB, mail, { tx })
     },
     idle: async () => {
       while (inFlight.size > 0) await Promise.all(inFlight)

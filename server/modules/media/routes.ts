@@ -15,6 +15,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { parseInput } from '../../lib/validation'
+import { postAccessAmong } from '../posts/access'
 import { isPostAvailable } from '../posts/serialize'
 import { createArtAccessCache } from './art-access'
 import { createArtRenderer } from './art-renderer'
@@ -101,8 +102,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     if (!viewer) throw new AppError('forbidden')
     const picture = await findPictureWithPost(deps.db, elementId)
     if (!picture) throw new AppError('not_found')
-    // Entitlement is checked again: a membership that ended ends the link with it.
-    if (!isPostAvailable(picture.post, viewer)) throw new AppError('forbidden')
+    // Entitlement is checked again: a membership or subscription that ended ends the link with it.
+    const access = await postAccessAmong(deps.db, viewer, [picture.post], now)
+    if (!isPostAvailable(picture.post, viewer, access)) throw new AppError('forbidden')
     const base = parseArtPath(picture.imagePath)
     if (!base) throw new AppError('not_found')
     const image = await renderer.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })

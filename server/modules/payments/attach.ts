@@ -2,14 +2,14 @@
  * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments and
  * what those granted move to the new user, in the registration's transaction. Memberships become
  * users.membership_expires_at, creator subscriptions become follows, and cards they asked to keep
- * are saved for one-click.
+ * are saved for one-click (and for the renewals of what they bought).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { payments, subscriptions } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import { keepCard } from './finalize'
-import { extendMembership, findPayment, followCreator } from './repository'
+import { extendMembership, findPayment, followCreator, linkCardToSubscription } from './repository'
 
 /** The payment named by the finish link must be one of this unfinished registration's (422 otherwise). */
 export async function checkGuestPayment(db: Executor, paymentId: number, unfinishedUserId: number): Promise<void> {
@@ -38,5 +38,9 @@ export async function attachGuestPurchases(
     if (grant.creatorId === null) await extendMembership(tx, values.userId, grant.endsAt)
     else await followCreator(tx, values.userId, grant.creatorId, values.now)
   }
-  for (const payment of moved) if (payment.status === 'approved') await keepCard(tx, payment, values.now)
+  for (const payment of moved) {
+    if (payment.status !== 'approved') continue
+    const cardId = await keepCard(tx, payment, values.now)
+    if (cardId !== null) await linkCardToSubscription(tx, payment.id, cardId)
+  }
 }

@@ -8,7 +8,15 @@ import type { Executor } from '../../lib/executor'
 import { findMethod } from '../purchase/repository'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
-import { banCards, insertPaymentEvent, type PaymentRow, saveCard, settlePayment, touchSavedCard } from './repository'
+import {
+  banCards,
+  insertPaymentEvent,
+  linkCardToSubscription,
+  type PaymentRow,
+  saveCard,
+  settlePayment,
+  touchSavedCard,
+} from './repository'
 
 export type Settlement = PaymentOutcome & { saveCard?: boolean }
 
@@ -39,7 +47,9 @@ export async function finalize(
   })
   if (settled.status === 'approved') {
     await fulfil(tx, settled, now)
-    await keepCard(tx, settled, now)
+    const cardId = await keepCard(tx, settled, now)
+    // Renewals charge the card the subscription was bought with.
+    if (cardId !== null) await linkCardToSubscription(tx, settled.id, cardId)
   } else if (settled.status === 'failed' && settled.userId !== null) {
     await banCards(tx, {
       userId: settled.userId,
@@ -52,15 +62,20 @@ export async function finalize(
   return settled
 }
 
-/** After an approval: the saved card used is touched; a new card is kept when the buyer asked. */
-export async function keepCard(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
+/**
+ * After an approval: the saved card used is touched; a new card is kept when the buyer asked.
+ * Returns the saved card's id (null when no card is kept).
+ */
+export async function keepCard(tx: Executor, payment: PaymentRow, now: Date): Promise<number | null> {
   if (payment.savedCardId !== null) {
     await touchSavedCard(tx, payment.savedCardId, now)
-    return
+    return payment.savedCardId
   }
-  if (payment.userId === null || !payment.saveCard || !payment.cardToken || !payment.cardFingerprint) return
-  if (payment.paymentMethodId === null || !(await findMethod(tx, payment.paymentMethodId))?.supportsOneClick) return
-  await saveCard(tx, {
+  if (payment.userId === null || !payment.saveCard || !payment.cardToken || !payment.cardFingerprint) return null
+  if (payment.paymentMethodId === null || !(await findMethod(tx, payment.paymentMethodId))?.supportsOneClick) {
+    return null
+  }
+  return saveCard(tx, {
     userId: payment.userId,
     paymentMethodId: payment.paymentMethodId,
     token: payment.cardToken,

@@ -1,12 +1,15 @@
 /**
  * What an approved payment grants, written in the transaction that approves it (finalize.ts):
  * tokens into the buyer's wallet (the ledger), a creator subscription (and a follow), the site
- * membership (users.membership_expires_at), or both for a legacy bundle or the add-on. Access
- * stacks: a new period starts when the current one ends. A guest's grants wait on their
- * unfinished registration and move to the user who finishes it (attach.ts).
+ * membership (users.membership_expires_at), or both for a legacy bundle or the add-on (the
+ * membership is then a companion of the main subscription: it renews and ends with it). Access
+ * stacks: a new period starts when the current one ends. A renewal payment extends its own
+ * subscription instead (subscriptions/periods.ts). A guest's grants wait on their unfinished
+ * registration and move to the user who finishes it (attach.ts).
  */
 import type { Executor } from '../../lib/executor'
 import { findAddonById, findPlan, findPromoById, type PlanRow } from '../purchase/repository'
+import { addPeriod, applyRenewal } from '../subscriptions/periods'
 import { creditTokens } from '../wallet/ledger'
 import {
   currentAccessEnd,
@@ -18,13 +21,6 @@ import {
   setPaymentSubscription,
 } from './repository'
 
-export function addPeriod(from: Date, amount: number, unit: 'days' | 'months'): Date {
-  const next = new Date(from.getTime())
-  if (unit === 'days') next.setUTCDate(next.getUTCDate() + amount)
-  else next.setUTCMonth(next.getUTCMonth() + amount)
-  return next
-}
-
 function ownerOf(payment: PaymentRow): Owner {
   if (payment.userId !== null) return { userId: payment.userId }
   if (payment.unfinishedUserId !== null) return { unfinishedUserId: payment.unfinishedUserId }
@@ -34,7 +30,16 @@ function ownerOf(payment: PaymentRow): Owner {
 async function grantAccess(
   tx: Executor,
   payment: PaymentRow,
-  grant: { plan: PlanRow; creatorId: number | null; amount: number; unit: 'days' | 'months'; renews: boolean },
+  grant: {
+    plan: PlanRow
+    creatorId: number | null
+    amount: number
+    unit: 'days' | 'months'
+    renews: boolean
+    inTrial: boolean
+    /** A companion follows this main subscription instead of renewing on its own. */
+    bundledWithId?: number
+  },
   now: Date,
 ): Promise<number> {
   const owner = ownerOf(payment)
@@ -51,7 +56,10 @@ async function grantAccess(
     startsAt,
     endsAt,
     autoRenew: grant.renews,
-    nextPaymentAt: grant.renews ? endsAt : null,
+    nextPaymentAt: grant.renews && grant.bundledWithId === undefined ? endsAt : null,
+    inTrial: grant.inTrial,
+    endReason: grant.renews ? null : 'one_time',
+    ...(grant.bundledWithId === undefined ? {} : { bundledWithId: grant.bundledWithId }),
     createdAt: now,
   })
   if ('userId' in owner) {
@@ -62,6 +70,10 @@ async function grantAccess(
 }
 
 export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.renewalPeriodEnd !== null) {
+    await applyRenewal(tx, payment)
+    return
+  }
   const plan = await findPlan(tx, payment.planId)
   if (!plan) throw new Error(`payment ${payment.id}: plan ${payment.planId} is gone`)
 
@@ -86,17 +98,23 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
   const period = trialDays
     ? { amount: trialDays, unit: 'days' as const }
     : { amount: plan.duration, unit: plan.durationType }
+  const inTrial = Boolean(trialDays)
   const main = await grantAccess(
     tx,
     payment,
-    { plan, creatorId: plan.creatorId, ...period, renews: plan.isRecurrent },
+    { plan, creatorId: plan.creatorId, ...period, renews: plan.isRecurrent, inTrial },
     now,
   )
   await setPaymentSubscription(tx, payment.id, main)
 
   // A legacy bundle, or the add-on, also carries the site membership (the legacy channel).
   if (plan.creatorId !== null && plan.isLegacyPlusWebstar) {
-    await grantAccess(tx, payment, { plan, creatorId: null, ...period, renews: plan.isRecurrent }, now)
+    await grantAccess(
+      tx,
+      payment,
+      { plan, creatorId: null, ...period, renews: plan.isRecurrent, inTrial, bundledWithId: main },
+      now,
+    )
   } else if (payment.addonId !== null) {
     const addon = await findAddonById(tx, payment.addonId)
     if (addon) {
@@ -109,6 +127,8 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
           amount: addon.plan.duration,
           unit: addon.plan.durationType,
           renews: plan.isRecurrent,
+          inTrial: false,
+          bundledWithId: main,
         },
         now,
       )

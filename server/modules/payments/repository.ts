@@ -283,6 +283,19 @@ export async function banCards(
     .where(and(eq(savedCards.userId, values.userId), or(...which)))
 }
 
+/** The subscription a payment started (or renewed) is charged on this card from now on, if it had none. */
+export async function linkCardToSubscription(tx: Executor, paymentId: number, cardId: number): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ savedCardId: cardId })
+    .where(
+      and(
+        isNull(subscriptions.savedCardId),
+        sql`${subscriptions.id} = (select "p"."subscription_id" from "payments" as "p" where "p"."id" = ${paymentId})`,
+      ),
+    )
+}
+
 export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
   await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
 }

@@ -53,7 +53,7 @@ export function resultPath(paymentId: number): string {
 }
 
 /** VLV-<date>-<8 random characters>: what support and the processor know the payment by. */
-function newOperationNumber(now: Date): string {
+export function newOperationNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '')
   const random = randomBytes(6).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')
   return `VLV-${day}-${random}`

@@ -15,22 +15,25 @@ export type PaidPicturePaths = (elementId: number) => ImagePath | undefined
 export type PostRow = typeof posts.$inferSelect
 export type ElementRow = typeof postElements.$inferSelect & { previewVideoPath: string | null }
 
+/** The creators a viewer subscribes to and the posts they unlocked, among a page of posts (access.ts). */
+export type PostAccess = { subscribedTo: ReadonlySet<number>; unlocked: ReadonlySet<number> }
+
+export const NO_ACCESS: PostAccess = { subscribedTo: new Set(), unlocked: new Set() }
+
 /**
  * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, and the
  * creator always sees their own; normal posts to members and to the creator's subscribers; premium
- * posts to the creator's subscribers (payments/entitlements.ts); tokens posts stay locked until
- * unlocked.
+ * posts to the creator's subscribers (payments/entitlements.ts); tokens posts to whoever unlocked
+ * them (wallet/unlocks.ts).
  */
-export function isPostAvailable(post: PostRow, viewer: Viewer, subscribedTo: ReadonlySet<number> = NONE): boolean {
+export function isPostAvailable(post: PostRow, viewer: Viewer, access: PostAccess = NO_ACCESS): boolean {
   if (post.frontContainer === 'free') return true
   if (viewer.modelId !== null && viewer.modelId === post.creatorId) return true
-  const isSubscriber = subscribedTo.has(post.creatorId)
+  const isSubscriber = access.subscribedTo.has(post.creatorId)
   if (post.frontContainer === 'normal') return viewer.isMember || isSubscriber
   if (post.frontContainer === 'premium') return isSubscriber
-  return false
+  return access.unlocked.has(post.id)
 }
-
-const NONE: ReadonlySet<number> = new Set()
 
 function pictureOf(row: ElementRow, post: PostRow, available: boolean, paid: PaidPicturePaths): ImagePath {
   if (!available) return blurredImagePaths(row.imagePath)
@@ -63,10 +66,10 @@ export function toPost(
     following?: boolean
     notify?: boolean
     liked?: boolean
-    subscribedTo?: ReadonlySet<number>
+    access?: PostAccess
   },
 ): Post {
-  const available = isPostAvailable(row, viewer, options.subscribedTo)
+  const available = isPostAvailable(row, viewer, options.access)
   const content = elements.map((element) =>
     toElement(element, pictureOf(element, row, available, options.paidPictures), available),
   )

@@ -10,7 +10,7 @@ import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
 import { likedPostsAmong } from '../likes/service'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { postAccessAmong } from './access'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
 import { type ElementRow, type PaidPicturePaths, type PostRow, toPost } from './serialize'
 
@@ -72,13 +72,13 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
   return { posts: await toPosts(db, rows, request), total, page }
 }
 
-/** Serialises a page of posts with four more queries at most (elements, follows, likes, subscriptions), never one per post. */
+/** Serialises a page of posts with five more queries at most (elements, follows, likes, subscriptions, unlocks), never one per post. */
 async function toPosts(
   db: Db,
   rows: { post: PostRow; creator: CreatorRow }[],
   request: SerializeRequest,
 ): Promise<Post[]> {
-  const [elements, followed, liked, subscribedTo] = await Promise.all([
+  const [elements, followed, liked, access] = await Promise.all([
     findElements(
       db,
       rows.map((row) => row.post.id),
@@ -95,10 +95,10 @@ async function toPosts(
       request.viewer,
       rows.map((row) => row.post.id),
     ),
-    subscribedCreatorsAmong(
+    postAccessAmong(
       db,
       request.viewer,
-      rows.map((row) => row.post.creatorId),
+      rows.map((row) => row.post),
       new Date(),
     ),
   ])
@@ -112,7 +112,7 @@ async function toPosts(
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
       paidPictures: request.paidPictures,
       liked: liked.has(row.post.id),
-      subscribedTo,
+      access,
       ...(request.includeCreator
         ? {
             creator: row.creator,

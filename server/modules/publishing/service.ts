@@ -1,8 +1,8 @@
 /**
  * Creators publish posts (POST /api/posts): always as the creator of the signed-in user, never
  * another. For the demo the media are generated artwork (the seed's kind), chosen from the post id
- * so a post's pictures never change. After the post commits, the followers who opted in are
- * notified in a background job; a replayed request (same Idempotency-Key) notifies nobody again.
+ * so a post's pictures never change. The followers who opted in are notified by a durable job
+ * queued in the post's own transaction; a replayed request (same Idempotency-Key) queues nothing.
  */
 import type { Post } from '../../../contract/schemas/post'
 import type { PublishPostBody } from '../../../contract/schemas/post-publish'
@@ -12,15 +12,15 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/service'
+import type { JobQueue } from '../jobs/queue'
 import type { ArtTheme } from '../media/art'
 import { paidPicturePaths } from '../media/signed-urls'
 import { type ArtVariant, artPath, sizeOf } from '../media/variants'
 import { toPost } from '../posts/serialize'
-import type { JobRunner } from '../push/jobs'
-import { type NotifyDeps, notifyFollowers } from '../push/notify'
+import { queueNewPostNotifications } from '../push/jobs'
 import { findOwnMovies, findPublishingCreator, insertElements, insertPost } from './repository'
 
-export type PublishingContext = { db: Db; clock: Clock; mediaKey: string; jobs: JobRunner; notify: NotifyDeps }
+export type PublishingContext = { db: Db; clock: Clock; mediaKey: string; jobs: JobQueue }
 
 type PublishInput = {
   description: string
@@ -63,7 +63,7 @@ export async function publishPost(
     throw new AppError('validation_failed', { issues: { elements: [{ message: 'invalid' }] } })
   }
   const theme = themeOf(creator.sex)
-  const outcome = await once(async (tx) => {
+  return once(async (tx) => {
     const post = await insertPost(tx, {
       creatorId: creator.id,
       frontContainer: input.front_container,
@@ -103,17 +103,8 @@ export async function publishPost(
       ...element,
       previewVideoPath: (element.movieId !== null && own.get(element.movieId)?.previewVideoPath) || null,
     }))
-    // The creator's own post: its pictures are theirs to see, signed for their session.
-    const paidPictures = paidPicturePaths(ctx.mediaKey, viewer.sessionId, ctx.clock())
-    return {
-      status: 201,
-      body: { data: toPost(post, withPreviews, viewer, { paidPictures, creator, following: false }) },
-    }
-  })
-  const postId = outcome.body.data.id
-  ctx.jobs.run('push:new-post', async () => {
-    await notifyFollowers(ctx.notify, {
-      id: postId,
+    await queueNewPostNotifications(ctx.jobs, tx, {
+      id: post.id,
       description: input.description,
       creator: {
         id: creator.id,
@@ -122,6 +113,11 @@ export async function publishPost(
         profileImagePath: creator.profileImagePath,
       },
     })
+    // The creator's own post: its pictures are theirs to see, signed for their session.
+    const paidPictures = paidPicturePaths(ctx.mediaKey, viewer.sessionId, ctx.clock())
+    return {
+      status: 201,
+      body: { data: toPost(post, withPreviews, viewer, { paidPictures, creator, following: false }) },
+    }
   })
-  return outcome
 }

@@ -1,27 +1,30 @@
 /**
- * A small in-process job runner for work kept off the request path (push fan-out): a job starts on
- * the next turn of the event loop, after the response, and is never awaited by a handler. `idle()`
- * waits for the jobs under way (the app awaits it on close, before the pool goes; tests await it
- * instead of sleeping). One process only: a multi-node deployment would put a queue here.
+ * The new-post fan-out as a durable job (modules/jobs): queued in the transaction that publishes
+ * the post, so a post that commits always notifies its followers, even if the process restarts
+ * right after, and a replayed publish request queues nothing. A job that dies half-way runs again:
+ * devices may then get the same notification twice, which their push service shows once (same
+ * `tag` and `topic`).
  */
-export type JobRunner = {
-  run: (name: string, job: () => Promise<void>) => void
-  idle: () => Promise<void>
+import type { Executor } from '../../lib/executor'
+import type { JobQueue } from '../jobs/queue'
+import { type NewPost, type NotifyDeps, notifyFollowers } from './notify'
+
+export const NEW_POST_JOB = 'push.new-post'
+
+export function defineNewPostJob(jobs: JobQueue, deps: NotifyDeps): void {
+  jobs.define<NewPost>({
+    name: NEW_POST_JOB,
+    handler: async (post) => {
+      await notifyFollowers(deps, post)
+    },
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    // Each message is retried inside the job (up to about 30 s); a fan-out to many followers takes a while.
+    expireInSeconds: 15 * 60,
+    policy: 'stately',
+  })
 }
 
-export function createJobRunner(onError: (name: string, error: unknown) => void = () => {}): JobRunner {
-  const pending = new Set<Promise<void>>()
-  return {
-    run(name, job) {
-      const started = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(job)
-        .catch((error: unknown) => onError(name, error))
-      pending.add(started)
-      void started.finally(() => pending.delete(started))
-    },
-    async idle() {
-      // Jobs may start jobs: wait until none is left.
-      while (pending.size > 0) await Promise.allSettled([...pending])
-    },
-  }
+export async function queueNewPostNotifications(jobs: JobQueue, tx: Executor, post: NewPost): Promise<void> {
+  await jobs.send(NEW_POST_JOB, post, { tx, singletonKey: `post:${post.id}` })
 }

@@ -1,30 +1,54 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import {
+  creators,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  posts,
+  postUnlocks,
+  spendingLimits,
+} from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect
 
-export async function findAccount(db: Executor, userId: number | null, kind: string): Promise<AccountRow | undefined> {
-  const owner = userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId)
+/** Whose account: a user's, a creator's, or the system's (both null). */
+export type AccountOwner = { userId: number | null; creatorId: number | null }
+
+function ownerIs(owner: AccountOwner) {
+  return and(
+    owner.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, owner.userId),
+    owner.creatorId === null ? isNull(ledgerAccounts.creatorId) : eq(ledgerAccounts.creatorId, owner.creatorId),
+  )
+}
+
+export async function findAccount(db: Executor, owner: AccountOwner, kind: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(ledgerAccounts)
-    .where(and(owner, eq(ledgerAccounts.kind, kind)))
+    .where(and(ownerIs(owner), eq(ledgerAccounts.kind, kind)))
   return row
 }
 
 /** Creates the account if it is missing (concurrent creators meet on the unique owner+kind). */
 export async function insertAccountIfMissing(
   db: Executor,
-  values: { userId: number | null; kind: string; allowNegative: boolean },
+  values: AccountOwner & { kind: string; allowNegative: boolean },
 ): Promise<void> {
   await db.insert(ledgerAccounts).values(values).onConflictDoNothing()
+}
+
+/** The account, locked until the transaction ends (SELECT … FOR UPDATE). */
+export async function lockAccount(tx: Executor, id: number): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update')
+  return row
 }
 
 /** The movement's header; undefined when its idempotency key was used before. */
 export async function insertTransaction(
   tx: Executor,
-  values: { kind: string; idempotencyKey: string; paymentId: number | null; memo: string | null; createdAt: Date },
+  values: typeof ledgerTransactions.$inferInsert,
 ): Promise<number | undefined> {
   const [row] = await tx
     .insert(ledgerTransactions)
@@ -66,4 +90,231 @@ export async function sumOfEntries(db: Executor, accountId: number): Promise<num
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId))
   return Number(row?.total ?? 0)
+}
+
+/** Tokens a wallet spent (tips, unlocks) since `since`. */
+export async function spentSince(db: Executor, walletId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, walletId),
+        gte(ledgerEntries.createdAt, since),
+        inArray(ledgerTransactions.kind, ['tip', 'unlock']),
+      ),
+    )
+  return Number(row?.total ?? 0)
+}
+
+export type WalletLine = {
+  entryId: number
+  amount: number
+  createdAt: Date
+  kind: string
+  memo: string | null
+  message: string | null
+  postId: number | null
+  paymentId: number | null
+  paymentStatus: (typeof payments.$inferSelect)['status'] | null
+  creator: { id: number; name: string; username: string | null } | null
+}
+
+/** A wallet's movements, page by page (newest first unless `ascending`). */
+export async function listWalletLines(
+  db: Executor,
+  walletId: number,
+  page: { limit: number; offset: number; ascending: boolean },
+): Promise<WalletLine[]> {
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      createdAt: ledgerEntries.createdAt,
+      kind: ledgerTransactions.kind,
+      memo: ledgerTransactions.memo,
+      message: ledgerTransactions.message,
+      postId: ledgerTransactions.postId,
+      paymentId: ledgerTransactions.paymentId,
+      paymentStatus: payments.status,
+      creatorId: creators.id,
+      creatorName: creators.name,
+      creatorUsername: creators.username,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(payments, eq(payments.id, ledgerTransactions.paymentId))
+    .leftJoin(creators, eq(creators.id, ledgerTransactions.creatorId))
+    .where(eq(ledgerEntries.accountId, walletId))
+    .orderBy(page.ascending ? asc(ledgerEntries.id) : desc(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map(({ creatorId, creatorName, creatorUsername, ...line }) => ({
+    ...line,
+    creator: creatorId === null ? null : { id: creatorId, name: creatorName ?? '', username: creatorUsername },
+  }))
+}
+
+export async function countWalletLines(db: Executor, walletId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, walletId))
+  return row?.total ?? 0
+}
+
+export type CreatorSpendingRow = {
+  creator: { id: number; name: string; username: string | null }
+  tokens: number
+  tips: number
+  unlocks: number
+  lastSpentAt: Date
+}
+
+const spendingColumns = {
+  creatorId: ledgerTransactions.creatorId,
+  tokens: sql<string>`-sum(${ledgerEntries.amount})`,
+  tips: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'tip')`,
+  unlocks: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'unlock')`,
+  lastSpentAt: sql<Date>`max(${ledgerEntries.createdAt})`,
+}
+
+function spendingWhere(walletId: number, since: Date | null, until: Date | null) {
+  return and(
+    eq(ledgerEntries.accountId, walletId),
+    inArray(ledgerTransactions.kind, ['tip', 'unlock']),
+    since ? gte(ledgerEntries.createdAt, since) : undefined,
+    until ? lt(ledgerEntries.createdAt, until) : undefined,
+  )
+}
+
+/** Tokens a wallet spent per creator (tips and unlocks), largest first. */
+export async function listCreatorSpending(
+  db: Executor,
+  walletId: number,
+  window: { since: Date | null; until: Date | null },
+  page: { limit: number; offset: number },
+): Promise<CreatorSpendingRow[]> {
+  const rows = await db
+    .select({ ...spendingColumns, name: creators.name, username: creators.username })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(creators, eq(creators.id, ledgerTransactions.creatorId))
+    .where(spendingWhere(walletId, window.since, window.until))
+    .groupBy(ledgerTransactions.creatorId, creators.name, creators.username)
+    .orderBy(sql`-sum(${ledgerEntries.amount}) desc`, ledgerTransactions.creatorId)
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map((row) => ({
+    creator: { id: row.creatorId ?? 0, name: row.name, username: row.username },
+    tokens: Number(row.tokens ?? 0),
+    tips: Number(row.tips ?? 0),
+    unlocks: Number(row.unlocks ?? 0),
+    lastSpentAt: new Date(row.lastSpentAt),
+  }))
+}
+
+export async function countCreatorsSpentOn(db: Executor, walletId: number, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`count(distinct ${ledgerTransactions.creatorId})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(spendingWhere(walletId, since, null))
+  return Number(row?.total ?? 0)
+}
+
+/** The wallet's movements of a window summed by kind (statements). */
+export async function sumByKind(
+  db: Executor,
+  walletId: number,
+  window: { since: Date; until: Date },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: ledgerTransactions.kind, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, walletId),
+        gte(ledgerEntries.createdAt, window.since),
+        lt(ledgerEntries.createdAt, window.until),
+      ),
+    )
+    .groupBy(ledgerTransactions.kind)
+  return new Map(rows.map((row) => [row.kind, Number(row.total ?? 0)]))
+}
+
+/** A wallet's balance as it was just before `at` (the sum of its earlier entries). */
+export async function balanceBefore(db: Executor, walletId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, walletId), lt(ledgerEntries.createdAt, at)))
+  return Number(row?.total ?? 0)
+}
+
+export type SpendingLimitsRow = typeof spendingLimits.$inferSelect
+
+export async function findSpendingLimits(db: Executor, userId: number): Promise<SpendingLimitsRow | undefined> {
+  const [row] = await db.select().from(spendingLimits).where(eq(spendingLimits.userId, userId))
+  return row
+}
+
+export async function saveSpendingLimits(
+  db: Executor,
+  values: {
+    userId: number
+    dailyCap: number | null
+    monthlyCap: number | null
+    confirmAbove: number | null
+    now: Date
+  },
+): Promise<void> {
+  const { now, ...limits } = values
+  await db
+    .insert(spendingLimits)
+    .values({ ...limits, updatedAt: now })
+    .onConflictDoUpdate({
+      target: spendingLimits.userId,
+      set: {
+        dailyCap: limits.dailyCap,
+        monthlyCap: limits.monthlyCap,
+        confirmAbove: limits.confirmAbove,
+        updatedAt: now,
+      },
+    })
+}
+
+/** Records an unlock; false when the member had unlocked the post already (nothing is written). */
+export async function insertUnlock(
+  tx: Executor,
+  values: { userId: number; postId: number; transactionId: number; createdAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(postUnlocks)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ postId: postUnlocks.postId })
+  return rows.length > 0
+}
+
+export async function findUnlockedPostIds(db: Executor, userId: number, postIds: number[]): Promise<number[]> {
+  if (postIds.length === 0) return []
+  const rows = await db
+    .select({ postId: postUnlocks.postId })
+    .from(postUnlocks)
+    .where(and(eq(postUnlocks.userId, userId), inArray(postUnlocks.postId, postIds)))
+  return rows.map((row) => row.postId)
+}
+
+/** The creator a spend goes to (a visible profile). */
+export async function findCreatorBrief(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: creators.id, name: creators.name, username: creators.username })
+    .from(creators)
+    .where(eq(creators.id, id))
+  return row
+}
+
+export async function findPostRow(db: Executor, id: number) {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id))
+  return row
 }

@@ -5,6 +5,7 @@ import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { ChatShortcut } from '../../features/chat'
 import { LanguageMenu } from '../../features/language'
+import { TokenBalanceChip } from '../../features/wallet'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
 import { AccountMenu } from './account-menu'
@@ -21,8 +22,7 @@ export function Header() {
   const { t } = useLingui()
   const { siteType } = usePreferences()
   const navigate = useNavigate()
-  // /buytokens is the guests' way in (not for members, 001 §2); signed-in users buy at purchase.tokens.
-  const tokensHref = useSession().status === 'user' ? '/purchase/tokens' : '/buytokens'
+  const isSignedIn = useSession().status === 'user'
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -78,9 +78,20 @@ export function Header() {
           <ChatShortcut />
           <PendingChip />
           <LanguageMenu />
-          <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href={tokensHref} aria-label={t`Tokens`}>
-            <CoinsIcon size={20} />
-          </AppLink>
+          {isSignedIn ? (
+            // The balance, loaded after the first screen; the plain link stands in until then.
+            <TokenBalanceChip
+              fallback={
+                <AppLink className={styles.iconLink} href="/tokens" aria-label={t`Tokens`}>
+                  <CoinsIcon size={20} />
+                </AppLink>
+              }
+            />
+          ) : (
+            <AppLink className={`${styles.iconLink} ${styles.phoneOnly}`} href="/buytokens" aria-label={t`Tokens`}>
+              <CoinsIcon size={20} />
+            </AppLink>
+          )}
           <AccountMenu />
         </div>
       </div>

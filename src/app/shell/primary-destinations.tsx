@@ -43,11 +43,11 @@ export function usePrimaryDestinations(iconSize: number): Destination[] {
     },
     {
       id: 'tokens',
-      // /buytokens is the guests' way in (not for members, 001 §2); signed-in users buy at purchase.tokens.
-      href: isSignedIn ? '/purchase/tokens' : '/buytokens',
+      // Signed in: the wallet (balance, transactions, buy more); guests: the token packs.
+      href: isSignedIn ? '/tokens' : '/buytokens',
       label: <Trans>Tokens</Trans>,
       icon: <CoinsIcon size={iconSize} />,
-      isCurrent: (p) => p === '/buytokens' || p === '/tokens' || p === '/purchase/tokens',
+      isCurrent: (p) => ['/buytokens', '/tokens', '/purchase/tokens'].includes(p),
     },
     {
       id: 'account',

@@ -29,6 +29,7 @@ import {
 import { showToast } from '../../ui/toast'
 import { appConfigQuery } from '../auth'
 import { PushOptInCard } from '../push'
+import { CreatorSpendingCard, LIMITS_HREF } from '../wallet'
 import styles from './account.module.css'
 import { meQuery, uploadProfilePicture } from './queries'
 
@@ -98,8 +99,16 @@ export function DashboardScreen() {
             title={t`Notification settings`}
             detail={t`New posts on this device, e-mails about messages`}
           />
+          <Row
+            href={LIMITS_HREF}
+            icon={<CoinsIcon />}
+            title={t`Spending limits`}
+            detail={t`Daily and monthly caps on tokens, and when to confirm`}
+          />
         </div>
       </section>
+
+      <CreatorSpendingCard />
 
       <section className={styles.section} aria-labelledby="dashboard-videos">
         <h2 id="dashboard-videos" className={styles.sectionTitle}>
@@ -120,7 +129,12 @@ export function DashboardScreen() {
           <Row href="/purchase/tokens" icon={<CoinsIcon />} title={t`Buy tokens`} />
           <Row href="/tokens" icon={<CoinsIcon />} title={t`My tokens`} detail={t`Balance and transactions`} />
           <Row href="/payments" icon={<CoinsIcon />} title={t`Payments`} />
-          <Row href="/subscriptions" icon={<VerifiedIcon />} title={t`Subscriptions`} />
+          <Row
+            href="/subscriptions"
+            icon={<VerifiedIcon />}
+            title={t`Subscriptions`}
+            detail={t`Renewals, payments and cancelling`}
+          />
           <Row href="/claims" icon={<LockIcon />} title={t`Claims`} />
         </div>
       </section>

@@ -1,11 +1,13 @@
 /**
  * Switches the interface language: loads that language's catalog (each its own lazy chunk, all
- * precached by the service worker so switching works offline), activates it, and records the
- * choice, which every later API request carries.
+ * precached by the service worker so switching works offline), with the catalogs of the lazily
+ * loaded features already in use (feature-catalogs.ts), activates it, and records the choice,
+ * which every later API request carries.
  */
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../../../contract/languages'
 import { setLocalePreference } from '../../api/preferences'
+import { featureMessagesFor } from './feature-catalogs'
 
 const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
@@ -15,7 +17,7 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await CATALOGS[locale]()
-  i18n.loadAndActivate({ locale, messages })
+  const [{ messages }, features] = await Promise.all([CATALOGS[locale](), featureMessagesFor(locale)])
+  i18n.loadAndActivate({ locale, messages: { ...messages, ...features } })
   setLocalePreference(locale)
 }

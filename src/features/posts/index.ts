@@ -1,5 +1,6 @@
+export { creatorHref } from '../../lib/creator-href'
 export { updateCachedPost } from './post-cache'
-export { creatorHref, PostCard } from './post-card'
+export { PostCard } from './post-card'
 export { PostFeed, type PostViewMode } from './post-feed'
 export { celebritiesQuery, creatorPostsQuery, feedsQuery, postKeys, postQuery } from './queries'
 export { usePostLikeSync } from './use-post-like'

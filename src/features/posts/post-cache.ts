@@ -4,7 +4,8 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Post, PostList } from '../../../contract/schemas/post'
-import { postKeys } from './queries'
+import type { Preferences } from '../../api/preferences'
+import { postKeys, postQuery } from './queries'
 
 type Cached = InfiniteData<PostList> | Post | undefined
 
@@ -33,4 +34,14 @@ export function withLike(post: Post, liked: boolean): Post {
   if (post.interaction.liked === liked) return post
   const likes = Math.max(0, post.likes + (liked ? 1 : -1))
   return { ...post, likes, interaction: { ...post.interaction, liked } }
+}
+
+/**
+ * Fetches a post again and puts it in place everywhere it is cached: after an unlock its content
+ * (with the signed picture URLs the server gives its viewer) replaces the blurred preview (000 §4).
+ * Throws when it cannot be fetched, which the unlock modal shows as failed.
+ */
+export async function refreshPost(queryClient: QueryClient, postId: number, context: Preferences): Promise<void> {
+  const post = await queryClient.fetchQuery({ ...postQuery(postId, context), staleTime: 0 })
+  updateCachedPost(queryClient, postId, () => post)
 }

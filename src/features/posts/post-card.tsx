@@ -3,25 +3,23 @@ import { memo, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
+import { creatorHref } from '../../lib/creator-href'
 import { formatRelative } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { IconButton } from '../../ui/button'
 import { GiftIcon, HeartFilledIcon, HeartIcon, ShareIcon, VerifiedIcon } from '../../ui/icons'
+import { showToast } from '../../ui/toast'
 import { LoginRequiredDialog } from '../auth'
 import { ChatButton } from '../chat'
 import { CommentsButton } from '../comments'
 import { PostOptionsMenu } from '../report'
+import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import styles from './post-card.module.css'
 import { PostMedia } from './post-media'
 import { ShareDialog } from './share-dialog'
 import { usePostLike } from './use-post-like'
 
 type Props = { post: Post; priority?: boolean }
-
-/** Where a creator's page lives: by username when there is one, else by id (000 §2). */
-export function creatorHref(creator: { id: number; username: string | null }): string {
-  return creator.username ? `/${creator.username}` : `/models/${creator.id}/profile`
-}
 
 /** Share links are /@{username}/post/{post_id} (000 §2); the creator's id stands in for a missing username. */
 export function postShareUrl(post: Post, username: string | null): string {
@@ -38,8 +36,12 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
   const { locale } = usePreferences()
   const [isLoginOpen, setIsLoginOpen] = useState(false)
   const [isShareOpen, setIsShareOpen] = useState(false)
-  const isGuest = useSession().status !== 'user'
+  const session = useSession()
+  const isGuest = session.status !== 'user'
   const like = usePostLike(post)
+  const tip = useSendTokensDialog(() =>
+    showToast(t`Sending tokens could not be opened. Check your connection and try again.`),
+  )
   const creator = post.webstar?.data
   const name = creator?.name ?? t`Creator`
   const username = creator?.username ?? null
@@ -108,17 +110,26 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
           <IconButton label={t`Share`} onClick={() => setIsShareOpen(true)}>
             <ShareIcon />
           </IconButton>
-          {post.front_container !== 'tokens' ? (
-            // Sending tokens needs tokens: a guest is sent to buy some (000 §4); the tip itself comes with the wallet.
+          {post.front_container === 'tokens' || !creator || session.user?.model_id === creator.id ? null : isGuest ? (
+            // Sending tokens needs tokens: a guest is sent to buy some (000 §4).
             <AppLink
               className={`${styles.push} ${styles.tokensLink}`}
-              href={isGuest ? '/buytokens' : '/purchase/tokens'}
+              href={buyTokensHref(false)}
               aria-label={t`Send tokens`}
               title={t`Send tokens`}
             >
               <GiftIcon />
             </AppLink>
-          ) : null}
+          ) : (
+            <IconButton
+              label={t`Send tokens`}
+              aria-haspopup="dialog"
+              className={styles.push}
+              onClick={() => tip.open({ modelId: creator.id, creatorName: name, postId: post.id })}
+            >
+              <GiftIcon />
+            </IconButton>
+          )}
         </div>
         {post.interaction.likes_enabled ? (
           <p className={`${styles.likes} tabular`}>
@@ -133,6 +144,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
         ) : null}
       </div>
       <LoginRequiredDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
+      {tip.element}
       {isShareOpen ? (
         <ShareDialog
           isOpen

@@ -17,7 +17,9 @@ type Props = {
 
 /** Grid mode: square previews; a long press (500 ms) opens the whole post in a modal. */
 export function PostGrid({ posts, onSelect }: Props) {
-  const [opened, setOpened] = useState<Post | null>(null)
+  // Kept by id, so the modal shows the post as the lists have it now (after a like or an unlock).
+  const [openedId, setOpenedId] = useState<number | null>(null)
+  const opened = posts.find((post) => post.id === openedId)
   return (
     <>
       <div className={styles.grid}>
@@ -27,11 +29,11 @@ export function PostGrid({ posts, onSelect }: Props) {
             post={post}
             priority={index < 6}
             onSelect={() => onSelect(post)}
-            onOpen={() => setOpened(post)}
+            onOpen={() => setOpenedId(post.id)}
           />
         ))}
       </div>
-      {opened ? <PostModal post={opened} onClose={() => setOpened(null)} /> : null}
+      {opened ? <PostModal post={opened} onClose={() => setOpenedId(null)} /> : null}
     </>
   )
 }

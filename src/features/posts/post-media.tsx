@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
+import { usePreferences } from '../../api/use-preferences'
 import { formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
-import { buttonClass } from '../../ui/button'
+import { Button, buttonClass } from '../../ui/button'
 import { HoverPreviewVideo, useHoverPreview } from '../../ui/hover-preview'
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, StackIcon, VideoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
+import { showToast } from '../../ui/toast'
+import { buyTokensHref, useUnlockDialog } from '../wallet'
+import { refreshPost } from './post-cache'
 import styles from './post-media.module.css'
 
 type Props = {
@@ -28,6 +33,7 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
   const { t } = useLingui()
   const [active, setActive] = useState(0)
   const track = useRef<HTMLDivElement>(null)
+  const unlock = usePostUnlock(post)
   // A locked post shows one blurred preview; the count still tells how much is inside.
   const elements = post.available ? post.content : post.content.slice(0, 1)
   const count = post.content.length
@@ -116,7 +122,10 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
         </div>
       ) : null}
 
-      {post.available ? null : <LockedOverlay post={post} creatorUsername={creatorUsername} isGuest={isGuest} />}
+      {post.available ? null : (
+        <LockedOverlay post={post} creatorUsername={creatorUsername} isGuest={isGuest} onUnlock={unlock.open} />
+      )}
+      {unlock.element}
     </div>
   )
 }
@@ -125,10 +134,13 @@ function LockedOverlay({
   post,
   creatorUsername,
   isGuest,
+  onUnlock,
 }: {
   post: Post
   creatorUsername: string | null
   isGuest: boolean
+  /** Opens the unlock modal (signed-in users, tokens posts with a creator). */
+  onUnlock: (() => void) | null
 }) {
   const tokens = post.tokens_quantity
   const subscribeHref = `/subscribe${creatorUsername ? `?webstar=${encodeURIComponent(creatorUsername)}` : ''}`
@@ -149,18 +161,48 @@ function LockedOverlay({
           <Trans>Subscribe to see this post</Trans>
         )}
       </p>
-      {isTokens ? (
-        // Guests buy tokens first (000 §4); a signed-in user's unlock flow arrives with purchases.
-        <AppLink className={buttonClass({ size: 'small' })} href={isGuest ? '/buytokens' : '/purchase/tokens'}>
-          <Trans>Unlock for {tokens} tokens</Trans>
-        </AppLink>
-      ) : (
+      {!isTokens ? (
         <AppLink className={buttonClass({ size: 'small' })} href={subscribeHref}>
           <Trans>Subscribe</Trans>
         </AppLink>
-      )}
+      ) : isGuest ? (
+        // Guests buy tokens first (000 §4).
+        <AppLink className={buttonClass({ size: 'small' })} href={buyTokensHref(false)}>
+          <Trans>Unlock for {tokens} tokens</Trans>
+        </AppLink>
+      ) : onUnlock ? (
+        <Button size="small" aria-haspopup="dialog" onClick={onUnlock}>
+          <Trans>Unlock for {tokens} tokens</Trans>
+        </Button>
+      ) : null}
     </div>
   )
+}
+
+/**
+ * A signed-in user's unlock: the unlock modal, then the post fetched again in its place (000 §4).
+ * The modal lives with the media, not the lock overlay, which goes once the post opens: the modal
+ * stays to say so.
+ */
+function usePostUnlock(post: Post) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const preferences = usePreferences()
+  const unlock = useUnlockDialog(() =>
+    showToast(t`Unlocking could not be opened. Check your connection and try again.`),
+  )
+  const creator = post.webstar?.data
+  const open = creator
+    ? () =>
+        unlock.open({
+          modelId: creator.id,
+          creatorName: creator.name,
+          postId: post.id,
+          cost: post.tokens_quantity,
+          onUnlocked: () => refreshPost(queryClient, post.id, preferences),
+        })
+    : null
+  return { open, element: unlock.element }
 }
 
 /** One element of the strip; a movie's preview clip plays over it while hovered. */

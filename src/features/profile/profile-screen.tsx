@@ -13,18 +13,21 @@ import { siteTypeForSex } from '../../../contract/site-types'
 import { isApiError } from '../../api/errors'
 import { setSiteType } from '../../api/preferences'
 import { usePreferences } from '../../api/use-preferences'
+import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
-import { buttonClass } from '../../ui/button'
-import { ChevronDownIcon, InstagramIcon, LinkIcon, VerifiedIcon, XLogoIcon } from '../../ui/icons'
+import { Button, buttonClass } from '../../ui/button'
+import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, VerifiedIcon, XLogoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { showToast } from '../../ui/toast'
 import { ChatButton } from '../chat'
 import { ModelReportButton } from '../claims'
 import { FollowButton, useFollowSync } from '../creators'
 import { creatorPostsQuery, PostFeed, type PostViewMode } from '../posts'
 import { NotifyButton } from '../push'
+import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import { cutAboutText } from './about-text'
 import { groupPlans } from './plan-groups'
 import styles from './profile-screen.module.css'
@@ -112,6 +115,7 @@ function Profile({ creator }: { creator: CreatorProfile }) {
           <FollowButton creator={creator} />
           <NotifyButton creator={creator} />
           <ChatButton creator={creator} variant="button" />
+          <SendTokensButton creator={creator} />
           <ModelReportButton creator={creator} />
         </div>
         <About creator={creator} />
@@ -137,6 +141,44 @@ function Profile({ creator }: { creator: CreatorProfile }) {
         <PostFeed query={creatorPostsQuery(creator.id, preferences)} mode={mode} onModeChange={setMode} />
       </section>
     </div>
+  )
+}
+
+/** Tips from the profile (no post): guests are sent to buy tokens first (000 §4). */
+function SendTokensButton({ creator }: { creator: CreatorProfile }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const tip = useSendTokensDialog(() =>
+    showToast(t`Sending tokens could not be opened. Check your connection and try again.`),
+  )
+  const name = creator.name
+  // A creator does not tip themselves.
+  if (session.user?.model_id === creator.id) return null
+  if (session.status !== 'user') {
+    return (
+      <AppLink
+        href={buyTokensHref(false)}
+        className={buttonClass({ variant: 'secondary' })}
+        aria-label={t`Send tokens to ${name}`}
+      >
+        <GiftIcon size={18} />
+        <Trans>Send tokens</Trans>
+      </AppLink>
+    )
+  }
+  return (
+    <>
+      <Button
+        variant="secondary"
+        icon={<GiftIcon size={18} />}
+        aria-haspopup="dialog"
+        aria-label={t`Send tokens to ${name}`}
+        onClick={() => tip.open({ modelId: creator.id, creatorName: name, postId: null })}
+      >
+        <Trans>Send tokens</Trans>
+      </Button>
+      {tip.element}
+    </>
   )
 }
 

@@ -117,7 +117,11 @@ function WatchPage({ movie }: { movie: Movie }) {
 
       <div className={styles.info}>
         {source.isMain ? null : (
-          <SubscribeBar href={subscribeTo} reason={source.status === 'locked' ? 'locked' : 'trailer'} />
+          <SubscribeBar
+            href={subscribeTo}
+            reason={source.status === 'locked' ? 'locked' : 'trailer'}
+            webstarName={webstarOf(movie) ? firstModel?.name : null}
+          />
         )}
         <MovieDetails movie={movie} />
         {isMember ? null : <PromoBanner seed={movie.id} />}

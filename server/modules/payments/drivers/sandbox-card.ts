@@ -143,13 +143,19 @@ export async function startHostedCheckout(
   return { redirect: { method: 'get', url: options.page(checkout) }, processorReference: checkout.id, outcome: null }
 }
 
-/** One-click at the sandbox: the saved token charged directly; a challenged card goes to the bank's page. */
+/**
+ * One-click and renewals at the sandbox: the saved token charged directly; a challenged card goes
+ * to the bank's page. One charge per payment, as a real processor's idempotency key gives: asked
+ * again for the same payment (a renewal job run again after a crash), it answers the first charge.
+ */
 export async function chargeSavedSandboxCard(
   sandbox: Sandbox,
   ctx: DriverContext,
   request: ChargeRequest & { savedToken: string },
   options: { flavour: SandboxFlavour; notifyUrl: string },
 ): Promise<StartResult> {
+  const earlier = await sandbox.findOpenCheckoutByReference(ctx.db, options.flavour, request.payment.operationNumber)
+  if (earlier) return earlierCharge(sandbox, ctx, earlier, request.resultPath)
   const checkout = await sandbox.createCheckout(
     ctx.db,
     checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
@@ -161,6 +167,26 @@ export async function chargeSavedSandboxCard(
       ? `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}`
       : request.resultPath
   return { redirect: { method: 'get', url }, processorReference: checkout.id, outcome: outcomeOf(result) }
+}
+
+async function earlierCharge(
+  sandbox: Sandbox,
+  ctx: DriverContext,
+  checkout: CheckoutRow,
+  resultPath: string,
+): Promise<StartResult> {
+  const { status, answer } = checkoutOutcome(checkout)
+  const card = checkout.cardToken ? await sandbox.findCard(ctx.db, checkout.cardToken) : undefined
+  const outcome: PaymentOutcome | null =
+    status === 'approved' || status === 'failed' || status === 'canceled'
+      ? {
+          status,
+          data: answerData(answer.statusName, checkout.transactionId ?? '', answer.advice),
+          processorReference: checkout.id,
+          card: card ? factsOf(card) : null,
+        }
+      : null
+  return { redirect: { method: 'get', url: resultPath }, processorReference: checkout.id, outcome }
 }
 
 /** A sandbox checkout's status as a callback status, with the processor's words for it. */

@@ -90,7 +90,11 @@ export type PaymentDriver = {
   verifyCallback: (ctx: DriverContext, request: CallbackRequest) => Promise<CallbackEvent>
   /** Drivers whose buyer comes back through our server first (RYVYL): asks the processor how it went. */
   verifyReturn?: (ctx: DriverContext, query: Record<string, unknown>) => Promise<CallbackEvent | null>
-  /** One-click: charges a saved card's processor token. */
+  /**
+   * One-click and renewals: charges a saved card's processor token. Idempotent per payment (its
+   * operation number, sent as the processor's idempotency key): asked again, it answers the first
+   * charge's result and charges nothing more, so a renewal retried after a crash never charges twice.
+   */
   chargeSavedCard?: (ctx: DriverContext, request: ChargeRequest & { savedToken: string }) => Promise<StartResult>
   /** What the processor knows of a card token (brand, last four, fingerprint); null for an unknown token. */
   cardFacts?: (ctx: DriverContext, token: string) => Promise<CardFacts | null>

@@ -1,0 +1,114 @@
+/**
+ * The demo's wallets and memberships (issue 11): every demo member's year of membership is a real
+ * subscription (12-month plan, paid with their saved •4242 card, renewing), so the subscription
+ * screens, the reminder and the unsubscribe flow have something to show; and the demo members and
+ * users hold 60 tokens from a token pack they bought, to tip and unlock with. Runs after the purchase
+ * catalogue and the accounts.
+ */
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm'
+import { PURCHASE } from '../../../contract/limits'
+import type { Executor } from '../../lib/executor'
+import { addPeriod } from '../../modules/subscriptions/periods'
+import { creditTokens } from '../../modules/wallet/ledger'
+import { payments, savedCards, subscriptionPlans, subscriptions, users } from '../schema/index'
+
+const DEMO_TOKENS = 60
+const DAY = 24 * 3600 * 1000
+
+async function plan(tx: Executor, where: Parameters<typeof and>) {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPlans)
+    .where(and(isNull(subscriptionPlans.creatorId), ...where))
+  if (!row) throw new Error('seed: a site plan of the wallet seed is missing')
+  return row
+}
+
+const approved = (id: string) => ({ TRANS_STATUS_NAME: 'APPROVED', TRANS_ID: id, SERVICE_ADVICE: 'Approved.' })
+
+export async function seedWallets(tx: Executor, now: Date): Promise<void> {
+  const yearly = await plan(tx, [eq(subscriptionPlans.title, '12-month membership')])
+  const pack = await plan(tx, [eq(subscriptionPlans.isToken, true), eq(subscriptionPlans.tokensQuantity, DEMO_TOKENS)])
+  const accounts = await tx
+    .select({ id: users.id, email: users.email, membershipExpiresAt: users.membershipExpiresAt })
+    .from(users)
+    .where(or(like(users.email, 'member%@velvet.example'), like(users.email, 'user%@velvet.example')))
+    .orderBy(asc(users.id))
+  for (const account of accounts) {
+    const [card] = await tx
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.userId, account.id), eq(savedCards.last4, '4242')))
+    const paid = new Date(now.getTime() - 20 * DAY)
+    const [tokenPayment] = await tx
+      .insert(payments)
+      .values({
+        operationNumber: `VLV-DEMO-TOKENS-${account.id}`,
+        userId: account.id,
+        email: account.email ?? '',
+        planId: pack.id,
+        paymentMethodId: card?.paymentMethodId ?? null,
+        savedCardId: card?.id ?? null,
+        status: 'approved',
+        amountCents: pack.amountCents,
+        chargedMinor: pack.amountCents,
+        currency: PURCHASE.baseCurrency,
+        isOneClick: true,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        data: approved(`SBX-DEMO-K${account.id}`),
+        createdAt: paid,
+        updatedAt: paid,
+        finalizedAt: paid,
+      })
+      .returning({ id: payments.id })
+    if (tokenPayment) {
+      await creditTokens(tx, {
+        userId: account.id,
+        tokens: DEMO_TOKENS,
+        idempotencyKey: `payment:${tokenPayment.id}:tokens`,
+        paymentId: tokenPayment.id,
+        memo: pack.descriptionInvoice || pack.title,
+        at: paid,
+      })
+    }
+
+    if (!account.email?.startsWith('member') || !account.membershipExpiresAt) continue
+    const endsAt = account.membershipExpiresAt
+    const startsAt = addPeriod(endsAt, -yearly.duration, yearly.durationType)
+    const [membership] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: account.id,
+        planId: yearly.id,
+        paymentMethodId: card?.paymentMethodId ?? null,
+        savedCardId: card?.id ?? null,
+        status: 'approved',
+        startsAt,
+        endsAt,
+        autoRenew: true,
+        nextPaymentAt: endsAt,
+        createdAt: startsAt,
+      })
+      .returning({ id: subscriptions.id })
+    await tx.insert(payments).values({
+      operationNumber: `VLV-DEMO-MEMBERSHIP-${account.id}`,
+      userId: account.id,
+      email: account.email,
+      planId: yearly.id,
+      paymentMethodId: card?.paymentMethodId ?? null,
+      savedCardId: card?.id ?? null,
+      subscriptionId: membership?.id ?? null,
+      status: 'approved',
+      amountCents: yearly.amountCents,
+      chargedMinor: yearly.amountCents,
+      currency: PURCHASE.baseCurrency,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      data: approved(`SBX-DEMO-M${account.id}`),
+      createdAt: startsAt,
+      updatedAt: startsAt,
+      finalizedAt: startsAt,
+    })
+  }
+}

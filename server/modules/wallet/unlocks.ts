@@ -1,0 +1,13 @@
+/**
+ * What unlocks open (000 §4 Locked posts): the content code asks which posts of a page the viewer
+ * has unlocked with tokens, in one query per page, as payments/entitlements.ts does for creator
+ * subscriptions.
+ */
+import type { Executor } from '../../lib/executor'
+import type { Viewer } from '../../lib/viewer'
+import { findUnlockedPostIds } from './repository'
+
+export async function unlockedPostsAmong(db: Executor, viewer: Viewer, postIds: number[]): Promise<Set<number>> {
+  if (viewer.userId === null || postIds.length === 0) return new Set()
+  return new Set(await findUnlockedPostIds(db, viewer.userId, [...new Set(postIds)]))
+}

@@ -1,0 +1,1 @@
+export { type SubscriptionScope, subscriptionKeys } from './queries'

@@ -1,0 +1,233 @@
+/**
+ * The unlock modal (000 §4: idle, sending, unlocked): the cost, the current balance (GET
+ * tokens/balance), back, buy tokens when the balance is short, unlock, and the success message.
+ * After the spend the post is fetched again and replaced in the lists (the caller's `onUnlocked`);
+ * when that fetch fails the unlock is marked failed, and trying again fetches, never charges.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { useSession } from '../../api/use-session'
+import { useIsOnline } from '../../offline/online'
+import { AppLink } from '../../ui/app-link'
+import { Button, buttonClass } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { AlertIcon, CheckIcon, LockIcon } from '../../ui/icons'
+import { Skeleton } from '../../ui/skeleton'
+import { withMoneyCatalog } from './catalog'
+import { BUY_TOKENS_HREF } from './links'
+import { balanceQuery } from './queries'
+import { isProblem, Notice, OfflineNote, SpendPanel, SpendPanelActions } from './spend-panel'
+import { useSpend } from './use-spend'
+import styles from './wallet.module.css'
+
+export type UnlockTarget = {
+  modelId: number
+  creatorName: string
+  postId: number
+  /** The price shown on the post (tokens_quantity); the server charges the post's own price. */
+  cost: number
+  /** Fetches the post again and puts it in the lists; throws when it cannot. */
+  onUnlocked: () => Promise<void>
+}
+
+type Props = UnlockTarget & { isOpen: boolean; onClose: () => void }
+
+/** After the spend: the post is being fetched, is on screen, or could not be fetched. */
+type Reveal = 'opening' | 'opened' | 'failed'
+
+export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
+  isOpen,
+  onClose,
+  modelId,
+  creatorName,
+  postId,
+  cost: shownCost,
+  onUnlocked,
+}: Props) {
+  const { t } = useLingui()
+  const userId = useSession().user?.id ?? 0
+  const isOnline = useIsOnline()
+  const spend = useSpend(userId)
+  const [cost, setCost] = useState(shownCost)
+  const [reveal, setReveal] = useState<Reveal | null>(null)
+  const balance = useQuery({ ...balanceQuery(userId), enabled: isOpen && userId > 0 })
+  const { phase } = spend
+  const isShort = balance.data !== undefined && balance.data < cost
+
+  async function showPost() {
+    setReveal('opening')
+    try {
+      await onUnlocked()
+      setReveal('opened')
+    } catch {
+      setReveal('failed')
+    }
+  }
+
+  async function unlock(tokens: number) {
+    setCost(tokens)
+    const result = await spend.send({ type: 'post_block', model_id: modelId, post_id: postId, tokens })
+    if (result) await showPost()
+  }
+
+  function close() {
+    if (phase.name !== 'sending' && phase.name !== 'no_answer' && phase.name !== 'done') spend.reset()
+    onClose()
+  }
+
+  let body: ReactNode
+  let actions: ReactNode
+  if (phase.name === 'done') {
+    const view = revealed(reveal, phase.result.meta.charged, creatorName, close, () => void showPost())
+    body = view.body
+    actions = view.actions
+  } else if (isProblem(phase)) {
+    body = <SpendPanel phase={phase} amount={cost} />
+    actions = (
+      <SpendPanelActions
+        phase={phase}
+        amount={cost}
+        isOnline={isOnline}
+        onBack={spend.reset}
+        onRetry={() => void spend.retry().then((result) => result && showPost())}
+        onConfirm={() => void spend.confirm().then((result) => result && showPost())}
+        onAcceptPrice={(tokens) => void unlock(tokens)}
+      />
+    )
+  } else {
+    const isSending = phase.name === 'sending'
+    body = (
+      <div className={styles.form} aria-busy={isSending}>
+        {isOnline ? null : <OfflineNote />}
+        <p className={styles.lead}>
+          <Trans>Unlock this post by {creatorName} to see everything in it.</Trans>
+        </p>
+        <dl className={styles.summary}>
+          <div>
+            <dt>
+              <Trans>Cost</Trans>
+            </dt>
+            <dd className="tabular">
+              <Plural value={cost} one="# token" other="# tokens" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Your balance</Trans>
+            </dt>
+            <dd className="tabular">
+              {balance.data !== undefined ? (
+                <Plural value={balance.data} one="# token" other="# tokens" />
+              ) : balance.isError ? (
+                <button type="button" className={styles.inlineRetry} onClick={() => void balance.refetch()}>
+                  <Trans>Not available. Retry</Trans>
+                </button>
+              ) : (
+                <Skeleton width={72} height={16} />
+              )}
+            </dd>
+          </div>
+        </dl>
+        {isShort ? (
+          <p className={styles.shortNote} role="status">
+            <AlertIcon size={18} />
+            <span>
+              <Plural
+                value={cost - (balance.data ?? 0)}
+                one="You need # more token to unlock it."
+                other="You need # more tokens to unlock it."
+              />
+            </span>
+          </p>
+        ) : null}
+        {isSending ? (
+          <p className="visually-hidden" role="status">
+            <Trans>Unlocking…</Trans>
+          </p>
+        ) : null}
+      </div>
+    )
+    actions = (
+      <>
+        <Button variant="secondary" onClick={close} disabled={isSending}>
+          <Trans>Back</Trans>
+        </Button>
+        {isShort ? (
+          <AppLink className={buttonClass()} href={BUY_TOKENS_HREF}>
+            <Trans>Buy tokens</Trans>
+          </AppLink>
+        ) : null}
+        <Button
+          variant={isShort ? 'secondary' : 'primary'}
+          icon={<LockIcon size={18} />}
+          isLoading={isSending}
+          disabled={!isOnline || isShort}
+          onClick={() => void unlock(cost)}
+        >
+          <Trans>Unlock</Trans>
+        </Button>
+      </>
+    )
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      closeLabel={t`Close`}
+      title={<Plural value={cost} one="Unlock for # token" other="Unlock for # tokens" />}
+      actions={actions}
+    >
+      {body}
+    </Dialog>
+  )
+})
+
+/** The unlocked state: the post on its way, there (the success message), or not fetched (failed). */
+function revealed(
+  reveal: Reveal | null,
+  charged: number,
+  creatorName: string,
+  close: () => void,
+  retry: () => void,
+): { body: ReactNode; actions: ReactNode } {
+  if (reveal === 'failed') {
+    return {
+      body: (
+        <Notice tone="bad" icon={<AlertIcon size={26} />} title={<Trans>The post could not be loaded</Trans>}>
+          <Trans>The unlock went through, but the post did not load. Trying again only loads it.</Trans>
+        </Notice>
+      ),
+      actions: (
+        <>
+          <Button variant="secondary" onClick={close}>
+            <Trans>Close</Trans>
+          </Button>
+          <Button onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      ),
+    }
+  }
+  return {
+    body: (
+      <Notice tone="good" icon={<CheckIcon size={28} />} title={<Trans>Unlocked</Trans>}>
+        {charged > 0 ? (
+          <>
+            <Plural value={charged} one="You paid # token." other="You paid # tokens." />{' '}
+            <Trans>The post by {creatorName} is yours to see.</Trans>
+          </>
+        ) : (
+          <Trans>You could already see this post, so nothing was charged.</Trans>
+        )}
+      </Notice>
+    ),
+    actions: (
+      <Button onClick={close} isLoading={reveal === 'opening'}>
+        <Trans>See the post</Trans>
+      </Button>
+    ),
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * For the wallet's and subscriptions' component tests: a signed-in member and a stubbed fetch that
+ * answers by method and path, recording what was sent (body and Idempotency-Key).
+ */
+import { vi } from 'vitest'
+import type { User } from '../../contract/schemas/user'
+import { startSession } from '../api/session'
+
+export const member = {
+  id: 6,
+  username: 'fan.six',
+  username_updated: false,
+  email: 'six@example.com',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  is_webstar: false,
+  membership_active: true,
+  membership_expires_at: null,
+  profile_pic: null,
+  model_id: null,
+  chat_id: null,
+  chat_email_notifications: true,
+  last_lang_code: 'en',
+} satisfies User
+
+export function signIn(user: User = member): void {
+  startSession({ user, access_token: 'test-token', expires_in: 900, token_type: 'Bearer' })
+}
+
+export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; key: string | null }
+type Handler = (request: Sent) => Response | Promise<Response>
+
+/** Routes: "METHOD /api/path" → handler. /api/health always answers; anything else unrouted is a 404. */
+export function stubServer(routes: Record<string, Handler>): Sent[] {
+  const sent: Sent[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost')
+      const method = init.method ?? 'GET'
+      const headers = (init.headers ?? {}) as Record<string, string>
+      const request: Sent = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        key: headers['Idempotency-Key'] ?? null,
+      }
+      if (url.pathname === '/api/health') return Response.json({ status: 'ok' })
+      sent.push(request)
+      const handler = routes[`${method} ${url.pathname}`]
+      return handler ? handler(request) : Response.json({ message: 'not found', code: 'not_found' }, { status: 404 })
+    }),
+  )
+  return sent
+}
+
+export function spendError(status: number, code: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ message: `refused: ${code}`, code, data: { error: `refused: ${code}` }, ...extra }, { status })
+}
+
+export function spent(balance: number, charged: number, unlockedPostId: number | null = null): Response {
+  return Response.json(
+    {
+      data: 'ok',
+      meta: { balance, charged, transaction_id: 91, unlocked_post_id: unlockedPostId },
+    },
+    { status: 201 },
+  )
+}

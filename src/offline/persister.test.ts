@@ -43,10 +43,13 @@ describe('createIdbPersister', () => {
 })
 
 describe('isPersistedKey', () => {
-  it('persists public lists only', () => {
+  it('persists what people read, never sessions, payments or signed URLs', () => {
     expect(isPersistedKey(['posts', 'list', 'celebrities', { locale: 'en', siteType: 'divas' }])).toBe(true)
     expect(isPersistedKey(['carousels', {}])).toBe(true)
+    // The balance is read offline from the user's own entry, marked "as of" its time.
+    expect(isPersistedKey(['wallet', 'balance'])).toBe(true)
     expect(isPersistedKey(['auth', 'me'])).toBe(false)
-    expect(isPersistedKey(['wallet', 'balance'])).toBe(false)
+    expect(isPersistedKey(['payments', 'list'])).toBe(false)
+    expect(isPersistedKey(['playback', 1])).toBe(false)
   })
 })

@@ -256,7 +256,8 @@ describe('e-mail notifications', () => {
   })
 
   async function waitForMails(to: string, count: number) {
-    for (let i = 0; i < 200 && (await mails(to)) < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    // Mail is a background job: the fixture runs due jobs when asked.
+    await t.jobs.idle()
     expect(await mails(to)).toBe(count)
   }
 })

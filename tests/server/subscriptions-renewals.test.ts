@@ -43,7 +43,9 @@ async function membershipActive(who: Signed): Promise<boolean> {
 }
 
 describe('a renewing membership', () => {
-  it('is reminded before the charge (once, with a one-click cancel link), then renewed on the saved card', async () => {
+  it('is reminded before the charge (once, with a one-click cancel link), then renewed on the saved card', {
+    timeout: 60_000,
+  }, async () => {
     const start = t.clock()
     const { who, id } = await newSubscriber(t)
     const first = await subscriptionRow(t, id)
@@ -156,7 +158,9 @@ describe('a renewing membership', () => {
 })
 
 describe('a card that stops working', () => {
-  it('keeps access through the grace period while retrying, then ends the subscription and says so', async () => {
+  it('keeps access through the grace period while retrying, then ends the subscription and says so', {
+    timeout: 60_000,
+  }, async () => {
     const { who, id } = await newSubscriber(t)
     const declining = await saveCard(t, who.user.id, 'declines')
     await t.db.update(subscriptions).set({ savedCardId: declining }).where(eq(subscriptions.id, id))
@@ -203,7 +207,10 @@ describe('a card that stops working', () => {
 })
 
 describe('after a cancel', () => {
-  it('nothing is charged again over six simulated periods; access lasts to the end date', async () => {
+  // Twelve rounds of scheduled work: more than the default timeout on a busy machine.
+  it('nothing is charged again over six simulated periods; access lasts to the end date', {
+    timeout: 90_000,
+  }, async () => {
     const { who, id } = await newSubscriber(t)
     const first = await subscriptionRow(t, id)
     const request = await authed(t, who.accessToken, {

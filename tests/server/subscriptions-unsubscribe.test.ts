@@ -67,7 +67,19 @@ describe('cancelling with the mailed code', () => {
     expect(wrong.json()).toMatchObject({ code: 'invalid_code' })
     expect((await readSubscription(t, who, id)).auto_renew).toBe(true)
 
-    const done = await cancel(who, id, ` ${code} `)
+    // 001 §7 sends {id, code}: another id than the path's is refused, the same one is fine.
+    const otherId = await authed(t, who.accessToken, {
+      method: 'DELETE',
+      url: `/api/subscriptions/${id}`,
+      payload: { id: id + 1, code },
+    })
+    expect(otherId.statusCode).toBe(422)
+    expect(otherId.json().issues).toHaveProperty('id')
+    const done = await authed(t, who.accessToken, {
+      method: 'DELETE',
+      url: `/api/subscriptions/${id}`,
+      payload: { id, code: ` ${code} ` },
+    })
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json().data).toMatchObject({ auto_renew: false, active: true, ends_at: before.ends_at })
     expect(await mailsTo(t, who.email, 'subscription_canceled')).toHaveLength(1)
@@ -115,7 +127,18 @@ describe('the retention offer', () => {
     const first = await requestCode(who, id)
     const [offer] = await openOffers(who, id)
     expect(offer).toMatchObject({ extra_days: 7, accepted: null })
-    const declined = await answer(who, offer?.id ?? 0, false)
+    const offerId = offer?.id ?? 0
+    const mismatched = await authed(t, who.accessToken, {
+      method: 'PUT',
+      url: `/api/additional_membership_offers/${offerId}`,
+      payload: { id: offerId + 1, accepted: false },
+    })
+    expect(mismatched.statusCode).toBe(422)
+    const declined = await authed(t, who.accessToken, {
+      method: 'PUT',
+      url: `/api/additional_membership_offers/${offerId}`,
+      payload: { id: offerId, accepted: false },
+    })
     expect(declined.statusCode, declined.body).toBe(200)
     expect(declined.json().data.offer.accepted).toBe(false)
     expect(declined.json().data.subscription.ends_at).toBe(before.ends_at)

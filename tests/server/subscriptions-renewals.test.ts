@@ -42,6 +42,18 @@ async function membershipActive(who: Signed): Promise<boolean> {
   return res.json().data.membership_active as boolean
 }
 
+/** The subscription has one renewal payment, approved, charged once at the processor. */
+async function expectOneApprovedCharge(subscriptionId: number): Promise<void> {
+  const renewals = await renewalPayments(t, subscriptionId)
+  expect(renewals.map((payment) => payment.status)).toEqual(['approved'])
+  expect(
+    await chargesAtProcessor(
+      t,
+      renewals.map((payment) => payment.operationNumber),
+    ),
+  ).toBe(1)
+}
+
 describe('a renewing membership', () => {
   it('is reminded before the charge (once, with a one-click cancel link), then renewed on the saved card', {
     timeout: 60_000,
@@ -98,14 +110,7 @@ describe('a renewing membership', () => {
     const first = await subscriptionRow(t, id)
     t.clock.set(new Date(first.endsAt.getTime() + 60_000))
     await Promise.all(Array.from({ length: 5 }, () => t.app.jobs.runNow(RENEW, { subscriptionId: id })))
-    const renewals = await renewalPayments(t, id)
-    expect(renewals.map((payment) => payment.status)).toEqual(['approved'])
-    expect(
-      await chargesAtProcessor(
-        t,
-        renewals.map((payment) => payment.operationNumber),
-      ),
-    ).toBe(1)
+    await expectOneApprovedCharge(id)
     expect((await subscriptionRow(t, id)).endsAt).toEqual(monthAfter(first.endsAt))
   })
 
@@ -133,14 +138,7 @@ describe('a renewing membership', () => {
     expect((await subscriptionRow(t, id)).endsAt).toEqual(first.endsAt)
 
     await t.app.jobs.runNow(RENEW, { subscriptionId: id })
-    const renewals = await renewalPayments(t, id)
-    expect(renewals.map((payment) => payment.status)).toEqual(['approved'])
-    expect(
-      await chargesAtProcessor(
-        t,
-        renewals.map((payment) => payment.operationNumber),
-      ),
-    ).toBe(1)
+    await expectOneApprovedCharge(id)
     const renewed = await subscriptionRow(t, id)
     expect(renewed.endsAt).toEqual(monthAfter(first.endsAt))
 
@@ -151,7 +149,7 @@ describe('a renewing membership', () => {
     const events = await t.db
       .select()
       .from(paymentEvents)
-      .where(eq(paymentEvents.paymentId, renewals[0]?.id ?? 0))
+      .where(eq(paymentEvents.paymentId, pending?.id ?? 0))
     expect(events.map((event) => event.toStatus)).toEqual(['pending', 'approved'])
     expect(await membershipEnd(t, who.user.id)).toEqual(renewed.endsAt)
   })

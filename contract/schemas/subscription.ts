@@ -123,8 +123,14 @@ export const OfferListQuerySchema = v.strictObject({
   subscription_id: IdParamSchema,
 })
 
+/**
+ * 001 §7 sends the id in the body too ("PUT/POST offer {id, accepted}", "DELETE subscriptions
+ * {id, code}"): accepted when it is the path's id, 422 on `id` otherwise.
+ */
+const BodyIdField = v.optional(IdParamSchema)
+
 /** PUT additional_membership_offers/{id} (001 §7 "PUT/POST offer {id, accepted}"). */
-export const OfferAnswerBodySchema = v.strictObject({ accepted: v.boolean('invalid') })
+export const OfferAnswerBodySchema = v.strictObject({ id: BodyIdField, accepted: v.boolean('invalid') })
 
 export const OfferAnswerSchema = v.object({
   data: v.object({ offer: AdditionalMembershipOfferSchema, subscription: SubscriptionSchema }),
@@ -132,6 +138,7 @@ export const OfferAnswerSchema = v.object({
 
 /** DELETE subscriptions/{id} with the mailed code (001 §7 {id, code}); 403 invalid_code / code_expired. */
 export const CancelSubscriptionBodySchema = v.strictObject({
+  id: BodyIdField,
   /** Free text (001 §5); spaces are ignored, anything else that is not the code is 403 invalid_code. */
   code: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'max_length')),
 })

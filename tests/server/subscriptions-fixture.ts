@@ -140,10 +140,16 @@ export async function membershipEnd(t: PayApp, userId: number): Promise<Date | n
   return row?.until ?? null
 }
 
-/** A request as this member now: access tokens are short-lived and the clock moves by weeks, so a fresh login. */
+/**
+ * A request as this member now: access tokens are short-lived and the clock moves by weeks, so a
+ * fresh login. One device at a time: the new session replaces `who`'s, which is updated in place.
+ */
 export async function authedNow(t: PayApp, who: Signed, options: Parameters<typeof authed>[2]) {
   const session = await login(t, who)
-  return authed(t, session.accessToken, options)
+  who.accessToken = session.accessToken
+  who.refreshToken = session.refreshToken
+  who.mediaCookie = session.mediaCookie
+  return authed(t, who.accessToken, options)
 }
 
 export async function readSubscription(t: PayApp, who: Signed, id: number) {

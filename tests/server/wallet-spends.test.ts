@@ -47,6 +47,17 @@ describe('concurrent spends', () => {
     }
   })
 
+  it('two parallel spends that together exceed the balance: exactly one succeeds', async () => {
+    const member = await registerUser(t)
+    await fund(t, member.user.id, 10)
+    const answers = await Promise.all([spend(t, member, tip(creatorId, 6)), spend(t, member, tip(creatorId, 7))])
+    const statuses = answers.map((res) => res.statusCode).sort()
+    expect(statuses).toEqual([201, 402])
+    const charged = answers.find((res) => res.statusCode === 201)?.json().meta.charged as number
+    expect(await balanceOf(t, member)).toBe(10 - charged)
+    await expectLedgerBalanced(t)
+  })
+
   it('splits every spend between the creator and the platform, recording the share', async () => {
     const member = await registerUser(t)
     await fund(t, member.user.id, 10)

@@ -4,6 +4,7 @@ import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
+import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
 import { writeLimits } from '../social/limits'
 import type { SubscriptionsContext } from './context'
@@ -19,6 +20,11 @@ import {
 } from './service'
 
 const MINUTE = 60_000
+
+/** The id a body may repeat (001 §7) must be the path's. */
+function sameId(bodyId: number | undefined, pathId: number): void {
+  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError({ id: [{ message: 'invalid' }] })
+}
 
 /** A code mail per request: a handful of requests in ten minutes is plenty for a member, too few to spam. */
 const LIMITS = {
@@ -77,6 +83,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     api.answerOffer,
     async ({ params, body, request, reply }) => {
       const viewer = requireUser(request)
+      sameId(body.id, params.id)
       reply.header('cache-control', 'no-store')
       return { data: await answerOffer(ctx, viewer.userId, params.id, body.accepted) }
     },
@@ -88,6 +95,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     api.cancelSubscription,
     async ({ params, body, request, reply }) => {
       const viewer = requireUser(request)
+      sameId(body.id, params.id)
       reply.header('cache-control', 'no-store')
       return { data: await cancelWithCode(ctx, viewer.userId, params.id, body.code) }
     },

@@ -53,6 +53,7 @@ import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { userRoutes } from './modules/users/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
+import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { inputGuard } from './plugins/input-guard'
@@ -103,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(inputGuard)
-  await app.register(security, { production: config.env === 'production' })
+  const appHtml = config.serveApp ? readAppHtml(config.distDir) : undefined
+  await app.register(security, {
+    production: config.env === 'production',
+    inlineScriptHashes: appHtml?.inlineScriptHashes,
+  })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(guestClientCookie, { secure: config.publicUrl.startsWith('https:') })
@@ -249,6 +254,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   }
 
-  if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
+  if (appHtml) await app.register(staticApp, { distDir: config.distDir, html: appHtml })
   return app
 }

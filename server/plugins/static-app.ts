@@ -9,7 +9,7 @@
  */
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_S, AGE_COOKIE_VALUE, ENTER_PATH, hasAgeCookie } from '../../contract/age-gate'
 import { isCrawler } from '../../contract/crawler'
@@ -70,15 +70,20 @@ export const staticApp = fp(async (app: FastifyInstance, options: { distDir: str
     return reply.header('cache-control', 'no-store').redirect(enterTarget(request.headers.referer, request.host), 303)
   })
 
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const isPast = hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '')
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(isPast ? options.html.passed : options.html.gated)
+  }
+
+  app.get('/', sendPage)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found')
     if (NO_FALLBACK.test(pathname)) return sendError(request, reply, 'not_found')
-    const isPast = hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '')
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, User-Agent')
-      .type('text/html; charset=utf-8')
-      .send(isPast ? options.html.passed : options.html.gated)
+    return sendPage(request, reply)
   })
 })

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstPaint } from './scripts/first-paint.ts'
 import { localisedManifests, manifestFor } from './scripts/localised-manifests.ts'
 import { MANIFEST_TEXTS } from './src/app/manifest-texts.ts'
 
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     lingui(),
     localisedManifests(),
+    firstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -113,14 +113,13 @@ async function measureFirstLoadJs() {
   await browser.close()
   await stopServer(app)
   const serveDir = path.join(ROOT, 'dist')
-  let raw = 0
-  let brotli = 0
-  for (const script of scripts) {
+  const files = [...scripts].map((script) => {
     const content = readFileSync(path.join(serveDir, script))
-    raw += content.length
-    brotli += brotliCompressSync(content).length
-  }
-  return { files: [...scripts], raw, brotli }
+    return { script, raw: content.length, brotli: brotliCompressSync(content).length }
+  })
+  const raw = files.reduce((sum, file) => sum + file.raw, 0)
+  const brotli = files.reduce((sum, file) => sum + file.brotli, 0)
+  return { files, raw, brotli }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
@@ -134,7 +133,7 @@ if (!only || only === 'js') {
   const js = await measureFirstLoadJs()
   console.log('\nFirst-load JS of /home (budget 150 kB brotli)')
   console.log(`  ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.brotli)} brotli`)
-  for (const file of js.files) console.log(`    ${file}`)
+  for (const file of js.files) console.log(`    ${kb(file.brotli).padStart(9)}  ${file.script}`)
 }
 
 const row = (name, r) =>

@@ -66,6 +66,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes'
 import { userRoutes } from './modules/users/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
+import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { inputGuard } from './plugins/input-guard'
@@ -129,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(inputGuard)
-  await app.register(security, { production: config.env === 'production' })
+  const appHtml = config.serveApp ? readAppHtml(config.distDir) : undefined
+  await app.register(security, {
+    production: config.env === 'production',
+    inlineScriptHashes: appHtml?.inlineScriptHashes,
+  })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   // Several API processes share their counters and realtime events through Redis (REDIS_URL).
@@ -339,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineSubscriptionJobs(jobs, subscriptions)
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
 
-  if (config.serveApp) await app.register(staticApp, { distDir: config.distDir })
+  if (appHtml) await app.register(staticApp, { distDir: config.distDir, html: appHtml })
   await jobs.start()
   return app
 }

@@ -74,6 +74,7 @@ describe('isNavigationAllowed', () => {
       '/manifest.webmanifest',
       '/legals/terms/en.html',
       '/sandbox-processor/pay/chk_1',
+      '/enter',
     ]) {
       expect(isNavigationAllowed(path)).toBe(false)
     }

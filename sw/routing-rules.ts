@@ -3,6 +3,8 @@
  * can be tested without a browser. Anything private or about money is never cached.
  */
 
+import { ENTER_PATH } from '../contract/age-gate'
+
 /** Paths never answered with the app shell on navigation. */
 export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/api(\/|$)/,
@@ -17,6 +19,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/dev\//,
   // The sandbox payment processor's own pages (it stands for another site): never the app shell.
   /^\/sandbox-processor(\/|$)/,
+  // The age gate's Enter without JavaScript: the server sets the age cookie and redirects.
+  new RegExp(`^${ENTER_PATH}$`),
 ]
 
 /** Public list and catalogue endpoints: shown from cache when the network is down. */

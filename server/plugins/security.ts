@@ -1,10 +1,11 @@
 /**
  * Security headers for the API and the app. The CSP allows only our own origin for scripts,
  * workers, media and connections; inline styles are allowed because React sets style attributes
- * (aspect ratios, progress widths), never inline scripts. Nobody may frame the app (CSP
+ * (aspect ratios, progress widths). Nobody may frame the app (CSP
  * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
  * and video calls need, HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
- * and every answer to a signed-in request is private and never stored.
+ * and every answer to a signed-in request is private and never stored. The one inline script, the
+ * page's first-paint script (server/plugins/app-html.ts), runs by its hash only.
  */
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
@@ -35,13 +36,19 @@ export const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=15552000; includeSubDomains'
 
-export const security = fp(async (app: FastifyInstance, options: { production: boolean }) => {
+type Options = {
+  production: boolean
+  /** The app page's own inline scripts (its first-paint script), allowed by hash. */
+  inlineScriptHashes?: string[]
+}
+
+export const security = fp(async (app: FastifyInstance, options: Options) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -4,13 +4,16 @@
  * precompressed `.br`/`.gz` files when the browser accepts them (always with
  * `Vary: Accept-Encoding`), and the app shell for any other page path so client-side routes work
  * on reload. API and media paths never fall back to it. Source maps are built (for error
- * reports) but never served.
+ * reports) but never served. The page comes past the age gate for visitors with the age cookie and
+ * for crawlers, and `/enter` is the gate's Enter for browsers without JavaScript (app-html.ts).
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_S, AGE_COOKIE_VALUE, ENTER_PATH, hasAgeCookie } from '../../contract/age-gate'
+import { isCrawler } from '../../contract/crawler'
+import type { AppHtml } from './app-html'
 import { sendError } from './error-handler'
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
@@ -27,16 +30,31 @@ export function cachingOf(relative: string): string {
   return 'public, max-age=3600'
 }
 
-export const staticApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {
-  const indexFile = path.join(options.distDir, 'index.html')
-  if (!existsSync(indexFile)) {
-    throw new Error(`The app is not built (${indexFile} is missing): run "npm run build"`)
+/**
+ * Where Enter sends the visitor: the gate's own `redirect` when the form was sent from the gate
+ * (/?redirect=…), else the page it was sent from, else home; only paths inside the app.
+ */
+export function enterTarget(referer: string | undefined, host: string): string {
+  if (!referer) return '/home'
+  let from: URL
+  try {
+    from = new URL(referer)
+  } catch {
+    return '/home'
   }
+  if (from.host !== host) return '/home'
+  const target = from.pathname === '/' ? (from.searchParams.get('redirect') ?? '/home') : from.pathname + from.search
+  const isInside = target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
+  return isInside && target !== '/' ? target : '/home'
+}
+
+export const staticApp = fp(async (app: FastifyInstance, options: { distDir: string; html: AppHtml }) => {
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    // The page itself is sent below, in the form the visitor needs.
+    index: false,
     preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, filePath) => {
@@ -44,10 +62,28 @@ export const staticApp = fp(async (app: FastifyInstance, options: { distDir: str
     },
   })
 
+  app.get(ENTER_PATH, (request, reply) => {
+    reply.header(
+      'set-cookie',
+      `${AGE_COOKIE}=${AGE_COOKIE_VALUE}; Max-Age=${AGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`,
+    )
+    return reply.header('cache-control', 'no-store').redirect(enterTarget(request.headers.referer, request.host), 303)
+  })
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const isPast = hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '')
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(isPast ? options.html.passed : options.html.gated)
+  }
+
+  app.get('/', sendPage)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found')
     if (NO_FALLBACK.test(pathname)) return sendError(request, reply, 'not_found')
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.distDir)
+    return sendPage(request, reply)
   })
 })

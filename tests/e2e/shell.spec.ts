@@ -33,6 +33,45 @@ test.describe('[GATE] age gate', () => {
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 
+  test('is in the page itself: with JavaScript off it shows, and Enter leads on to the page asked for', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/videos')
+    const gate = page.getByRole('heading', { name: 'This site contains adult content' })
+    await expect(gate).toBeVisible()
+    await expect(page.getByText('18+')).toBeVisible()
+    await page.getByRole('button', { name: 'Enter' }).click()
+
+    await expect(page).toHaveURL(/\/videos$/)
+    await expect(gate).toBeHidden()
+    // The shell's first paint instead: its bar (and, in a browser without JavaScript, the <noscript> note).
+    await expect(page.getByRole('banner')).toContainText('Velvet')
+    // Accepted for good: the gate's own address sends the visitor past it too.
+    await page.goto('/')
+    await expect(gate).toBeHidden()
+    await context.close()
+  })
+
+  test('accepted without JavaScript counts when the app runs', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const page = await noScript.newPage()
+    await page.goto('/?redirect=%2Fcelebrities')
+    await page.getByRole('button', { name: 'Enter' }).click()
+    await expect(page).toHaveURL(/\/celebrities$/)
+    const cookies = await noScript.cookies()
+    await noScript.close()
+
+    const context = await browser.newContext()
+    await context.addCookies(cookies)
+    const app = await context.newPage()
+    await app.goto('/celebrities')
+    await expect(app.getByRole('article').first()).toBeVisible()
+    await expect(app).toHaveURL(/\/celebrities$/)
+    await context.close()
+  })
+
   test('lets crawlers through without the gate', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,7 +9,8 @@ import { createTestApp, type TestApp } from '../fixtures/test-app'
 let t: TestApp
 let distDir: string
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))})`
-const SHELL = `<!doctype html><title>Velvet</title><div id="root"></div><!--${'x'.repeat(2000)}-->`
+const FIRST_PAINT_SCRIPT = 'document.documentElement.dataset.x="1"'
+const SHELL = `<!doctype html><html lang="en"><title>Velvet</title><script>${FIRST_PAINT_SCRIPT}</script><div id="root"></div><!--${'x'.repeat(2000)}--></html>`
 const WORKER = `self.addEventListener("fetch", () => {})//${'x'.repeat(2000)}`
 const MANIFEST = JSON.stringify({ name: 'Velvet', description: 'x'.repeat(2000) })
 
@@ -106,5 +108,38 @@ describe('serving the built app', () => {
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['content-type'], url).toContain('application/json')
     }
+  })
+
+  it("lets the page's own inline script run by its hash, and no other", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' })
+    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`)
+  })
+
+  it('sends the page with the age gate open to visitors with the age cookie and to crawlers only', async () => {
+    const gated = await t.app.inject({ method: 'GET', url: '/' })
+    expect(gated.body).not.toContain('data-gate="open"')
+    expect(gated.headers.vary).toContain('Cookie')
+    const accepted = await t.app.inject({ method: 'GET', url: '/home', cookies: { velvet_age: '1' } })
+    expect(accepted.body).toContain('<html data-gate="open" lang="en">')
+    const crawler = await t.app.inject({
+      method: 'GET',
+      url: '/celebrities',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
+    expect(crawler.body).toContain('data-gate="open"')
+    const tampered = await t.app.inject({ method: 'GET', url: '/home', cookies: { velvet_age: 'yes' } })
+    expect(tampered.body).not.toContain('data-gate="open"')
+  })
+
+  it('takes Enter without JavaScript: sets the age cookie and goes back to the page asked for', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/enter',
+      headers: { host: 'velvet.test', referer: 'http://velvet.test/?redirect=%2Fvideos' },
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/videos')
+    expect(res.headers['set-cookie']).toMatch(/^velvet_age=1; Max-Age=\d+; Path=\/; SameSite=Lax$/)
   })
 })

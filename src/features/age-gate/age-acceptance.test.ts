@@ -4,6 +4,8 @@ import { acceptAge, isAgeAccepted, mustPassAgeGate, safeRedirect } from './age-a
 describe('age acceptance', () => {
   afterEach(() => {
     localStorage.clear()
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie
+    document.cookie = 'velvet_age=; Max-Age=0; Path=/'
     vi.unstubAllGlobals()
   })
 
@@ -12,6 +14,17 @@ describe('age acceptance', () => {
     acceptAge()
     expect(isAgeAccepted()).toBe(true)
     expect(mustPassAgeGate()).toBe(false)
+  })
+
+  it('keeps the acceptance in a cookie too, which the server reads to send the page past the gate', () => {
+    acceptAge()
+    expect(document.cookie).toContain('velvet_age=1')
+  })
+
+  it("takes the cookie set by the page's plain Enter form (JavaScript off or not yet run)", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the page's form sets it this way for the code under test
+    document.cookie = 'velvet_age=1; Path=/'
+    expect(isAgeAccepted()).toBe(true)
   })
 
   it('ignores a tampered stored value', () => {

@@ -1,0 +1,14 @@
+/**
+ * The age gate's acceptance as a cookie, beside the app's local storage: the server reads it to
+ * send the page already past the gate, which is what makes Enter work without JavaScript (the
+ * page's plain form goes to ENTER_PATH, which sets it and sends the visitor on).
+ */
+export const AGE_COOKIE = 'velvet_age'
+export const AGE_COOKIE_VALUE = '1'
+export const ENTER_PATH = '/enter'
+/** A year: acceptance is for good (000 §4); the cookie is renewed by each Enter. */
+export const AGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+export function hasAgeCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${AGE_COOKIE}=${AGE_COOKIE_VALUE}`)
+}

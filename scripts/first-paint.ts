@@ -1,0 +1,36 @@
+/**
+ * Vite plugin: completes the first paint that index.html carries (the pre-rendered age gate and the
+ * shell's bar): the age and Enter's path from the contract, and the small inline script that, before
+ * anything paints, applies the stored theme and opens the gate for visitors already past it (stored
+ * acceptance, the age cookie, crawlers). The server allows that script by its hash
+ * (server/plugins/app-html.ts) and sends the page already open to browsers without JavaScript.
+ */
+import type { Plugin } from 'vite'
+import { AGE_COOKIE, AGE_COOKIE_VALUE, ENTER_PATH } from '../contract/age-gate.ts'
+import { CRAWLER_PATTERN } from '../contract/crawler.ts'
+import { LIMITS } from '../contract/limits.ts'
+import { SITE_TYPES } from '../contract/site-types.ts'
+import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
+
+function firstPaintScript(): string {
+  const json = JSON.stringify
+  // Plain ES5, no module: it runs before the app and must never throw (storage may be disabled).
+  return [
+    '(function(){var d=document.documentElement,s=null,a=false;',
+    `try{s=JSON.parse(localStorage.getItem(${json(STORAGE_KEYS.siteType)}));a=localStorage.getItem(${json(STORAGE_KEYS.ageAccepted)})==="true"}catch(e){}`,
+    `if(${json(SITE_TYPES)}.indexOf(s)>=0)d.setAttribute("data-theme",s);`,
+    `if(a||document.cookie.split(/; */).indexOf(${json(`${AGE_COOKIE}=${AGE_COOKIE_VALUE}`)})>=0||${CRAWLER_PATTERN.toString()}.test(navigator.userAgent))d.setAttribute("data-gate","open")})()`,
+  ].join('')
+}
+
+export function firstPaint(): Plugin {
+  return {
+    name: 'velvet-first-paint',
+    transformIndexHtml(html) {
+      return html
+        .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
+        .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))
+        .replaceAll('%VELVET_ENTER_PATH%', ENTER_PATH)
+    },
+  }
+}

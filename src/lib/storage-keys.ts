@@ -1,0 +1,23 @@
+/** Local storage keys (the page's first-paint script reads two of them before the app runs). */
+export const STORAGE_KEYS = {
+  ageAccepted: 'velvet.age-accepted',
+  siteType: 'velvet.site-type',
+  locale: 'velvet.locale',
+  cookieConsent: 'velvet.cookie-consent',
+  sessionHint: 'velvet.session',
+  loginMode: 'velvet.login-mode',
+  /** An action a guest started before logging in (features/auth/after-login.ts). */
+  afterLogin: 'velvet.after-login',
+  /** When the install offer was last turned down (epoch ms). */
+  installDismissed: 'velvet.install-dismissed',
+  /** The click id of the ad or affiliate link the visitor landed from (lib/click-id.ts). */
+  clickId: 'velvet.click-id',
+  /** Cards that failed on a payment, with the processor's answer (001 §3 failedCards). */
+  failedCards: 'failedCards',
+  /** The payment method of the last failed payment (001 §3 paymentFailed). */
+  paymentFailed: 'paymentFailed',
+  /** Payments started here: the guest's token to read them back and what was bought (features/purchase). */
+  startedPayments: 'velvet.started-payments',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

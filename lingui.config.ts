@@ -7,7 +7,10 @@ import { formatter } from '@lingui/format-po'
  * carries only what the first screens say. Their first-load pieces (index.ts and what it exports
  * eagerly) say nothing: the callers pass the words.
  */
-const LAZY_CATALOGS = { money: ['src/features/wallet', 'src/features/subscriptions'] }
+const LAZY_CATALOGS = {
+  money: ['src/features/wallet', 'src/features/subscriptions'],
+  purchase: ['src/features/purchase'],
+}
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -4,7 +4,7 @@
  * event, so there the offer is a how-to (Share, then Add to Home Screen).
  */
 import { useSyncExternalStore } from 'react'
-import { isStandalone } from './push-device'
+import { isStandalone } from './display-mode'
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>

@@ -5,19 +5,13 @@
  */
 import { api } from '../../contract/api'
 import { request } from '../api/client'
+import { isStandalone } from './display-mode'
 
 export type PushSupport = 'supported' | 'unsupported' | 'needs-install' | 'denied'
 
 function isIos(): boolean {
   return (
     /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  )
-}
-
-export function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
   )
 }
 

@@ -8,7 +8,6 @@ import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/sch
 import { request } from '../../api/client'
 import { endSession, getSession } from '../../api/session'
 import { applyAuthSession } from '../../api/session-manager'
-import { removePushSubscription } from '../../offline/push-device'
 import { STALE } from '../../offline/stale-times'
 import { wipeUserData } from '../../offline/wipe'
 import { clearWatchProgress } from '../watch'
@@ -105,7 +104,8 @@ export function verifyEmail(email: string, token: string) {
 export async function logout(): Promise<void> {
   const userId = getSession().user?.id ?? null
   // While the session still exists: this device stops receiving the user's notifications.
-  await removePushSubscription()
+  // The push code is loaded only here (never on the first screen); it settles on its own errors.
+  await import('../../offline/push-device').then((push) => push.removePushSubscription()).catch(() => undefined)
   await request(api.logout).catch(() => undefined)
   endSession()
   clearWatchProgress()

@@ -6,7 +6,7 @@
  */
 import { i18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { useEffect, useState } from 'react'
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react'
 import type { Locale } from '../../../contract/languages'
 
 export type FeatureCatalog = Record<Locale, () => Promise<{ messages: Messages }>>
@@ -62,4 +62,16 @@ export function useFeatureCatalog(catalog: FeatureCatalog): boolean {
     }
   }, [catalog, locale, isReady])
   return isReady
+}
+
+/** `Component` once `catalog` is loaded in the active language; `fallback` (nothing by default) until then. */
+export function withFeatureCatalog<P extends object>(
+  catalog: FeatureCatalog,
+  Component: ComponentType<P>,
+  fallback: ReactNode = null,
+): (props: P) => ReactNode {
+  function WithFeatureCatalog(props: P) {
+    return useFeatureCatalog(catalog) ? createElement(Component, props) : fallback
+  }
+  return WithFeatureCatalog
 }

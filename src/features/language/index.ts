@@ -1,3 +1,3 @@
 export { activateLocale } from './activate-locale'
-export { type FeatureCatalog, loadFeatureCatalog, useFeatureCatalog } from './feature-catalogs'
+export { type FeatureCatalog, loadFeatureCatalog, useFeatureCatalog, withFeatureCatalog } from './feature-catalogs'
 export { LanguageMenu } from './language-menu'

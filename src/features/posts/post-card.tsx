@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { memo, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
@@ -16,10 +16,12 @@ import { PostOptionsMenu } from '../report'
 import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import styles from './post-card.module.css'
 import { PostMedia } from './post-media'
-import { ShareDialog } from './share-dialog'
 import { usePostLike } from './use-post-like'
 
 type Props = { post: Post; priority?: boolean }
+
+// Opened by a tap, so its code comes then (the worker has it precached for offline use).
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })))
 
 /** Share links are /@{username}/post/{post_id} (000 §2); the creator's id stands in for a missing username. */
 export function postShareUrl(post: Post, username: string | null): string {
@@ -146,12 +148,14 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
       <LoginRequiredDialog isOpen={isLoginOpen} onClose={() => setIsLoginOpen(false)} />
       {tip.element}
       {isShareOpen ? (
-        <ShareDialog
-          isOpen
-          onClose={() => setIsShareOpen(false)}
-          url={postShareUrl(post, username)}
-          title={post.description || name}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            isOpen
+            onClose={() => setIsShareOpen(false)}
+            url={postShareUrl(post, username)}
+            title={post.description || name}
+          />
+        </Suspense>
       ) : null}
     </article>
   )

@@ -1,3 +1,6 @@
 /** Purchase and payments (001 §2–§8): the public surface; the screens load lazily from screens.ts. */
-export { PaymentStatusNote } from './payment-status-note'
+import { withPurchaseCatalog } from './catalog'
+import { PaymentStatusNote as StatusNote } from './payment-status-note'
+
+export const PaymentStatusNote = withPurchaseCatalog(StatusNote)
 export type { PurchaseSearch } from './purchase-screen'

@@ -1,4 +1,10 @@
 /** The feature's screens, loaded lazily by their routes (kept out of the first-load bundle). */
-export { PaymentResultScreen } from './payment-result-screen'
-export { PaymentsScreen } from './payments-screen'
-export { PaylinkScreen, PurchaseScreen } from './purchase-screen'
+import { withPurchaseCatalog } from './catalog'
+import { PaymentResultScreen as ResultScreen } from './payment-result-screen'
+import { PaymentsScreen as PaymentsList } from './payments-screen'
+import { PaylinkScreen as Paylink, PurchaseScreen as Purchase } from './purchase-screen'
+
+export const PaymentResultScreen = withPurchaseCatalog(ResultScreen)
+export const PaymentsScreen = withPurchaseCatalog(PaymentsList)
+export const PaylinkScreen = withPurchaseCatalog(Paylink)
+export const PurchaseScreen = withPurchaseCatalog(Purchase)

@@ -4,7 +4,7 @@
  * `withMoneyCatalog`, which shows nothing until the messages are there in the active language.
  */
 import type { ComponentType, ReactNode } from 'react'
-import { type FeatureCatalog, loadFeatureCatalog, useFeatureCatalog } from '../language'
+import { type FeatureCatalog, loadFeatureCatalog, withFeatureCatalog } from '../language'
 
 export const MONEY_CATALOG: FeatureCatalog = {
   en: () => import('../../locales/en/money.po'),
@@ -22,8 +22,5 @@ export function withMoneyCatalog<P extends object>(
   Component: ComponentType<P>,
   fallback: ReactNode = null,
 ): (props: P) => ReactNode {
-  function WithMoneyCatalog(props: P) {
-    return useFeatureCatalog(MONEY_CATALOG) ? <Component {...props} /> : fallback
-  }
-  return WithMoneyCatalog
+  return withFeatureCatalog(MONEY_CATALOG, Component, fallback)
 }

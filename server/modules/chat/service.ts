@@ -330,5 +330,6 @@ async function notifyByMail(ctx: ChatContext, view: RoomView, senderSide: ChatSi
   const sender = senderSide === 'fan' ? `@${view.fan.username}` : view.creator.name
   const link = `${ctx.publicUrl.replace(/\/+$/, '')}/room?rid=${encodeURIComponent(view.room.id)}`
   const content = renderAccountMail('chat_message', locale, { username: recipient.username, link, sender })
-  ctx.mailer.sendLater({ kind: 'chat_message', to: recipient.email, userId: recipient.id, ...content }, ctx.log)
+  // Queued before the answer goes back: once the sender has their 201, the mail job exists.
+  await ctx.mailer.queue(ctx.db, { kind: 'chat_message', to: recipient.email, userId: recipient.id, ...content })
 }

@@ -10,6 +10,26 @@ import { formatter } from '@lingui/format-po'
 const LAZY_CATALOGS = {
   money: ['src/features/wallet', 'src/features/subscriptions'],
   purchase: ['src/features/purchase'],
+  browse: [
+    'src/features/movies',
+    'src/features/claims',
+    'src/features/profile',
+    'src/features/push',
+    'src/features/watch',
+    'src/features/account',
+    // Folders whose first-load pieces have words of their own: only their lazy screens' files.
+    'src/features/info/about-screen.tsx',
+    'src/features/info/cookies-screens.tsx',
+    'src/features/info/faq-screen.tsx',
+    'src/features/info/support-screen.tsx',
+    'src/features/chat/chat-list-screen.tsx',
+    'src/features/chat/composer.tsx',
+    'src/features/chat/conversation-list.tsx',
+    'src/features/chat/conversation-screen.tsx',
+    'src/features/chat/message-bubble.tsx',
+    'src/features/chat/message-list.tsx',
+    'src/features/chat/room-screen.tsx',
+  ],
 }
 
 export default defineConfig({
@@ -19,7 +39,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: Object.values(LAZY_CATALOGS).flatMap((folders) => folders.map((folder) => `${folder}/**`)),
+      exclude: Object.values(LAZY_CATALOGS).flatMap((paths) =>
+        paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+      ),
     },
     ...Object.entries(LAZY_CATALOGS).map(([name, folders]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,

@@ -1,3 +1,13 @@
 /** The feature's screens, loaded lazily by their routes. */
-export { DashboardScreen } from './dashboard-screen'
-export { ChangePasswordScreen, ChangeUsernameScreen, NotificationsScreen } from './settings-screens'
+import { withBrowseCatalog } from '../language'
+import { DashboardScreen as Dashboard } from './dashboard-screen'
+import {
+  ChangePasswordScreen as ChangePassword,
+  ChangeUsernameScreen as ChangeUsername,
+  NotificationsScreen as Notifications,
+} from './settings-screens'
+
+export const DashboardScreen = withBrowseCatalog(Dashboard)
+export const ChangePasswordScreen = withBrowseCatalog(ChangePassword)
+export const ChangeUsernameScreen = withBrowseCatalog(ChangeUsername)
+export const NotificationsScreen = withBrowseCatalog(Notifications)

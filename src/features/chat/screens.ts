@@ -1,4 +1,9 @@
-/** The feature's screens, loaded lazily by their routes (kept out of the first-load bundle). */
-export { ChatListScreen } from './chat-list-screen'
-export { ConversationScreen } from './conversation-screen'
-export { RoomScreen } from './room-screen'
+/** The feature's screens, loaded lazily by their routes (kept out of the first-load bundle, words included). */
+import { withBrowseCatalog } from '../language'
+import { ChatListScreen as ChatList } from './chat-list-screen'
+import { ConversationScreen as Conversation } from './conversation-screen'
+import { RoomScreen as Room } from './room-screen'
+
+export const ChatListScreen = withBrowseCatalog(ChatList)
+export const ConversationScreen = withBrowseCatalog(Conversation)
+export const RoomScreen = withBrowseCatalog(Room)

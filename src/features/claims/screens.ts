@@ -1,4 +1,9 @@
 /** The feature's screens, loaded lazily by their routes. */
-export { CastingScreen } from './casting-screen'
-export { ClaimScreen } from './claim-screen'
-export { ModelReportScreen } from './model-report-screen'
+import { withBrowseCatalog } from '../language'
+import { CastingScreen as Casting } from './casting-screen'
+import { ClaimScreen as Claim } from './claim-screen'
+import { ModelReportScreen as ModelReport } from './model-report-screen'
+
+export const CastingScreen = withBrowseCatalog(Casting)
+export const ClaimScreen = withBrowseCatalog(Claim)
+export const ModelReportScreen = withBrowseCatalog(ModelReport)

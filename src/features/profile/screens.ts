@@ -1,2 +1,5 @@
 /** Lazily loaded screens of the profile feature. */
-export { ProfileScreen } from './profile-screen'
+import { withBrowseCatalog } from '../language'
+import { ProfileScreen as Profile } from './profile-screen'
+
+export const ProfileScreen = withBrowseCatalog(Profile)

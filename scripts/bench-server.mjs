@@ -70,6 +70,8 @@ async function serveApp(s, url, port) {
       RATE_LIMIT: 'off',
       CAPTCHA: 'off',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      // PUBLIC_CACHE=off measures the database path of the public lists.
+      ...(process.env.PUBLIC_CACHE ? { PUBLIC_CACHE: process.env.PUBLIC_CACHE } : {}),
     },
     { serveApp: mode === 'app' },
   )

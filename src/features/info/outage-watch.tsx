@@ -18,18 +18,29 @@ export function OutageWatch() {
 
   useEffect(() => {
     if (reachability.reachable || reachability.cause === 'browser-offline') return
-    const timer = setTimeout(() => {
+    const queryCache = queryClient.getQueryCache()
+    let stopWatchingQueries: (() => void) | undefined
+    const openIfNothingToShow = () => {
       if (getReachability().reachable || navigator.onLine === false) return
-      const needed = queryClient
-        .getQueryCache()
+      const needed = queryCache
         .findAll({ type: 'active' })
         .filter((query) => query.meta?.optionalForRendering !== true)
       if (!screenHasNothingToShow(needed.map((query) => query.state))) return
       // A new screen restarts the wait (this effect runs again), so `href` is where the user is.
       if (isMaintenancePath(href)) return
+      stopWatchingQueries?.()
       void router.navigate({ to: MAINTENANCE_PATH, search: { from: href }, replace: true })
+    }
+    const timer = setTimeout(() => {
+      openIfNothingToShow()
+      // Past the grace period, a screen whose queries start later (its code or words still loading
+      // when the wait ended) is judged as soon as they do, not never.
+      stopWatchingQueries = queryCache.subscribe(openIfNothingToShow)
     }, OUTAGE_GRACE_MS)
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      stopWatchingQueries?.()
+    }
   }, [reachability, queryClient, router, href])
 
   return null

@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportObservation, resetReachabilityForTests } from '../../api/reachability'
@@ -35,7 +35,10 @@ async function advance(ms: number) {
 beforeEach(() => {
   vi.useFakeTimers()
   // The reachability probes get no answer either.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  )
   resetReachabilityForTests(true)
 })
 

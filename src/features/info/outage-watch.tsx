@@ -22,9 +22,7 @@ export function OutageWatch() {
     let stopWatchingQueries: (() => void) | undefined
     const openIfNothingToShow = () => {
       if (getReachability().reachable || navigator.onLine === false) return
-      const needed = queryCache
-        .findAll({ type: 'active' })
-        .filter((query) => query.meta?.optionalForRendering !== true)
+      const needed = queryCache.findAll({ type: 'active' }).filter((query) => query.meta?.optionalForRendering !== true)
       if (!screenHasNothingToShow(needed.map((query) => query.state))) return
       // A new screen restarts the wait (this effect runs again), so `href` is where the user is.
       if (isMaintenancePath(href)) return

@@ -23,6 +23,9 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'api',
+            // Every file builds its own app on its own database, so the server's modules can be
+            // imported once per worker: this saves ~2 min of imports per pass on CI's 2 cores.
+            isolate: false,
             include: ['tests/server/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/setup/database.ts'],

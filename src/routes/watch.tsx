@@ -3,7 +3,7 @@ import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { IdParamSchema } from '../../contract/schemas/fields'
 import { getPreferences } from '../api/preferences'
-import { movieQuery } from '../features/watch'
+import { prepareWatchPage } from '../features/watch'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
@@ -20,8 +20,9 @@ export const watchRoute = createRoute({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: ({ context, params }) => {
-    // Started, not awaited: the page shows its skeleton at once (or the saved movie offline).
-    void context.queryClient.prefetchQuery(movieQuery(params.id, getPreferences()))
+    // Started, not awaited: the page shows its skeleton at once (or the saved movie offline), while
+    // its words, the movie, the playback URL, hls.js and the first playlists load side by side.
+    prepareWatchPage(context.queryClient, params.id, getPreferences())
   },
   component: lazyScreen(() => import('../features/watch/screens'), 'WatchScreen'),
 })

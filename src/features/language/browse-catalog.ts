@@ -5,7 +5,7 @@
  * through `withBrowseCatalog`, which shows nothing until the messages are there in the active language.
  */
 import type { ComponentType, ReactNode } from 'react'
-import { type FeatureCatalog, withFeatureCatalog } from './feature-catalogs'
+import { type FeatureCatalog, loadFeatureCatalog, withFeatureCatalog } from './feature-catalogs'
 
 const BROWSE_CATALOG: FeatureCatalog = {
   en: () => import('../../locales/en/browse.po'),
@@ -16,4 +16,9 @@ const BROWSE_CATALOG: FeatureCatalog = {
 
 export function withBrowseCatalog<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode {
   return withFeatureCatalog(BROWSE_CATALOG, Component)
+}
+
+/** Starts loading the words before a screen's code asks for them (a route's loader). */
+export function preloadBrowseCatalog(): Promise<void> {
+  return loadFeatureCatalog(BROWSE_CATALOG)
 }

@@ -87,8 +87,8 @@ export function promoBannersQuery(context: Preferences) {
 }
 
 /**
- * Where to play a video. Fetched right before playing and dropped as soon as the page is left:
- * main videos come with a signed URL that expires, so it is never reused later or stored.
+ * Where to play a video. Fetched as the watch page opens and dropped a minute after it is left:
+ * main videos come with a signed URL that expires, so it is never stored (an expired one is renewed).
  */
 export function playbackQuery(videoId: number) {
   return queryOptions({
@@ -98,7 +98,9 @@ export function playbackQuery(videoId: number) {
     },
     // One URL per visit: a refetch would hand the player a new source and restart the video.
     staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    // Long enough for the route's early fetch (prepare-watch) to wait for the screen, well inside
+    // the URL's life (10 min); never persisted (offline/persisted-keys).
+    gcTime: 60_000,
     // 403 (not a member) will not change by asking again.
     retry: false,
   })

@@ -4,23 +4,9 @@
  * MediaSource nor ManagedMediaSource does (older iOS). Owns hls.js's life: the start quality from
  * the remembered bandwidth, the viewer's quality choice, recovery from fatal errors, destroy.
  */
-import type HlsType from 'hls.js/light'
 import type { ErrorData, Level } from 'hls.js/light'
+import { canUseMediaSource, loadHls } from './hls-module'
 import { type LevelInfo, levelForHeight, pickStartLevel } from './levels'
-
-type HlsModule = { default: typeof HlsType }
-
-let hlsModule: Promise<HlsModule> | undefined
-
-export function canUseMediaSource(): boolean {
-  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
-}
-
-/** Starts downloading hls.js early (in parallel with the movie's data); one download per page. */
-export function loadHls(): Promise<HlsModule> {
-  hlsModule ??= import('hls.js/light')
-  return hlsModule
-}
 
 export type FatalReason = 'network' | 'expired' | 'media' | 'unsupported' | 'other'
 
@@ -40,6 +26,7 @@ export type SourceOptions = SourceCallbacks & {
   startPosition?: number
   /** Height the viewer picked earlier; null is Auto. */
   quality: number | null
+  /** Bits per second to start from (remembered, or the browser's estimate); null lets hls.js decide. */
   bandwidth: number | null
 }
 
@@ -137,7 +124,7 @@ export async function attachSource(options: SourceOptions): Promise<SourceContro
       // The viewer's choice: a manual level (ABR off), set before anything is loaded.
       hls.loadLevel = picked
     } else {
-      const start = pickStartLevel(levels, options.bandwidth)
+      const start = pickStartLevel(levels, options.bandwidth, video.clientHeight * (window.devicePixelRatio || 1))
       if (start !== -1) hls.startLevel = start
     }
     options.onLevels(levels)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { levelForHeight, pickStartLevel, qualityOptions } from './levels'
+import { levelForHeight, pickStartLevel, qualityOptions, startBandwidth } from './levels'
 
 const LEVELS = [
   { bitrate: 114_305, height: 240 },
@@ -20,9 +20,27 @@ describe('pickStartLevel', () => {
     expect(pickStartLevel([...LEVELS].reverse(), 50_000)).toBe(3)
   })
 
+  it('does not start above the first rendition that fills the player', () => {
+    // A phone's player, 438 device pixels tall: 480p fills it, 720p and 1080p would not be seen.
+    expect(pickStartLevel(LEVELS, 10_000_000, 438)).toBe(1)
+    expect(pickStartLevel(LEVELS, 10_000_000, 700)).toBe(2)
+    // Taller than every rendition: the best one the bandwidth carries.
+    expect(pickStartLevel(LEVELS, 10_000_000, 2000)).toBe(3)
+  })
+
   it('leaves the choice to hls.js before anything was measured', () => {
     expect(pickStartLevel(LEVELS, null)).toBe(-1)
     expect(pickStartLevel([], 1_000_000)).toBe(-1)
+  })
+})
+
+describe('startBandwidth', () => {
+  it('prefers the bandwidth measured last, then the browser estimate, never on data saving', () => {
+    expect(startBandwidth(3_000_000, { downlink: 10 })).toBe(3_000_000)
+    expect(startBandwidth(null, { downlink: 1.6 })).toBe(1_600_000)
+    expect(startBandwidth(null, { downlink: 10, saveData: true })).toBeNull()
+    expect(startBandwidth(null, undefined)).toBeNull()
+    expect(startBandwidth(null, { downlink: 0 })).toBeNull()
   })
 })
 

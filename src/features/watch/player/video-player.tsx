@@ -20,9 +20,10 @@ import {
 import type { ImagePath } from '../../../../contract/schemas/common'
 import { formatDuration } from '../../../lib/format'
 import { PLAYBACK_RATES, readPlayerPrefs, writePlayerPrefs } from '../watch-storage'
-import { attachSource, type FatalReason, loadHls, type SourceController } from './attach-source'
+import { attachSource, type FatalReason, type SourceController } from './attach-source'
+import { loadHls } from './hls-module'
 import type { LevelInfo } from './levels'
-import { qualityOptions } from './levels'
+import { qualityOptions, startBandwidth } from './levels'
 import styles from './player.module.css'
 import { FullscreenGlyph, PauseGlyph, PipGlyph, PlayGlyph, ReplayGlyph, SeekGlyph, VolumeGlyph } from './player-icons'
 import { SeekBar } from './seek-bar'
@@ -69,6 +70,11 @@ const FLASH_MS = 650
 type Flash = { id: number; content: ReactNode }
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> }
+
+/** The browser's view of the connection, where it shares one (Chromium). */
+function networkInformation(): { downlink?: number; saveData?: boolean } | undefined {
+  return (navigator as Navigator & { connection?: { downlink?: number; saveData?: boolean } }).connection
+}
 
 export function VideoPlayer({
   src,
@@ -152,7 +158,7 @@ export function VideoPlayer({
       url: src,
       startPosition: resumeAt?.time ?? startRef.current,
       quality: prefs.quality,
-      bandwidth: prefs.bandwidth,
+      bandwidth: startBandwidth(prefs.bandwidth, networkInformation()),
       onLevels: (next) => {
         if (!isCancelled) setLevels(next)
       },

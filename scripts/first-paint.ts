@@ -10,6 +10,7 @@ import { AGE_COOKIE, AGE_COOKIE_VALUE, ENTER_PATH } from '../contract/age-gate.t
 import { CRAWLER_PATTERN } from '../contract/crawler.ts'
 import { LIMITS } from '../contract/limits.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
+import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 
 function firstPaintScript(): string {
@@ -23,14 +24,28 @@ function firstPaintScript(): string {
   ].join('')
 }
 
+/**
+ * The built page's style sheets load without blocking the first paint (the inline critical CSS
+ * draws the gate and the bar); the app applies them before it renders (src/lib/app-styles.ts).
+ */
+function deferStyleSheets(html: string): string {
+  return html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" ${APP_CSS_ATTRIBUTE}>`)
+}
+
 export function firstPaint(): Plugin {
   return {
     name: 'velvet-first-paint',
-    transformIndexHtml(html) {
-      return html
-        .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
-        .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))
-        .replaceAll('%VELVET_ENTER_PATH%', ENTER_PATH)
+    transformIndexHtml: {
+      // After Vite has added the built sheets' links.
+      order: 'post',
+      handler(html, context) {
+        const page = html
+          .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
+          .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))
+          .replaceAll('%VELVET_ENTER_PATH%', ENTER_PATH)
+        // The dev server injects styles from the modules themselves: nothing to defer there.
+        return context.bundle ? deferStyleSheets(page) : page
+      },
     },
   }
 }

@@ -9,6 +9,7 @@ import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { applyAppStyles } from './lib/app-styles'
 import { rememberClickId } from './lib/click-id'
 import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
@@ -22,7 +23,8 @@ async function boot() {
   rememberClickId(window.location.search)
   // Before anything else: the event can fire as soon as the page is loaded.
   listenForInstallPrompt()
-  await activateLocale(preferences.locale)
+  // The words and the style sheets arrive side by side; the first render needs both.
+  await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 
   const router = createAppRouter()
   // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer

@@ -82,7 +82,7 @@ export function LanguageMenu({ placement = 'below-end', onChange }: Props) {
             className={styles.option}
             onClick={() => void choose(code)}
           >
-            <img className={styles.flag} src={FLAGS[code]} alt="" width={22} height={15} />
+            <img className={styles.flag} src={FLAGS[code]} alt="" width={22} height={15} loading="lazy" />
             {LANGUAGE_NAMES[code]}
             {code === locale ? <CheckIcon className={styles.check} size={18} /> : null}
           </button>

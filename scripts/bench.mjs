@@ -10,7 +10,11 @@
  * 4. Realtime across two processes on one PostgreSQL and one Redis: fans send chat messages to
  *    process A, their creator's socket on process B receives them; delivered messages per second
  *    and the latency from sending to receiving (p50, p99).
- * `npm run bench -- js`, `-- api`, `-- scale` or `-- realtime` measures one of them.
+ * 5. Video start on slow and fast 4G, and the repeat visit's LCP online and offline at CPU ×4, in
+ *    Chromium (bench-browser.mjs).
+ * 6. Lighthouse mobile on the age gate and on /home with the gate accepted (bench-lighthouse.mjs).
+ * `npm run bench -- js`, `-- api`, `-- scale`, `-- realtime`, `-- browser` or `-- lighthouse`
+ * measures one of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -168,4 +172,27 @@ if (!only || only === 'realtime') {
   console.log(
     `  ${String(Math.round(r.perSecond)).padStart(7)} messages/s delivered   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   sent ${r.sent}, delivered ${r.delivered}, lost ${r.sent - r.delivered}`,
   )
+}
+
+if (!only || only === 'browser') {
+  const { measureBrowser } = await import('./bench-browser.mjs')
+  const r = await measureBrowser({ startServer, stopServer, chromiumPath: CHROMIUM })
+  console.log('\nVideo start: the demo member opens /videos/1/watch on a new phone, taps play when it shows')
+  for (const v of r.video) {
+    console.log(
+      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p`,
+    )
+  }
+  console.log(
+    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed): LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms`,
+  )
+}
+
+if (!only || only === 'lighthouse') {
+  const { measureLighthouse } = await import('./bench-lighthouse.mjs')
+  const r = await measureLighthouse({ startServer, stopServer, chromiumPath: CHROMIUM })
+  console.log('\nLighthouse mobile (simulated slow 4G, CPU ×4), first visit')
+  for (const [name, x] of Object.entries(r)) {
+    console.log(`  ${name.padEnd(22)} score ${x.score}   LCP ${x.lcp} ms   CLS ${x.cls.toFixed(3)}   TBT ${x.tbt} ms`)
+  }
 }

@@ -1,0 +1,144 @@
+/**
+ * What a phone user feels, measured in Debian's Chromium against the real server (`app` mode of
+ * bench-server.mjs, the built PWA, the demo seed), for `npm run bench`:
+ * - Video start: the demo member opens a movie's watch page by its link on a new device (nothing
+ *   cached), taps play as soon as the button is there, and we time navigation → first frame,
+ *   loadstart → playing, and the rendition it started at; on Lighthouse's slow 4G and on fast 4G.
+ * - Repeat visit: /home seen once (service worker installed, feed persisted), then opened again
+ *   online and offline at CPU ×4: largest contentful paint of the second visit.
+ */
+import { chromium } from '@playwright/test'
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+]
+const PASSWORD = 'velvet-demo-2026'
+
+/** Chrome DevTools' network profiles (latency is the round trip added to each request). */
+export const NETWORKS = {
+  'slow 4G': { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  'fast 4G': { latency: 40, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** Notes, from the page's own clock, when the first <video> loads, plays and shows a frame. */
+function recordVideoTimes() {
+  const times = {}
+  window.__videoTimes = times
+  document.addEventListener(
+    'loadstart',
+    (event) => {
+      times.loadstart ??= performance.now()
+      const video = event.target
+      if (video instanceof HTMLVideoElement && !times.watching) {
+        times.watching = true
+        video.requestVideoFrameCallback?.(() => {
+          times.firstFrame ??= performance.now()
+          times.height = video.videoHeight
+        })
+      }
+    },
+    true,
+  )
+  document.addEventListener('playing', () => (times.playing ??= performance.now()), true)
+}
+
+async function signedInContext(browser, base, options = {}) {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', ...options })
+  await context.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+  const response = await context.request.post(`${base}/api/auth/login`, {
+    data: { email: 'member@velvet.example', password: PASSWORD, remember_me: true },
+  })
+  if (!response.ok()) throw new Error(`bench: member login ${response.status()}`)
+  const { data } = await response.json()
+  await context.addInitScript((user) => localStorage.setItem('velvet.session', JSON.stringify({ user })), data.user)
+  return context
+}
+
+async function measureVideoStart(browser, base, network) {
+  const context = await signedInContext(browser, base)
+  await context.addInitScript(recordVideoTimes)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] })
+  await page.goto(`${base}/videos/1/watch`, { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Play video' }).click({ timeout: 60_000 })
+  await page.waitForFunction(() => window.__videoTimes?.firstFrame !== undefined, undefined, { timeout: 60_000 })
+  const times = await page.evaluate(() => window.__videoTimes)
+  if (process.env.BENCH_WATERFALL)
+    console.log(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}\t${Math.round(e.responseEnd)}\t${e.name.replace(location.origin, '').slice(0, 90)}`,
+          )
+          .join('\n'),
+      ),
+    )
+  await context.close()
+  return {
+    network,
+    firstFrameMs: Math.round(times.firstFrame),
+    loadstartToPlayingMs: Math.round(times.playing - times.loadstart),
+    height: times.height,
+  }
+}
+
+/** LCP of a page load, read once the page has settled. */
+async function largestContentfulPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(Math.round(last)), 1500)
+      }),
+  )
+}
+
+async function measureRepeatVisit(browser, base) {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'allow' })
+  await context.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+  const page = await context.newPage()
+  await page.goto(`${base}/home`, { waitUntil: 'networkidle' })
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  // A second visit fills the service worker's caches (the first one ran before it controlled the page).
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.waitForTimeout(1000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const results = {}
+  for (const mode of ['online', 'offline']) {
+    await context.setOffline(mode === 'offline')
+    await page.goto('about:blank')
+    await page.goto(`${base}/home`, { waitUntil: 'load' })
+    results[mode] = await largestContentfulPaint(page)
+  }
+  await context.close()
+  return results
+}
+
+export async function measureBrowser({ startServer, stopServer, chromiumPath }) {
+  const app = await startServer(['app'])
+  const base = `http://127.0.0.1:${app.port}`
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS })
+  try {
+    const video = []
+    for (const network of Object.keys(NETWORKS)) video.push(await measureVideoStart(browser, base, network))
+    const repeat = await measureRepeatVisit(browser, base)
+    return { video, repeat }
+  } finally {
+    await browser.close()
+    await stopServer(app)
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Lighthouse (mobile, simulated slow 4G and CPU ×4, performance only) on the age gate and on /home
+ * with the gate accepted, for `npm run bench`, in Debian's Chromium. Lighthouse is not a project
+ * dependency (about 180 MB that CI would install for nothing): the bench installs the pinned version
+ * once into node_modules/.cache/velvet-lighthouse from the npm registry.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+// 12.x is the last line that runs on Node 20 (13 needs Node 22).
+const LIGHTHOUSE_VERSION = '12.8.2'
+const ROOT = path.resolve(import.meta.dirname, '..')
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'velvet-lighthouse')
+
+function ensureLighthouse() {
+  const entry = path.join(CACHE, 'node_modules', 'lighthouse', 'package.json')
+  if (existsSync(entry)) return
+  const result = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', CACHE, `lighthouse@${LIGHTHOUSE_VERSION}`],
+    { stdio: 'inherit' },
+  )
+  if (result.status !== 0) throw new Error('bench: could not install Lighthouse')
+}
+
+const moduleOf = (name, file) => import(pathToFileURL(path.join(CACHE, 'node_modules', name, file)).href)
+
+export async function measureLighthouse({ startServer, stopServer, chromiumPath }) {
+  ensureLighthouse()
+  const { default: lighthouse } = await moduleOf('lighthouse', 'core/index.js')
+  const { default: puppeteer } = await moduleOf('puppeteer-core', 'lib/esm/puppeteer/puppeteer-core.js')
+  const app = await startServer(['app'])
+  const base = `http://127.0.0.1:${app.port}`
+  const results = {}
+  try {
+    for (const [name, accepted] of [
+      ['age gate', false],
+      ['/home, gate accepted', true],
+    ]) {
+      // A fresh browser each time: a first visit, nothing cached.
+      const browser = await puppeteer.launch({
+        executablePath: chromiumPath,
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      })
+      try {
+        const page = await browser.newPage()
+        // Lighthouse clears the origin's storage first; this runs in each new page before its scripts.
+        if (accepted) await page.evaluateOnNewDocument(() => localStorage.setItem('velvet.age-accepted', 'true'))
+        const run = await lighthouse(
+          `${base}/home`,
+          { onlyCategories: ['performance'], logLevel: 'error' },
+          undefined,
+          page,
+        )
+        const audits = run.lhr.audits
+        results[name] = {
+          score: Math.round(run.lhr.categories.performance.score * 100),
+          lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+          cls: audits['cumulative-layout-shift'].numericValue,
+          tbt: Math.round(audits['total-blocking-time'].numericValue),
+        }
+      } finally {
+        await browser.close()
+      }
+    }
+  } finally {
+    await stopServer(app)
+  }
+  return results
+}

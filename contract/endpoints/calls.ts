@@ -76,3 +76,11 @@ export const callSendTokens = endpoint({
   body: CallSendTokensBodySchema,
   response: CallActionResultSchema,
 })
+/** Either person hangs up: the call ends now (ended_at), its metering stops, the other side is told. */
+export const hangUpVideoCall = endpoint({
+  method: 'POST',
+  path: '/api/video_call_room/:hash/hang_up',
+  params: CallHashParamsSchema,
+  query: CommonQuerySchema,
+  response: CallActionResultSchema,
+})

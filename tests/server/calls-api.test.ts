@@ -263,4 +263,18 @@ describe('metering on the server', () => {
     expect(ended.endedAt).not.toBeNull()
     await expectLedgerBalanced(t)
   })
+
+  it('a hang-up ends the call: no further minute is charged', async () => {
+    const member = await newCaller(t, 100)
+    const room = await bookCall(t, member, 3)
+    await act(member, room.hash, 'start')
+    const { id } = await roomRow(room.hash)
+    const hung = await act(t.creator, room.hash, 'hang_up')
+    expect(hung.statusCode, hung.body).toBe(200)
+    expect(hung.json().data.ended_at).toBe(t.clock().getTime())
+    t.clock.advance(MINUTE_MS)
+    await meter(t, id, 1)
+    expect(await balanceOf(t, member)).toBe(100 - PRICE.perMinute)
+    await expectLedgerBalanced(t)
+  })
 })

@@ -34,7 +34,7 @@ export const videoCallRooms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it ended: `time` (the countdown ran out), `tokens` (the balance or a cap did). */
+    /** Why it ended: `time` (the countdown ran out), `tokens` (the balance or a cap did), `hang_up`. */
     endReason: text('end_reason'),
   },
   (t) => [

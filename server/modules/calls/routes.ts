@@ -8,7 +8,16 @@ import { readIdempotencyKey } from '../idempotency/key'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
 import { writeLimits } from '../social/limits'
 import type { CallsContext } from './context'
-import { buyExtraMinute, createCall, getCall, quoteCall, sendCallTokens, startCall, unlockCall } from './service'
+import {
+  buyExtraMinute,
+  createCall,
+  getCall,
+  hangUpCall,
+  quoteCall,
+  sendCallTokens,
+  startCall,
+  unlockCall,
+} from './service'
 
 const MINUTE = 60_000
 /** Far above what two people tap in a call, low enough to stop a runaway client. */
@@ -93,6 +102,16 @@ export async function callRoutes(app: FastifyInstance, ctx: CallsContext & Idemp
       return respondOnce(ctx, { request, reply }, { params, body }, (once) =>
         sendCallTokens(ctx, viewer, params.hash, body.quantity, once),
       )
+    },
+    limits,
+  )
+
+  defineRoute(
+    app,
+    api.hangUpVideoCall,
+    async ({ params, request, reply }) => {
+      noStore(reply)
+      return { data: await hangUpCall(ctx, requireUser(request), params.hash) }
     },
     limits,
   )

@@ -359,6 +359,18 @@ export async function unlockCall(ctx: CallsContext, viewer: SignedInViewer, hash
   return describeRoom(ctx, result.room, 'receiver')
 }
 
+/** Either person hangs up: the call ends now and no further minute is charged. */
+export async function hangUpCall(ctx: CallsContext, viewer: SignedInViewer, hash: string): Promise<VideoCallRoom> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { room, role } = await lockParticipantRoom(tx, viewer, hash)
+    if (room.endedAt !== null) return { room, role, ended: false }
+    const ended = await updateCallRoom(tx, room.id, { endedAt: ctx.clock(), endReason: 'hang_up' })
+    return { room: ended, role, ended: true }
+  })
+  if (result.ended) await announceEnded(ctx, result.room)
+  return describeRoom(ctx, result.room, result.role)
+}
+
 /** Who may join `call:<hash>`: its two people, who may also relay signalling there. */
 export async function callParticipant(ctx: Pick<CallsContext, 'db'>, viewer: Viewer, hash: string): Promise<boolean> {
   const room = await findCallRoom(ctx.db, hash)

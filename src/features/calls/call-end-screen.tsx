@@ -4,21 +4,31 @@
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import type { VideoCallRoom } from '../../../contract/schemas/video-call'
 import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { VideoIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './calls.module.css'
+import { formatCountdown } from './countdown'
 import { callRoomQuery } from './queries'
+
+/** How long the call lasted: to its end, or (the screen ends it at 1 s, before the server) its paid time. */
+function callSeconds(room: VideoCallRoom): number {
+  if (room.started_at === null) return 0
+  const paidUntil = room.started_at + (room.mins + room.extra_minutes_bought) * room.minute_ms
+  const end = room.ended_at ?? Math.min(room.server_time, paidUntil)
+  return Math.max(0, Math.round((end - room.started_at) / 1000))
+}
 
 export function CallEndScreen({ hash }: { hash: string | undefined }) {
   const session = useSession()
   const userId = session.user?.id ?? 0
   const room = useQuery({ ...callRoomQuery(userId, hash ?? ''), enabled: Boolean(hash) && userId > 0 })
   const data = room.data
-  const minutes = data ? data.mins + data.extra_minutes_bought : 0
   const tokens = data ? data.log.reduce((sum, entry) => sum + entry.quantity, 0) : 0
+  const duration = data ? formatCountdown(callSeconds(data)) : ''
   return (
     <div className={styles.screen}>
       <div className={styles.endCard} data-testid="call-ended">
@@ -34,12 +44,12 @@ export function CallEndScreen({ hash }: { hash: string | undefined }) {
           <p className={styles.endSummary}>
             {data.is_sender ? (
               <Trans>
-                Your call with {data.other.name}: <Plural value={minutes} one="# minute" other="# minutes" />,{' '}
+                Your call with {data.other.name} lasted {duration}:{' '}
                 <Plural value={tokens} one="# token spent" other="# tokens spent" />.
               </Trans>
             ) : (
               <Trans>
-                Your call with @{data.other.name}: <Plural value={minutes} one="# minute" other="# minutes" />,{' '}
+                Your call with @{data.other.name} lasted {duration}:{' '}
                 <Plural value={tokens} one="# token received" other="# tokens received" />.
               </Trans>
             )}

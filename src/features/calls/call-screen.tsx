@@ -20,9 +20,10 @@ import type { RealtimeEvent } from '../../offline/realtime'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { AlertIcon, CoinsIcon, VideoIcon } from '../../ui/icons'
+import { AlertIcon, CoinsIcon, FullscreenIcon, HangUpIcon, InfinityIcon, VideoIcon } from '../../ui/icons'
 import { EmptyState, ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { showToast } from '../../ui/toast'
+import { walletKeys } from '../wallet'
 import { playWarningBeep } from './beep'
 import styles from './calls.module.css'
 import { formatCountdown, hasReachedEnd, isWarning, mayGoUnlimited, secondsLeft } from './countdown'
@@ -110,8 +111,10 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
   const finish = useCallback(() => {
     if (hasEnded.current) return
     hasEnded.current = true
+    // The minutes metered during the call change the balance in the header.
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all })
     void navigate(endHref(room.hash))
-  }, [navigate, room.hash])
+  }, [navigate, room.hash, queryClient])
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key])
 
@@ -153,6 +156,10 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
       try {
         const next = await callAction(room.hash, action, options)
         queryClient.setQueryData(key, next)
+        // Spends change the balance in the header.
+        if (action === 'buy_extra_minute' || action === 'send_tokens' || action === 'start') {
+          void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+        }
         return true
       } catch (error) {
         if (isCallGone(error)) logCallProblem(action, error)
@@ -279,24 +286,20 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
                 onClick={() => void act('unlock')}
                 disabled={busy !== null || room.is_unlimited || !mayGoUnlimited(seconds)}
               >
-                <span className={styles.barIcon} aria-hidden="true">
-                  ∞
-                </span>
+                <InfinityIcon size={22} />
                 <span className={styles.barLabel}>
                   {room.is_unlimited ? <Trans>Unlimited</Trans> : <Trans>Go unlimited</Trans>}
                 </span>
               </button>
             )}
             <button type="button" className={styles.barButton} onClick={toggleFullscreen}>
-              <span className={styles.barIcon} aria-hidden="true">
-                ⛶
-              </span>
+              <FullscreenIcon size={22} />
               <span className={styles.barLabel}>
                 <Trans>Fullscreen</Trans>
               </span>
             </button>
             <button type="button" className={styles.hangUp} onClick={() => void hangUp()} disabled={busy === 'hang_up'}>
-              <VideoIcon size={22} />
+              <HangUpIcon size={22} />
               <span className={styles.barLabel}>
                 <Trans>Hang up</Trans>
               </span>

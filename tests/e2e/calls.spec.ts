@@ -5,22 +5,10 @@
  * buys an extra minute (in both token logs) and sends tokens (on the creator's side); the call ends
  * at 1 s on both screens. The e2e server's call minute is 15 s (CALL_MINUTE_MS).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
+import { secondPhone } from './support/second-phone'
 import { bearer, buyTokenPack } from './support/token-pack'
-
-/** A second person on their own phone: a context of its own. */
-async function secondPhone(browser: Browser): Promise<BrowserContext> {
-  const use = test.info().project.use
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    serviceWorkers: 'allow',
-  })
-}
 
 /** The other person's video is playing: frames arrive and it is not paused. */
 async function expectRemoteVideoPlaying(page: Page) {

@@ -12,10 +12,9 @@
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { JobQueue } from '../jobs/queue'
-import { lockWallet, spendTokens } from '../wallet/ledger'
-import { checkLimits } from '../wallet/spend'
 import type { CallsContext } from './context'
 import { type CallRoomRow, insertCallLog, lockCallRoomById, updateCallRoom } from './repository'
+import { spendOnCall } from './spend'
 
 export const CALL_JOBS = { meter: 'calls.meter' } as const
 
@@ -25,31 +24,18 @@ export type MinuteOutcome = 'charged' | 'prepaid' | 'over' | 'out_of_tokens'
 
 /** Charges the sender the call's per-minute price, within their balance and caps. */
 async function chargeMinute(ctx: CallsContext, tx: Executor, room: CallRoomRow, minute: number, at: Date) {
-  const wallet = await lockWallet(tx, room.senderUserId)
   const tokens = room.tokensPerMinute
-  await checkLimits(tx, { userId: room.senderUserId, walletId: wallet.id }, tokens, true, at)
-  if (wallet.balance < tokens) throw new AppError('insufficient_tokens', { extra: { balance: wallet.balance } })
-  const transactionId = await spendTokens(tx, {
-    kind: 'call',
+  const idempotencyKey = `call:${room.id}:minute:${minute}`
+  const transactionId = await spendOnCall(ctx, tx, room, { tokens, kind: 'call', idempotencyKey, at })
+  if (transactionId === undefined) return
+  await insertCallLog(tx, {
+    roomId: room.id,
     userId: room.senderUserId,
-    creatorId: room.creatorId,
-    postId: null,
-    tokens,
-    creatorShareBps: ctx.creatorShareBps,
-    message: null,
-    idempotencyKey: `call:${room.id}:minute:${minute}`,
-    at,
+    kind: 'minute',
+    quantity: tokens,
+    transactionId,
+    createdAt: at,
   })
-  if (transactionId !== undefined) {
-    await insertCallLog(tx, {
-      roomId: room.id,
-      userId: room.senderUserId,
-      kind: 'minute',
-      quantity: tokens,
-      transactionId,
-      createdAt: at,
-    })
-  }
 }
 
 function isOutOfTokens(error: unknown): boolean {

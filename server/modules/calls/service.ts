@@ -23,7 +23,7 @@ import type { SignedInViewer } from '../../plugins/auth'
 import { chatCaseFor } from '../chat/access'
 import { openRoom } from '../chat/repository'
 import type { Once, Outcome } from '../idempotency/service'
-import { ACCOUNT_KINDS, lockWallet, spendTokens, tokenBalance } from '../wallet/ledger'
+import { ACCOUNT_KINDS, lockWallet, tokenBalance } from '../wallet/ledger'
 import { findAccount, findSpendingLimits, spentSince } from '../wallet/repository'
 import { checkLimits } from '../wallet/spend'
 import type { CallsContext } from './context'
@@ -39,6 +39,7 @@ import {
   lockCallRoom,
   updateCallRoom,
 } from './repository'
+import { spendOnCall } from './spend'
 
 const DESCRIPTIONS: Record<CallLogKind, (quantity: number) => string> = {
   minute: (quantity) => `Call minute (${quantity} tokens)`,
@@ -305,7 +306,7 @@ export async function sendCallTokens(
   return { ...outcome, body: { data: await getCall(ctx, viewer, hash) } }
 }
 
-/** One spend of the sender's on the call's creator, within their balance and caps. */
+/** A spend of the sender's during the call; the request's Idempotency-Key guards its retries. */
 async function spend(
   ctx: CallsContext,
   tx: Executor,
@@ -314,23 +315,8 @@ async function spend(
   at: Date,
   kind: 'call' | 'tip',
 ) {
-  const wallet = await lockWallet(tx, room.senderUserId)
-  await checkLimits(tx, { userId: room.senderUserId, walletId: wallet.id }, tokens, true, at)
-  if (wallet.balance < tokens) {
-    throw new AppError('insufficient_tokens', { extra: { balance: wallet.balance, required: tokens } })
-  }
-  const transactionId = await spendTokens(tx, {
-    kind,
-    userId: room.senderUserId,
-    creatorId: room.creatorId,
-    postId: null,
-    tokens,
-    creatorShareBps: ctx.creatorShareBps,
-    message: null,
-    // The request's Idempotency-Key guards retries; each accepted request is its own movement.
-    idempotencyKey: `call:${room.id}:${kind}:${randomUUID()}`,
-    at,
-  })
+  const idempotencyKey = `call:${room.id}:${kind}:${randomUUID()}`
+  const transactionId = await spendOnCall(ctx, tx, room, { tokens, kind, idempotencyKey, at })
   if (transactionId === undefined) throw new Error('call spend: a fresh key was used before')
   return transactionId
 }

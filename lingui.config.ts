@@ -10,6 +10,7 @@ import { formatter } from '@lingui/format-po'
 const LAZY_CATALOGS = {
   money: ['src/features/wallet', 'src/features/subscriptions'],
   purchase: ['src/features/purchase'],
+  calls: ['src/features/calls'],
   browse: [
     'src/features/movies',
     'src/features/claims',

@@ -11,6 +11,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Video calls: a fake camera and microphone, allowed without the permission prompt.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ]
 
 /** End-to-end journeys against the production build, service worker on, in Debian's Chromium. */

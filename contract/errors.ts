@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   payment_not_possible: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  /** A video call room that does not exist, or is not the viewer's (001 §8: 422, only logged). */
+  call_not_found: 422,
   idempotency_mismatch: 422,
   invalid_promotional_code: 422,
   /** The referral (QR) code is unknown or inactive. */

@@ -15,6 +15,11 @@ import { deriveKey, type Secrets } from './lib/secrets'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
 import { bannerRoutes } from './modules/banners/routes'
+import { defineCallChannel } from './modules/calls/channels'
+import type { CallsContext } from './modules/calls/context'
+import { defineCallJobs } from './modules/calls/metering'
+import { callRoutes } from './modules/calls/routes'
+import { announceEnded } from './modules/calls/service'
 import { captchaRoutes } from './modules/captcha/routes'
 import { createCaptcha } from './modules/captcha/service'
 import { carouselRoutes } from './modules/carousels/routes'
@@ -22,6 +27,7 @@ import { castingRoutes } from './modules/casting/routes'
 import { categoryRoutes } from './modules/categories/routes'
 import { defineChatChannels } from './modules/chat/channels'
 import { chatRoutes } from './modules/chat/routes'
+import { type ChatContext, inviteToCall } from './modules/chat/service'
 import { claimRoutes } from './modules/claims/routes'
 import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
@@ -257,8 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.realtime?.authTimeoutMs ? { authTimeoutMs: deps.realtime.authTimeoutMs } : {}),
   })
   defineChatChannels(hub, db)
+  defineCallChannel(hub, db)
   await app.register(realtimeRoutes, { hub })
-  await app.register(chatRoutes, {
+  const chat: ChatContext = {
     db,
     clock,
     chatBaseUrl: config.chatBaseUrl,
@@ -268,7 +275,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: hub,
     mailer,
     log: app.log,
-  })
+  }
+  await app.register(chatRoutes, chat)
+  // Video calls: booked from a conversation (the invite is a message there), metered by jobs.
+  const calls: CallsContext = {
+    db,
+    clock,
+    creatorShareBps: config.creatorShareBps,
+    minuteMs: config.callMinuteMs,
+    iceServers: config.iceServers,
+    jobs,
+    realtime: hub,
+    invite: (input) => inviteToCall(chat, input),
+    log: app.log,
+  }
+  await app.register(callRoutes, calls)
+  defineCallJobs(jobs, calls, (room) => announceEnded(calls, room))
   await app.register(pushRoutes, { db, clock, vapidPublicKey: deps.secrets.vapid.publicKey })
   defineNewPostJob(jobs, notify)
   await app.register(publishingRoutes, { db, clock, mediaKey, jobs })

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
+import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
@@ -88,6 +89,20 @@ const EnvSchema = v.object({
     'https://api.nowpayments.io',
   ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off']), 'on'),
+  // Video calls: a call minute in ms (shorter only so test journeys need not wait minutes), and the
+  // STUN/TURN servers browsers use (RTCIceServer[] as JSON; none is enough on one machine or a LAN).
+  CALL_MINUTE_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{4,6}$/, 'must be milliseconds, 1000 to 999999'), v.transform(Number)),
+    '60000',
+  ),
+  ICE_SERVERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(undefined, 'must be JSON'),
+      v.array(IceServerSchema, 'must be a JSON array of RTCIceServer objects'),
+    ),
+    '[]',
+  ),
   CREATOR_SHARE_PERCENT: v.optional(
     v.pipe(
       v.string(),
@@ -191,6 +206,9 @@ export type Config = {
   jobWorkers: boolean
   /** The creator's share of every token spend, in basis points (8000 = 80 %); the rest is the platform's fee. */
   creatorShareBps: number
+  /** Video calls: the length of a call minute (CALL_MINUTE_MS; 60 000 outside tests) and the ICE servers. */
+  callMinuteMs: number
+  iceServers: IceServer[]
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -292,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     jobWorkers: e.JOB_WORKERS === 'on',
     creatorShareBps: Math.round(e.CREATOR_SHARE_PERCENT * 100),
+    callMinuteMs: e.CALL_MINUTE_MS,
+    iceServers: e.ICE_SERVERS,
   }
   return { ...config, ...overrides }
 }

@@ -6,7 +6,8 @@
  *    the `X-Socket-Id` header of its API requests; the token never travels in the URL, which
  *    proxies log. The server answers `ready` or closes with 4401. Sending `auth` again with a
  *    renewed token keeps the socket past the old token's expiry; at expiry it is closed with 4401.
- * 2. `join` a private channel: `room:<room id>` (the room's two people only) or `user:<own id>`.
+ * 2. `join` a private channel: `room:<room id>` (the room's two people only), `call:<hash>` (a
+ *    video call's two people) or `user:<own id>`.
  *    With `after`, the server first sends every sequenced event of the channel after that seq, in
  *    order, then the live ones, each once; `joined` gives the channel's seq at that point. A client
  *    too far behind gets `reset` (read the conversation again over HTTP, then join with its seq).
@@ -42,7 +43,7 @@ export const REALTIME_HEARTBEAT_MS = 25_000
 /** A join asking for more missed events than this gets `reset` instead. */
 export const REALTIME_MAX_BACKLOG = 500
 
-const Channel = v.pipe(v.string(), v.maxLength(80), v.regex(/^(room:[0-9a-f-]{36}|user:\d{1,10})$/))
+const Channel = v.pipe(v.string(), v.maxLength(80), v.regex(/^(room:[0-9a-f-]{36}|user:\d{1,10}|call:[0-9a-f]{32})$/))
 
 export const ClientMessageSchema = v.variant('type', [
   v.object({
@@ -57,6 +58,8 @@ export const ClientMessageSchema = v.variant('type', [
   }),
   v.object({ type: v.literal('leave'), channel: Channel }),
   v.object({ type: v.literal('typing'), channel: Channel }),
+  /** A relayed, unstored message to the channel's other members, where the channel allows it (a call's WebRTC signalling). */
+  v.object({ type: v.literal('signal'), channel: Channel, data: v.unknown() }),
   v.object({ type: v.literal('pong') }),
 ])
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>

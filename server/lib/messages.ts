@@ -56,6 +56,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     price_changed: 'The price of this post has changed.',
     not_unlockable: 'This post cannot be unlocked with tokens. Subscribe to see it.',
     not_cancellable: 'This subscription does not renew, so there is nothing to cancel.',
+    call_not_found: 'This video call does not exist.',
   },
   es: {
     bad_request: 'La solicitud no es válida.',
@@ -103,6 +104,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     price_changed: 'El precio de esta publicación ha cambiado.',
     not_unlockable: 'Esta publicación no se puede desbloquear con tokens. Suscríbete para verla.',
     not_cancellable: 'Esta suscripción no se renueva, así que no hay nada que cancelar.',
+    call_not_found: 'Esta videollamada no existe.',
   },
   pt: {
     bad_request: 'A solicitação é inválida.',
@@ -151,6 +153,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     price_changed: 'O preço desta publicação mudou.',
     not_unlockable: 'Esta publicação não pode ser desbloqueada com tokens. Assine para vê-la.',
     not_cancellable: 'Esta assinatura não é renovada, então não há nada para cancelar.',
+    call_not_found: 'Esta videochamada não existe.',
   },
   tr: {
     bad_request: 'İstek geçersiz.',
@@ -199,6 +202,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     price_changed: 'Bu gönderinin fiyatı değişti.',
     not_unlockable: 'Bu gönderinin kilidi jetonla açılamaz. Görmek için abone olun.',
     not_cancellable: 'Bu abonelik yenilenmiyor, bu yüzden iptal edilecek bir şey yok.',
+    call_not_found: 'Bu görüntülü arama mevcut değil.',
   },
 }
 

@@ -20,6 +20,7 @@ import {
   tokenLoginRoute,
   verifyRoute,
 } from '../routes/auth'
+import { videoCallEndRoute, videoCallRoute } from '../routes/calls'
 import { creatorSearchRoute, modelsRoute } from '../routes/creators'
 import { homeRoutes } from '../routes/home'
 import {
@@ -101,6 +102,8 @@ const routeTree = rootRoute.addChildren([
       tokensRoute,
       subscriptionsRoute,
       subscriptionsHistoryRoute,
+      videoCallRoute,
+      videoCallEndRoute,
     ]),
     verifyRoute,
     recoverRoute,

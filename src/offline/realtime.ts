@@ -271,6 +271,13 @@ export function sendTyping(channel: string): void {
   if (status === 'live' && channels.has(channel)) send({ type: 'typing', channel })
 }
 
+/** Relays `data` to the channel's other members (a call's WebRTC signalling); false when not connected. */
+export function sendSignal(channel: string, data: unknown): boolean {
+  if (status !== 'live' || !channels.has(channel)) return false
+  send({ type: 'signal', channel, data })
+  return true
+}
+
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(
     (listener) => {

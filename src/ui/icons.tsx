@@ -400,3 +400,27 @@ export function ClockIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function FullscreenIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 9V5a1 1 0 0 1 1-1h4M15 4h4a1 1 0 0 1 1 1v4M20 15v4a1 1 0 0 1-1 1h-4M9 20H5a1 1 0 0 1-1-1v-4" />
+    </Svg>
+  )
+}
+
+export function HangUpIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3.6 14.6c-.8-.8-.8-2.1.1-2.8a13 13 0 0 1 16.6 0c.9.7.9 2 .1 2.8l-1.4 1.4a1.5 1.5 0 0 1-2 .1l-1.8-1.4a1.5 1.5 0 0 1-.6-1.2v-1.6a9 9 0 0 0-5.2 0v1.6c0 .5-.2.9-.6 1.2L7 16.1a1.5 1.5 0 0 1-2-.1z" />
+    </Svg>
+  )
+}
+
+export function InfinityIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 12c-2-2.7-3.6-4-5.5-4a4 4 0 0 0 0 8c1.9 0 3.5-1.3 5.5-4zm0 0c2 2.7 3.6 4 5.5 4a4 4 0 0 0 0-8c-1.9 0-3.5 1.3-5.5 4z" />
+    </Svg>
+  )
+}

@@ -1,13 +1,15 @@
 /**
  * Two API processes, one PostgreSQL, one Redis (issue 12 "several processes"): a chat message sent
  * to process A reaches the room's other person connected to process B (and back), a socket
- * resumes on the other process with what it missed, and the login rate limit counts both
+ * resumes on the other process with what it missed, a video call's signalling and events cross
+ * processes, and the login rate limit counts both
  * processes together instead of letting each allow its own.
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roomChannel } from '../../contract/schemas/realtime'
+import { CALL_EVENTS, callChannel } from '../../contract/schemas/video-call'
 import { creators } from '../../server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
 import { seedDemo } from '../../server/db/seed/index'
@@ -101,6 +103,34 @@ describe('realtime across processes', () => {
     await again.next(is.joined(channel))
     expect(again.events(channel).map((event) => event.seq)).toEqual(missed.map((message) => message.seq))
     await again.close()
+  })
+})
+
+describe('video calls across processes', () => {
+  it('relays signalling and the call events between the two people on different processes', async () => {
+    const booked = await api(a, 'POST', '/api/video_call_rooms', {
+      token: member.token,
+      body: { model_id: creator.modelId, mins: 1 },
+      headers: { 'idempotency-key': randomUUID() },
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const hash = (booked.body as { data: { hash: string } }).data.hash
+    const channel = callChannel(hash)
+    const memberSocket = await connectAs(a.ws, member.token)
+    const creatorSocket = await connectAs(b.ws, creator.token)
+    for (const socket of [memberSocket, creatorSocket]) {
+      socket.send({ type: 'join', channel, after: null })
+      await socket.next(is.joined(channel))
+    }
+    memberSocket.send({ type: 'signal', channel, data: { kind: 'hello' } })
+    const signal = await creatorSocket.next(is.event(channel, CALL_EVENTS.signal))
+    expect(signal.data).toEqual({ from: member.userId, signal: { kind: 'hello' } })
+
+    const started = await api(b, 'POST', `/api/video_call_room/${hash}/start`, { token: creator.token })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const event = await memberSocket.next(is.event(channel, CALL_EVENTS.started))
+    expect(event.data).toEqual({ started_at: (started.body as { data: { started_at: number } }).data.started_at })
+    await Promise.all([memberSocket.close(), creatorSocket.close()])
   })
 })
 

@@ -4,8 +4,9 @@
  * typing, read ticks) without reloading. Then the member loses the network, writes two messages,
  * and gets it back: the creator receives both, once each, in the order they were written.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { accountForWorker, expect, signInAs, test, waitForServiceWorkerControl } from './fixtures'
+import { secondPhone } from './support/second-phone'
 
 type Message = { body: string }
 
@@ -16,19 +17,6 @@ async function serverMessages(page: Page, token: string, roomId: string): Promis
   })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { data: Message[] }).data.map((message) => message.body)
-}
-
-/** A second person on their own phone: a context of its own (cookies, storage, service worker). */
-async function secondPhone(browser: Browser): Promise<BrowserContext> {
-  const use = test.info().project.use
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    serviceWorkers: 'allow',
-  })
 }
 
 function log(page: Page) {

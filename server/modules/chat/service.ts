@@ -25,7 +25,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import { profilePlans } from '../creators/service'
-import type { Once, Outcome } from '../idempotency/service'
+import { type Once, type Outcome, onceWithoutKey } from '../idempotency/service'
 import { renderAccountMail } from '../mail/templates'
 import type { Mailer } from '../mail/transport'
 import type { BusEvent } from '../realtime/bus'
@@ -276,6 +276,21 @@ export async function sendMessage(
     ctx.log.warn({ err: error, roomId: view.room.id }, 'chat mail not sent'),
   )
   return outcome
+}
+
+/**
+ * A video call's invite (modules/calls): the member's message in their conversation with the
+ * creator, carrying the call's link, so the creator sees it where they talk and can join.
+ */
+export async function inviteToCall(
+  ctx: ChatContext,
+  input: { senderUserId: number; chatRoomId: string; link: string },
+): Promise<void> {
+  const sender = await findUser(ctx.db, input.senderUserId)
+  if (!sender) return
+  const viewer = { userId: sender.id, modelId: sender.modelId, isMember: true, isWebstar: false, sessionId: '' }
+  const message = { roomId: input.chatRoomId, body: input.link, clientKey: null, caller: undefined }
+  await sendMessage(ctx, viewer, message, onceWithoutKey(ctx.db))
 }
 
 /**

@@ -146,6 +146,9 @@ export function createJobQueue(deps: {
       instance.on('error', (error) => deps.onError(error, {}))
       await instance.start()
       boss = instance
+      // Every queue exists before any worker polls: creating a queue attaches a partition to the
+      // job table, which deadlocks against this process's own fetches from it (and, with several
+      // processes starting at once, against theirs).
       for (const spec of specs.values()) {
         const queue = {
           name: spec.name,
@@ -157,6 +160,8 @@ export function createJobQueue(deps: {
         } as const
         await instance.createQueue(spec.name, queue)
         await instance.updateQueue(spec.name, queue)
+      }
+      for (const spec of specs.values()) {
         if (deps.options.workers) {
           const workerId = await instance.work<object>(
             spec.name,

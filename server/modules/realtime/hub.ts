@@ -23,8 +23,14 @@ import {
 } from '../../../contract/schemas/realtime'
 import type { BusEvent, RealtimeBus } from './bus'
 
-/** What a member of a channel may do there beyond receiving: the ephemeral event `typing` sends. */
-export type Grant = { whisper?: { name: string; data: unknown } }
+/**
+ * What a member of a channel may do there beyond receiving: the ephemeral event `typing` sends, and
+ * the relayed `signal` messages (validated by the channel kind, tagged with the sender's user id).
+ */
+export type Grant = {
+  whisper?: { name: string; data: unknown }
+  signal?: { name: string; accepts: (data: unknown) => boolean }
+}
 
 export type StoredEvent = { seq: number; name: string; data: unknown }
 
@@ -50,7 +56,14 @@ export type HubOptions = {
   log?: { warn: (details: object, message: string) => void }
 }
 
-type ChannelState = { lastSeq: number; queue: Promise<void>; grant: Grant; lastWhisperAt: number }
+type ChannelState = {
+  lastSeq: number
+  queue: Promise<void>
+  grant: Grant
+  lastWhisperAt: number
+  signalWindowStart: number
+  signalsInWindow: number
+}
 
 type Connection = {
   socket: WebSocket
@@ -65,6 +78,9 @@ type Connection = {
 const MAX_BUFFERED_BYTES = 1024 * 1024
 const MAX_CHANNELS_PER_SOCKET = 200
 const WHISPER_EVERY_MS = 1000
+/** Signalling (an offer, an answer, a few dozen ICE candidates) comes in bursts; a flood does not. */
+const SIGNAL_WINDOW_MS = 10_000
+const SIGNALS_PER_WINDOW = 100
 
 export type Hub = ReturnType<typeof createHub>
 
@@ -201,7 +217,14 @@ export function createHub(options: HubOptions) {
       return
     }
     if (connection.channels.has(channel)) return
-    const state: ChannelState = { lastSeq: 0, queue: Promise.resolve(), grant, lastWhisperAt: 0 }
+    const state: ChannelState = {
+      lastSeq: 0,
+      queue: Promise.resolve(),
+      grant,
+      lastWhisperAt: 0,
+      signalWindowStart: 0,
+      signalsInWindow: 0,
+    }
     connection.channels.set(channel, state)
     let local = members.get(channel)
     if (!local) {
@@ -260,6 +283,28 @@ export function createHub(options: HubOptions) {
       .catch(() => undefined)
   }
 
+  function relaySignal(connection: Connection, channel: string, data: unknown) {
+    const state = connection.channels.get(channel)
+    const userId = connection.userId
+    if (!state?.grant.signal || userId === null || connection.socketId === null) return
+    if (!state.grant.signal.accepts(data)) return
+    const at = now()
+    if (at - state.signalWindowStart >= SIGNAL_WINDOW_MS) {
+      state.signalWindowStart = at
+      state.signalsInWindow = 0
+    }
+    state.signalsInWindow += 1
+    if (state.signalsInWindow > SIGNALS_PER_WINDOW) return
+    void bus
+      .publish({
+        channel,
+        name: state.grant.signal.name,
+        data: { from: userId, signal: data },
+        except: { userId, socketId: connection.socketId },
+      })
+      .catch(() => undefined)
+  }
+
   async function authenticate(connection: Connection, message: Extract<ClientMessage, { type: 'auth' }>) {
     const identity = await options.authenticate(message.token)
     if (!connections.has(connection)) return
@@ -312,6 +357,9 @@ export function createHub(options: HubOptions) {
         return
       case 'typing':
         whisper(connection, message.channel)
+        return
+      case 'signal':
+        relaySignal(connection, message.channel, message.data)
         return
       case 'pong':
         return

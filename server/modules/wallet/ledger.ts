@@ -148,7 +148,8 @@ export async function lockWallet(tx: Executor, userId: number): Promise<AccountR
 }
 
 export type Spend = {
-  kind: 'tip' | 'unlock'
+  /** `call`: a video call's minute or extra minute (modules/calls). */
+  kind: 'tip' | 'unlock' | 'call'
   userId: number
   creatorId: number
   postId: number | null

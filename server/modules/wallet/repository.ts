@@ -92,7 +92,10 @@ export async function sumOfEntries(db: Executor, accountId: number): Promise<num
   return Number(row?.total ?? 0)
 }
 
-/** Tokens a wallet spent (tips, unlocks) since `since`. */
+/** Movements that spend a member's tokens on a creator: what the caps and the spending figures count. */
+const SPEND_KINDS = ['tip', 'unlock', 'call']
+
+/** Tokens a wallet spent (tips, unlocks, calls) since `since`. */
 export async function spentSince(db: Executor, walletId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
@@ -102,7 +105,7 @@ export async function spentSince(db: Executor, walletId: number, since: Date): P
       and(
         eq(ledgerEntries.accountId, walletId),
         gte(ledgerEntries.createdAt, since),
-        inArray(ledgerTransactions.kind, ['tip', 'unlock']),
+        inArray(ledgerTransactions.kind, SPEND_KINDS),
       ),
     )
   return Number(row?.total ?? 0)
@@ -180,7 +183,7 @@ const spendingColumns = {
 function spendingWhere(walletId: number, since: Date | null, until: Date | null) {
   return and(
     eq(ledgerEntries.accountId, walletId),
-    inArray(ledgerTransactions.kind, ['tip', 'unlock']),
+    inArray(ledgerTransactions.kind, SPEND_KINDS),
     since ? gte(ledgerEntries.createdAt, since) : undefined,
     until ? lt(ledgerEntries.createdAt, until) : undefined,
   )

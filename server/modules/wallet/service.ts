@@ -36,6 +36,8 @@ const DAY_MS = 24 * HOUR_MS
 const OPERATIONS: Record<string, TokenOperation> = {
   token_purchase: 'purchase',
   tip: 'tip',
+  // A video call's minutes are shown like a tip to the creator (the wire has no call operation yet).
+  call: 'tip',
   unlock: 'unlock',
   refund: 'refund',
 }

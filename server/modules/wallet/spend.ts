@@ -30,8 +30,11 @@ export type SpendRequest =
 
 const HOUR_MS = 3600 * 1000
 
-/** The member's caps (403 spending_limit_reached), then their confirmation threshold (409 confirmation_required). */
-async function checkLimits(
+/**
+ * The member's caps (403 spending_limit_reached), then their confirmation threshold (409
+ * confirmation_required). Video calls (modules/calls) apply the same caps to every call movement.
+ */
+export async function checkLimits(
   tx: Executor,
   member: { userId: number; walletId: number },
   tokens: number,

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { ChatRoom } from '../../../contract/schemas/conversation'
 import { isApiError } from '../../api/errors'
 import { useSession } from '../../api/use-session'
@@ -16,10 +16,11 @@ import { useOutbox } from '../../offline/outbox'
 import { useRealtimeStatus } from '../../offline/realtime'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
-import { buttonClass } from '../../ui/button'
-import { ChatIcon, ChevronLeftIcon, VerifiedIcon } from '../../ui/icons'
+import { buttonClass, IconButton } from '../../ui/button'
+import { ChatIcon, ChevronLeftIcon, VerifiedIcon, VideoIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { StartCallDialog } from '../calls'
 import styles from './chat.module.css'
 import { mergeMessages, pendingMessagesOf } from './chat-cache'
 import { Composer } from './composer'
@@ -141,6 +142,8 @@ function Thread({ roomId }: { roomId: string }) {
 
 function ThreadHeader({ room, isTyping, isOnline }: { room: ChatRoom; isTyping: boolean; isOnline: boolean }) {
   const { t } = useLingui()
+  const userId = useSession().user?.id ?? null
+  const [isCalling, setIsCalling] = useState(false)
   const status = useRealtimeStatus()
   const other = room.other
   const profile = other.model_id !== null && other.username ? `/${other.username}` : null
@@ -157,6 +160,7 @@ function ThreadHeader({ room, isTyping, isOnline }: { room: ChatRoom; isTyping: 
       ) : null}
     </h1>
   )
+  const mayCall = room.my_side === 'fan' && room.case === 'open_chat' && other.model_id !== null && userId !== null
   return (
     <header className={styles.threadHeader}>
       <AppLink className={styles.back} href="/chats" aria-label={t`Back to messages`}>
@@ -183,6 +187,20 @@ function ThreadHeader({ room, isTyping, isOnline }: { room: ChatRoom; isTyping: 
           ) : null}
         </p>
       </div>
+      {mayCall && other.model_id !== null && userId !== null ? (
+        <>
+          <IconButton label={t`Video call`} className={styles.callButton} onClick={() => setIsCalling(true)}>
+            <VideoIcon size={22} />
+          </IconButton>
+          <StartCallDialog
+            userId={userId}
+            modelId={other.model_id}
+            creatorName={other.name}
+            isOpen={isCalling}
+            onClose={() => setIsCalling(false)}
+          />
+        </>
+      ) : null}
     </header>
   )
 }

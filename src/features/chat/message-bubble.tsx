@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { discardAction, retryAction } from '../../offline/outbox'
 import { CheckIcon, ClockIcon, DoubleCheckIcon } from '../../ui/icons'
+import { CallInvite, callInviteHash } from '../calls'
 import styles from './chat.module.css'
 import type { MessageState, PendingMessage } from './chat-cache'
 import { formatClock } from './chat-time'
@@ -16,10 +17,16 @@ type Props = { body: string; isMine: boolean; createdAt: string; isGrouped: bool
 
 function Bubble({ body, isMine, createdAt, isGrouped, children }: Props) {
   const { locale } = usePreferences()
+  // A video call's invite is its link: shown as a way to join.
+  const inviteHash = callInviteHash(body)
   return (
     <div className={isMine ? styles.rowMine : styles.rowTheirs} data-grouped={isGrouped || undefined}>
       <div className={isMine ? styles.bubbleMine : styles.bubbleTheirs}>
-        <p className={styles.body}>{body}</p>
+        {inviteHash ? (
+          <CallInvite hash={inviteHash} isMine={isMine} fallback={body} />
+        ) : (
+          <p className={styles.body}>{body}</p>
+        )}
         <span className={styles.meta}>
           <time dateTime={createdAt}>{formatClock(new Date(createdAt), locale)}</time>
           {children}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { chatRooms } from './chat-rooms'
+import { creators } from './creators'
+import { ledgerTransactions } from './ledger-transactions'
+import { users } from './users'
+
+/**
+ * A 1:1 video call (000 §3 "Video call room"; 001 §6: the sender is the member who pays, the
+ * receiver the creator). `hash` is the unguessable address (/videocall/{hash}). The prices are
+ * copied from the creator when the call is made, so a price change never reaches a call under
+ * way. `next_minute` is the metering cursor: the job for minute k acts only while it equals k
+ * (under the row's lock), so a minute is metered once however many times its job runs.
+ */
+export const videoCallRooms = pgTable(
+  'video_call_rooms',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    /** The conversation the call was made from (its invite is a message there). */
+    chatRoomId: uuid('chat_room_id').references(() => chatRooms.id, { onDelete: 'set null' }),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    mins: integer('mins').notNull(),
+    extraMinutesBought: integer('extra_minutes_bought').notNull().default(0),
+    tokensPerMinute: integer('tokens_per_minute').notNull(),
+    tokensPerExtraMin: integer('tokens_per_extra_min').notNull(),
+    isUnlimited: boolean('is_unlimited').notNull().default(false),
+    nextMinute: integer('next_minute').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: `time` (the countdown ran out), `tokens` (the balance or a cap did), `hang_up`. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    index('video_call_rooms_sender_idx').on(t.senderUserId, t.createdAt),
+    index('video_call_rooms_creator_idx').on(t.creatorId, t.createdAt),
+    check('video_call_rooms_mins_check', sql`${t.mins} > 0 and ${t.extraMinutesBought} >= 0`),
+  ],
+)
+
+/** The call's token log (000 §3 log entry: emisor, description, time): minutes, extra minutes, tips. */
+export const videoCallLog = pgTable(
+  'video_call_log',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => videoCallRooms.id, { onDelete: 'cascade' }),
+    /** Who did it: the username shown as `emisor`. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['minute', 'extra_minute', 'tokens', 'unlimited'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_call_log_room_idx').on(t.roomId, t.id)],
+)

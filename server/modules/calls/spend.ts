@@ -1,0 +1,36 @@
+/**
+ * One spend of a call's sender on its creator (a minute, an extra minute, a tip): within their
+ * balance (402 insufficient_tokens) and spending caps (403 spending_limit_reached), through the
+ * ledger with the creator's share, in the caller's transaction under the wallet's lock.
+ */
+import { AppError } from '../../lib/app-error'
+import type { Executor } from '../../lib/executor'
+import { lockWallet, spendTokens } from '../wallet/ledger'
+import { checkLimits } from '../wallet/spend'
+import type { CallsContext } from './context'
+import type { CallRoomRow } from './repository'
+
+/** The movement's id, or undefined when its key was used before (nothing moved). */
+export async function spendOnCall(
+  ctx: Pick<CallsContext, 'creatorShareBps'>,
+  tx: Executor,
+  room: CallRoomRow,
+  spend: { tokens: number; kind: 'call' | 'tip'; idempotencyKey: string; at: Date },
+): Promise<number | undefined> {
+  const wallet = await lockWallet(tx, room.senderUserId)
+  await checkLimits(tx, { userId: room.senderUserId, walletId: wallet.id }, spend.tokens, true, spend.at)
+  if (wallet.balance < spend.tokens) {
+    throw new AppError('insufficient_tokens', { extra: { balance: wallet.balance, required: spend.tokens } })
+  }
+  return spendTokens(tx, {
+    kind: spend.kind,
+    userId: room.senderUserId,
+    creatorId: room.creatorId,
+    postId: null,
+    tokens: spend.tokens,
+    creatorShareBps: ctx.creatorShareBps,
+    message: null,
+    idempotencyKey: spend.idempotencyKey,
+    at: spend.at,
+  })
+}

@@ -1,0 +1,75 @@
+/**
+ * Video calls (001 §7): the room by hash, the price before a call, and the call's actions. Keys
+ * start with the user's id. Actions are sent directly, never queued; spends carry an
+ * Idempotency-Key. A 422 (the room does not exist) is only logged (001 §8).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../contract/api'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/schemas/idempotency'
+import type { VideoCallRoom } from '../../../contract/schemas/video-call'
+import { request } from '../../api/client'
+import { isApiError } from '../../api/errors'
+
+export const callKeys = {
+  all: ['calls'] as const,
+  room: (userId: number, hash: string) => [...callKeys.all, userId, 'room', hash] as const,
+  quote: (userId: number, modelId: number) => [...callKeys.all, userId, 'quote', modelId] as const,
+}
+
+export function callRoomQuery(userId: number, hash: string) {
+  return queryOptions({
+    queryKey: callKeys.room(userId, hash),
+    queryFn: ({ signal }) => request(api.videoCallRoom, { params: { hash }, signal }).then((answer) => answer.data),
+    // The room changes by events (which refetch it); a retry of a 422 would not help.
+    retry: (count, error) => !(isApiError(error) && error.status === 422) && count < 2,
+  })
+}
+
+export function callQuoteQuery(userId: number, modelId: number) {
+  return queryOptions({
+    queryKey: callKeys.quote(userId, modelId),
+    queryFn: ({ signal }) =>
+      request(api.videoCallQuote, { query: { model_id: modelId }, signal }).then((answer) => answer.data),
+    staleTime: 0,
+  })
+}
+
+function withKey(key: string) {
+  return { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }
+}
+
+export async function bookCall(modelId: number, mins: number, key: string): Promise<VideoCallRoom> {
+  return (await request(api.createVideoCall, { body: { model_id: modelId, mins }, ...withKey(key) })).data
+}
+
+export type CallAction = 'start' | 'buy_extra_minute' | 'unlock' | 'send_tokens' | 'hang_up'
+
+export async function callAction(
+  hash: string,
+  action: CallAction,
+  options: { key?: string; quantity?: number } = {},
+): Promise<VideoCallRoom> {
+  const params = { hash }
+  const headers = options.key ? withKey(options.key) : {}
+  switch (action) {
+    case 'start':
+      return (await request(api.startVideoCall, { params })).data
+    case 'unlock':
+      return (await request(api.unlockVideoCall, { params })).data
+    case 'hang_up':
+      return (await request(api.hangUpVideoCall, { params })).data
+    case 'buy_extra_minute':
+      return (await request(api.buyExtraMinute, { params, ...headers })).data
+    case 'send_tokens':
+      return (await request(api.callSendTokens, { params, body: { quantity: options.quantity ?? 0 }, ...headers })).data
+  }
+}
+
+/** 001 §8: a call action answered 422 (no such room) is only logged, never shown. */
+export function isCallGone(error: unknown): boolean {
+  return isApiError(error) && error.status === 422
+}
+
+export function logCallProblem(action: string, error: unknown): void {
+  console.warn(`video call: ${action} failed`, error)
+}

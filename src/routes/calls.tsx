@@ -1,0 +1,37 @@
+/**
+ * Video calls (000 §2 Path list; 001 §6): /videocall/{hash} is for signed-in users (a guest goes to
+ * login and comes back, R-GUARD-12); /videocall-end is where a call lands when it ends.
+ */
+import { createRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { CALL_HASH_PATTERN } from '../../contract/schemas/video-call'
+import { requireUser } from './guards'
+import { lazyScreen } from './lazy-screen'
+import { gatedRoute } from './shell'
+
+const screens = () => import('../features/calls/screens')
+const CallScreen = lazyScreen<{ hash: string }>(screens, 'CallScreen')
+const CallEndScreen = lazyScreen<{ hash: string | undefined }>(screens, 'CallEndScreen')
+
+export const videoCallRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/videocall/$hash',
+  beforeLoad: (context) => {
+    if (!CALL_HASH_PATTERN.test(context.params.hash)) throw notFound()
+    return requireUser(context)
+  },
+  component: function VideoCall() {
+    return <CallScreen hash={videoCallRoute.useParams().hash} />
+  },
+})
+
+const hash = v.fallback(v.optional(v.pipe(v.string(), v.regex(CALL_HASH_PATTERN))), undefined)
+
+export const videoCallEndRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/videocall-end',
+  validateSearch: v.object({ hash }),
+  component: function VideoCallEnd() {
+    return <CallEndScreen hash={videoCallEndRoute.useSearch().hash} />
+  },
+})

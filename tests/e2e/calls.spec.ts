@@ -1,0 +1,99 @@
+/**
+ * A video call as two people hold it (issue 12 item 3; 001 §6, §7, §9): the member books a call
+ * from the conversation with the creator, seeing the price first; the creator joins from the
+ * invite in the conversation; both see the other's (fake) camera; the countdown runs; the member
+ * buys an extra minute (in both token logs) and sends tokens (on the creator's side); the call ends
+ * at 1 s on both screens. The e2e server's call minute is 15 s (CALL_MINUTE_MS).
+ */
+import type { Page } from '@playwright/test'
+import { expect, signInAs, test } from './fixtures'
+import { secondPhone } from './support/second-phone'
+import { bearer, buyTokenPack } from './support/token-pack'
+
+/** The other person's video is playing: frames arrive and it is not paused. */
+async function expectRemoteVideoPlaying(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('remote-video')
+          .evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.paused && video.videoWidth > 0),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+function tokenLog(page: Page) {
+  return page.getByTestId('call-log')
+}
+
+test.describe('[CALL] video calls', () => {
+  test('member and creator hold a call: countdown, extra minute, tokens, the end at 1 s', async ({ page, browser }) => {
+    test.setTimeout(120_000)
+    const member = await signInAs(page, 'member')
+    // Each run spends tokens: top up when the demo balance would not pay for this call.
+    const balance = await page.request.get('/api/tokens/balance', { headers: bearer(member) })
+    if (((await balance.json()) as { data: { balance: number } }).data.balance < 60) {
+      await buyTokenPack(page.request, member)
+    }
+    const creatorContext = await secondPhone(browser)
+    const creatorPage = await creatorContext.newPage()
+    try {
+      const creator = await signInAs(creatorPage, 'creator')
+      const creatorName = (
+        (await (await page.request.get(`/api/models/${creator.model_id}`)).json()) as {
+          data: { name: string }
+        }
+      ).data.name
+
+      // The member opens the conversation from the creator's profile and books a call there.
+      await page.goto(`/${creator.username}`)
+      await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
+      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}$/)
+      const roomPath = new URL(page.url()).pathname
+      await page.getByRole('button', { name: 'Video call' }).click()
+      const booking = page.getByRole('dialog', { name: `Video call with ${creatorName}` })
+      await expect(booking.getByText(/tokens? a minute/)).toBeVisible()
+      await expect(booking.getByText(/Your balance pays for/)).toBeVisible()
+      await booking.getByRole('button', { name: 'Start the call' }).click()
+      await expect(page).toHaveURL(/\/videocall\/[0-9a-f]{32}$/)
+      const callPath = new URL(page.url()).pathname
+      await expect(page.getByTestId('call-countdown')).toHaveText('99:99')
+
+      // The creator finds the invite in the same conversation and joins.
+      await creatorPage.goto(roomPath)
+      await creatorPage.getByRole('link', { name: 'Video call: join it' }).last().click()
+      await expect(creatorPage).toHaveURL(new RegExp(`${callPath}$`))
+
+      await expectRemoteVideoPlaying(page)
+      await expectRemoteVideoPlaying(creatorPage)
+
+      // Started: the countdown runs from mins (one 15 s minute) on both screens.
+      const countdown = page.getByTestId('call-countdown')
+      await expect(countdown).toHaveText(/^00:(0\d|1[0-5])$/)
+      await expect(creatorPage.getByTestId('call-countdown')).toHaveText(/^00:(0\d|1[0-5])$/)
+
+      // An extra minute: in both token logs, and the countdown grows past one minute's length.
+      await page.getByRole('button', { name: 'Extra minute' }).click()
+      await expect(tokenLog(page).getByText(/^Extra minute bought, \d+ tokens$/)).toBeVisible()
+      await expect(tokenLog(creatorPage).getByText(/^Extra minute bought, \d+ tokens$/)).toBeVisible()
+      await expect(countdown).toHaveText(/^00:(1[6-9]|2\d|30)$/)
+
+      // Tokens sent show on the creator's side.
+      await page.getByRole('button', { name: 'Send tokens' }).click()
+      const send = page.getByRole('dialog', { name: 'Send tokens' })
+      await send.getByRole('button', { name: '5', exact: true }).click()
+      await send.getByRole('button', { name: 'Send 5 tokens' }).click()
+      await expect(tokenLog(creatorPage).getByText('Sent 5 tokens')).toBeVisible()
+      await expect(tokenLog(creatorPage).getByText(`@${member.username}`).first()).toBeVisible()
+
+      // The call ends at 1 s on both screens.
+      await expect(page).toHaveURL(/\/videocall-end/, { timeout: 40_000 })
+      await expect(creatorPage).toHaveURL(/\/videocall-end/, { timeout: 10_000 })
+      await expect(page.getByRole('heading', { name: 'Call ended' })).toBeVisible()
+      await expect(creatorPage.getByRole('heading', { name: 'Call ended' })).toBeVisible()
+    } finally {
+      await creatorContext.close()
+    }
+  })
+})

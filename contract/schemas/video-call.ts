@@ -6,6 +6,7 @@
  * events (CALL_EVENTS) and the WebRTC signalling between the two browsers (CallSignalSchema).
  */
 import * as v from 'valibot'
+import { CALL_HASH_PATTERN } from '../call-hash'
 import { WALLET } from '../limits'
 import { CommonQueryEntries } from './common'
 import { IdParamSchema } from './fields'
@@ -21,8 +22,6 @@ export const CALL = {
   /** Tips during a call: at least 1 token. */
   minTip: 1,
 } as const
-
-export const CALL_HASH_PATTERN = /^[0-9a-f]{32}$/
 
 export const CallHashParamsSchema = v.strictObject({
   hash: v.pipe(v.string(), v.regex(CALL_HASH_PATTERN, 'invalid')),

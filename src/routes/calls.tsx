@@ -4,7 +4,7 @@
  */
 import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { CALL_HASH_PATTERN } from '../../contract/schemas/video-call'
+import { CALL_HASH_PATTERN } from '../../contract/call-hash'
 import { requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'

@@ -9,12 +9,20 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { DEMO_PASSWORD } from '../../server/db/seed/accounts'
 import { loadSecrets } from '../../server/lib/secrets'
 import { freePort } from '../setup/database'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-export type ApiProcess = { name: string; base: string; ws: string; child: ChildProcess; stop: () => Promise<void> }
+export type ApiProcess = {
+  name: string
+  base: string
+  ws: string
+  child: ChildProcess
+  stop: () => Promise<void>
+  kill: () => Promise<void>
+}
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000
@@ -29,8 +37,15 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
   throw new Error(`API process did not start:\n${output()}`)
 }
 
-/** Starts `count` API processes on the database at `databaseUrl`; `stop()` on each ends it. */
-export async function startApiProcesses(databaseUrl: string, count: number): Promise<ApiProcess[]> {
+/**
+ * Starts `count` API processes on the database at `databaseUrl`; `stop()` on each ends it, `kill()`
+ * ends it the hard way (SIGKILL: no cleanup, as when a machine dies). `env` adds settings.
+ */
+export async function startApiProcesses(
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ApiProcess[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'))
   loadSecrets(dataDir)
   const started = await Promise.all(
@@ -51,6 +66,7 @@ export async function startApiProcesses(databaseUrl: string, count: number): Pro
           CAPTCHA: 'off',
           TRUST_PROXY: 'true',
           LOG_LEVEL: 'warn',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -73,17 +89,25 @@ export async function startApiProcesses(databaseUrl: string, count: number): Pro
           if (child.exitCode === null) child.kill('SIGTERM')
           await exited
         },
+        kill: async () => {
+          if (child.exitCode === null) child.kill('SIGKILL')
+          await exited
+        },
       }
     }),
   )
   return started
 }
 
+// Rate-limit counters live in the run's one Redis, across test files (each of which loads this
+// module afresh): every file draws its own block of addresses.
+const ipBlock = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 let ipCounter = 0
-/** A client address no other test uses, for X-Forwarded-For. */
+/** A client address no other test uses, for X-Forwarded-For (up to 254 per file). */
 export function freshIp(): string {
   ipCounter += 1
-  return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+  if (ipCounter > 254) throw new Error('freshIp: this file used its 254 addresses')
+  return `${ipBlock}.${ipCounter}`
 }
 
 export async function api(
@@ -103,4 +127,15 @@ export async function api(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   return { status: res.status, body: await res.json().catch(() => undefined) }
+}
+
+export type Session = { token: string; userId: number; modelId: number | null }
+
+/** Signs a demo account in on one process (CAPTCHA is off there). */
+export async function login(process: ApiProcess, email: string): Promise<Session> {
+  const res = await api(process, 'POST', '/api/auth/login', {
+    body: { email, password: DEMO_PASSWORD, remember_me: true },
+  })
+  const data = (res.body as { data: { access_token: string; user: { id: number; model_id: number | null } } }).data
+  return { token: data.access_token, userId: data.user.id, modelId: data.user.model_id }
 }

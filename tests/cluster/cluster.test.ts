@@ -11,14 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roomChannel } from '../../contract/schemas/realtime'
 import { CALL_EVENTS, callChannel } from '../../contract/schemas/video-call'
 import { creators } from '../../server/db/schema/index'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
+import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts'
 import { seedDemo } from '../../server/db/seed/index'
 import { RATE_LIMITS } from '../../server/modules/auth/policy'
 import { createTestDatabase, type TestDatabase } from '../fixtures/test-app'
 import { connectAs, is } from '../server/realtime-client'
-import { type ApiProcess, api, freshIp, startApiProcesses } from './api-processes'
-
-type Session = { token: string; userId: number; modelId: number | null }
+import { type ApiProcess, api, freshIp, login, type Session, startApiProcesses } from './api-processes'
 
 let database: TestDatabase
 let a: ApiProcess
@@ -26,14 +24,6 @@ let b: ApiProcess
 let member: Session
 let creator: Session
 let roomId: string
-
-async function login(process: ApiProcess, email: string): Promise<Session> {
-  const res = await api(process, 'POST', '/api/auth/login', {
-    body: { email, password: DEMO_PASSWORD, remember_me: true },
-  })
-  const data = (res.body as { data: { access_token: string; user: { id: number; model_id: number | null } } }).data
-  return { token: data.access_token, userId: data.user.id, modelId: data.user.model_id }
-}
 
 async function send(process: ApiProcess, who: Session, body: string) {
   const res = await api(process, 'POST', `/api/chat/rooms/${roomId}/messages`, {

@@ -80,6 +80,28 @@ export function executorDb(executor: Executor): PgBoss.Db {
 
 const SCHEMA = 'pgboss'
 
+/** PostgreSQL's "deadlock detected": one of the two transactions was rolled back and may simply run again. */
+const DEADLOCK_DETECTED = '40P01'
+const DEADLOCK_RETRIES = 6
+
+/**
+ * Setting the queue up (pg-boss's schema, then one job-table partition per queue) takes strong locks;
+ * processes starting together (a deploy, `npm run start:cluster`) can deadlock on them against each
+ * other or against another process's polling. PostgreSQL then rolls one side back: try it again
+ * after a short, random pause, so the processes fall out of step.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, retries = DEADLOCK_RETRIES): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code
+      if (code !== DEADLOCK_DETECTED || attempt >= retries) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * (attempt + 1)))
+    }
+  }
+}
+
 export function createJobQueue(deps: {
   pool: QueryPool
   options: JobQueueOptions
@@ -158,8 +180,8 @@ export function createJobQueue(deps: {
           retryBackoff: true,
           expireInSeconds: spec.expireInSeconds,
         } as const
-        await instance.createQueue(spec.name, queue)
-        await instance.updateQueue(spec.name, queue)
+        await retryOnDeadlock(() => instance.createQueue(spec.name, queue))
+        await retryOnDeadlock(() => instance.updateQueue(spec.name, queue))
       }
       for (const spec of specs.values()) {
         if (deps.options.workers) {

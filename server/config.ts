@@ -97,6 +97,10 @@ const EnvSchema = v.object({
     ),
     '80',
   ),
+  TOKEN_EXPIRY_MONTHS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number of months'), v.transform(Number), v.minValue(1)),
+    '12',
+  ),
   // Read by loadSecrets; checked here so that a weak value stops the server before it signs anything.
   JWT_SECRET: v.optional(SecretKey),
   ALTCHA_HMAC_KEY: v.optional(SecretKey),
@@ -191,6 +195,8 @@ export type Config = {
   jobWorkers: boolean
   /** The creator's share of every token spend, in basis points (8000 = 80 %); the rest is the platform's fee. */
   creatorShareBps: number
+  /** Purchased tokens unused this many months after their purchase expire (the daily wallet job). */
+  tokenExpiryMonths: number
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -292,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     jobWorkers: e.JOB_WORKERS === 'on',
     creatorShareBps: Math.round(e.CREATOR_SHARE_PERCENT * 100),
+    tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
   }
   return { ...config, ...overrides }
 }

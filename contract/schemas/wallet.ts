@@ -14,8 +14,8 @@ import { IdParamSchema, queryInt } from './fields'
 import { PAYMENT_STATUSES } from './payment'
 import { optionalPlainText } from './text'
 
-/** What a movement was, from the member's side. */
-export const TOKEN_OPERATIONS = ['purchase', 'tip', 'unlock', 'refund'] as const
+/** What a movement was, from the member's side (`expiry`: purchased tokens unused for months, taken by the platform). */
+export const TOKEN_OPERATIONS = ['purchase', 'tip', 'unlock', 'refund', 'expiry'] as const
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number]
 
 /** The creator a movement went to (tips, unlocks). */

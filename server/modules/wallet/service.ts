@@ -38,6 +38,7 @@ const OPERATIONS: Record<string, TokenOperation> = {
   tip: 'tip',
   unlock: 'unlock',
   refund: 'refund',
+  expiry: 'expiry',
 }
 
 function operationOf(line: WalletLine): TokenOperation {

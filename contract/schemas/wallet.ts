@@ -212,11 +212,15 @@ export const StatementQuerySchema = v.strictObject({
 export const StatementSchema = v.object({
   data: v.object({
     month: v.string(),
+    /** opening_balance + bought − spent − refunded − expired = closing_balance (all but the balances ≥ 0). */
     tokens: v.object({
       opening_balance: v.number(),
       bought: v.number(),
       spent: v.number(),
+      /** Taken back by refunds and chargebacks of packs. */
       refunded: v.number(),
+      /** Purchased tokens that expired unused. */
+      expired: v.number(),
       closing_balance: v.number(),
     }),
     by_creator: v.array(v.object({ model: WalletCreatorSchema, tokens: v.number() })),

@@ -194,7 +194,7 @@ export const SPENDING_PERIODS = ['all', '30d'] as const
 export const CreatorSpendingQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100), WALLET.pageSize),
+  per_page: v.optional(queryInt(1, 100), WALLET.spendingPageSize),
   /** `30d`: the last 30 days only. */
   period: v.optional(v.picklist(SPENDING_PERIODS, 'one_of'), 'all'),
 })

@@ -112,8 +112,10 @@ export const WALLET = {
   /** Largest single spend; anything above is a typing mistake, refused with max_value. */
   maxSpend: 100_000,
   tipMessageMax: LIMITS.tokenMessageMax,
-  /** Token transactions, subscriptions and per-creator spending: 10 a page (tables, 001 §9). */
+  /** Token transactions: 10 a page (the token, payment and subscription tables, 001 §9). */
   pageSize: PAGE_SIZE.moneyTable,
+  /** Per-creator spending: any other account table, 5 a page (000 §2 "default 5 per page"). */
+  spendingPageSize: PAGE_SIZE.table,
   /** Spending limits a member sets: caps and the confirmation threshold, in tokens. */
   limitMax: 1_000_000,
   /** The daily cap counts the last 24 hours, the monthly cap the last 30 days (rolling, no time zone). */

@@ -70,6 +70,7 @@ import type { SubscriptionsContext } from './modules/subscriptions/context'
 import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
 import { subscriptionRoutes } from './modules/subscriptions/routes'
 import { userRoutes } from './modules/users/routes'
+import { defineWalletJobs } from './modules/wallet/jobs'
 import { walletRoutes } from './modules/wallet/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { readAppHtml } from './plugins/app-html'
@@ -365,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, subscriptions)
   defineSubscriptionJobs(jobs, subscriptions)
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
+  defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 
   if (appHtml) await app.register(staticApp, { distDir: config.distDir, html: appHtml })
   await jobs.start()

@@ -112,6 +112,10 @@ const EnvSchema = v.object({
     ),
     '80',
   ),
+  TOKEN_EXPIRY_MONTHS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number of months'), v.transform(Number), v.minValue(1)),
+    '12',
+  ),
   // Read by loadSecrets; checked here so that a weak value stops the server before it signs anything.
   JWT_SECRET: v.optional(SecretKey),
   ALTCHA_HMAC_KEY: v.optional(SecretKey),
@@ -209,6 +213,8 @@ export type Config = {
   /** Video calls: the length of a call minute (CALL_MINUTE_MS; 60 000 outside tests) and the ICE servers. */
   callMinuteMs: number
   iceServers: IceServer[]
+  /** Purchased tokens unused this many months after their purchase expire (the daily wallet job). */
+  tokenExpiryMonths: number
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -312,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     creatorShareBps: Math.round(e.CREATOR_SHARE_PERCENT * 100),
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
+    tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
   }
   return { ...config, ...overrides }
 }

@@ -14,8 +14,8 @@ import { IdParamSchema, queryInt } from './fields'
 import { PAYMENT_STATUSES } from './payment'
 import { optionalPlainText } from './text'
 
-/** What a movement was, from the member's side. */
-export const TOKEN_OPERATIONS = ['purchase', 'tip', 'unlock', 'refund'] as const
+/** What a movement was, from the member's side (`expiry`: purchased tokens unused for months, taken by the platform). */
+export const TOKEN_OPERATIONS = ['purchase', 'tip', 'unlock', 'refund', 'expiry'] as const
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number]
 
 /** The creator a movement went to (tips, unlocks). */
@@ -194,7 +194,7 @@ export const SPENDING_PERIODS = ['all', '30d'] as const
 export const CreatorSpendingQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100), WALLET.pageSize),
+  per_page: v.optional(queryInt(1, 100), WALLET.spendingPageSize),
   /** `30d`: the last 30 days only. */
   period: v.optional(v.picklist(SPENDING_PERIODS, 'one_of'), 'all'),
 })
@@ -212,11 +212,15 @@ export const StatementQuerySchema = v.strictObject({
 export const StatementSchema = v.object({
   data: v.object({
     month: v.string(),
+    /** opening_balance + bought − spent − refunded − expired = closing_balance (all but the balances ≥ 0). */
     tokens: v.object({
       opening_balance: v.number(),
       bought: v.number(),
       spent: v.number(),
+      /** Taken back by refunds and chargebacks of packs. */
       refunded: v.number(),
+      /** Purchased tokens that expired unused. */
+      expired: v.number(),
       closing_balance: v.number(),
     }),
     by_creator: v.array(v.object({ model: WalletCreatorSchema, tokens: v.number() })),

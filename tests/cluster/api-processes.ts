@@ -4,37 +4,21 @@
  * sets JWT_SECRET on every node). Requests name their client address in X-Forwarded-For
  * (TRUST_PROXY), so per-IP limits can be aimed at precisely.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts'
 import { loadSecrets } from '../../server/lib/secrets'
-import { freePort } from '../setup/database'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { type ApiChild, startApiProcess } from '../fixtures/api-process'
 
 export type ApiProcess = {
   name: string
   base: string
   ws: string
-  child: ChildProcess
+  child: ApiChild['child']
   stop: () => Promise<void>
   kill: () => Promise<void>
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process exited (${child.exitCode}):\n${output()}`)
-    const ok = await fetch(`${base}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`API process did not start:\n${output()}`)
 }
 
 /**
@@ -48,55 +32,19 @@ export async function startApiProcesses(
 ): Promise<ApiProcess[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'))
   loadSecrets(dataDir)
-  const started = await Promise.all(
+  return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const port = await freePort()
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          SERVE_APP: 'false',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: inject('redisUrl'),
-          DATA_DIR: dataDir,
-          SEED: 'never',
-          CAPTCHA: 'off',
-          TRUST_PROXY: 'true',
-          LOG_LEVEL: 'warn',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout?.on('data', (chunk) => {
-        output += chunk
-      })
-      child.stderr?.on('data', (chunk) => {
-        output += chunk
-      })
-      const base = `http://127.0.0.1:${port}`
-      await waitForHealth(base, child, () => output)
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      const api = await startApiProcess(databaseUrl, { dataDir, env: { REDIS_URL: inject('redisUrl'), ...env } })
       return {
         name: String.fromCharCode(65 + index),
-        base,
-        ws: `ws://127.0.0.1:${port}/api/realtime`,
-        child,
-        stop: async () => {
-          if (child.exitCode === null) child.kill('SIGTERM')
-          await exited
-        },
-        kill: async () => {
-          if (child.exitCode === null) child.kill('SIGKILL')
-          await exited
-        },
+        base: api.base,
+        ws: `ws://127.0.0.1:${api.port}/api/realtime`,
+        child: api.child,
+        stop: api.stop,
+        kill: api.kill,
       }
     }),
   )
-  return started
 }
 
 // Rate-limit counters live in the run's one Redis, across test files (each of which loads this

@@ -141,7 +141,7 @@ export async function signInAsNewUser(page: Page, prefix: string) {
   })
   expect(registered.status(), await registered.text()).toBe(201)
   // Registering signs in (the refresh cookie is set); the app restores the session at start.
-  const session = (await registered.json()) as { data: { user: { id: number } } }
+  const session = (await registered.json()) as { data: { user: { id: number; email: string } } }
   await page.addInitScript(
     (user) => localStorage.setItem('velvet.session', JSON.stringify({ user })),
     session.data.user,

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
+import { acceptLegal, payOnHostedPage } from './support/checkout'
 
 type Mail = { to: string; subject: string; text: string }
 
@@ -23,22 +24,6 @@ async function fillGuestForm(page: Page, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Confirm your e-mail').fill(email)
   await acceptLegal(page)
-}
-
-async function acceptLegal(page: Page) {
-  await page.getByLabel(/I accept the terms and conditions/).check()
-  await page.getByLabel('I am at least 18 years old.').check()
-}
-
-/** The sandbox processor's hosted card page (a page of "another site"): the card is typed there. */
-async function payOnHostedPage(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/sandbox-processor\//)
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill(cardNumber)
-  await page.getByLabel('Month (MM)').fill('12')
-  await page.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 3) % 100))
-  await page.getByLabel('Security code').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
 }
 
 test.describe('[PURCHASE] routes', () => {

@@ -89,7 +89,8 @@ async function number(t: PayApp, query: ReturnType<typeof sql>): Promise<number>
 /**
  * The ledger's invariants (reliability target 11): every transaction's entries sum to 0, every
  * balance is the sum of its entries, no member or creator account is negative, and the tokens held
- * (wallets + creators' earnings + the platform's fees) are exactly the tokens issued.
+ * (wallets + creators' earnings + the platform's fees) are exactly the tokens issued (sold and still
+ * paid for, plus those refunded after they were spent: the platform's refund shortfall).
  */
 export async function expectLedgerBalanced(t: PayApp): Promise<void> {
   const unbalanced = await number(
@@ -106,7 +107,7 @@ export async function expectLedgerBalanced(t: PayApp): Promise<void> {
   )
   const issued = await number(
     t,
-    sql`select (-coalesce(sum(balance), 0))::text as value from ledger_accounts where kind = 'token_issuance'`,
+    sql`select (-coalesce(sum(balance), 0))::text as value from ledger_accounts where kind in ('token_issuance', 'refund_shortfall')`,
   )
   const held = await number(
     t,

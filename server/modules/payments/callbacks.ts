@@ -2,7 +2,8 @@
  * Processor callbacks and buyers' returns (001 §4 result flow). Each verified event is claimed by
  * its processor event id first (a replay or a second delivery stops there), must name one of our
  * payments made with that driver, and must state the payment's own amount and currency before it
- * may settle it; then finalize.ts settles it once, in the same transaction as the fulfilment.
+ * may settle it; then finalize.ts settles it once, in the same transaction as the fulfilment. A
+ * refund or chargeback of an approved payment is checked the same way, then reversed (refunds.ts).
  * Rejections are kept (payment_callbacks) with their reason; the payment stays as it was.
  */
 import type { DriverFrontKey } from '../../../contract/schemas/purchase'
@@ -11,6 +12,7 @@ import { findMethod } from '../purchase/repository'
 import type { CallbackEvent, CallbackRequest } from './drivers/types'
 import { finalize } from './finalize'
 import { sendPaymentMails } from './receipts'
+import { applyRefund } from './refunds'
 import {
   claimCallback,
   findPaymentByOperation,
@@ -84,6 +86,10 @@ export async function applyEvent(
         'rejected',
         `amount or currency mismatch: ${event.amountMinor ?? '?'} ${event.currency ?? '?'} for ${payment.chargedMinor} ${payment.currency}`,
       )
+    }
+    if (event.status === 'refunded') {
+      const refund = await applyRefund(tx, payment, now)
+      return done(refund.outcome, refund.reason)
     }
     settled = await finalize(
       tx,

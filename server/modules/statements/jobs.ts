@@ -24,6 +24,7 @@ type Texts = {
   greeting: string
   tokens: string
   creators: string
+  takenBack: string
   payments: string
   nothingPaid: string
   action: string
@@ -36,6 +37,7 @@ const TEXTS: Record<Locale, Texts> = {
     greeting: 'Hi {name},',
     tokens: 'Tokens: {opening} at the start of the month, {bought} bought, {spent} spent, {closing} at the end.',
     creators: 'Spent per creator: {list}.',
+    takenBack: 'Taken back: {refunded} refunded, {expired} expired unused.',
     payments: 'Payments: {count}, {total} in all.',
     nothingPaid: 'No payments this month.',
     action: 'See my tokens',
@@ -46,6 +48,7 @@ const TEXTS: Record<Locale, Texts> = {
     greeting: 'Hola, {name}:',
     tokens: 'Tokens: {opening} al inicio del mes, {bought} comprados, {spent} gastados, {closing} al final.',
     creators: 'Gastado por creadora: {list}.',
+    takenBack: 'Retirados: {refunded} reembolsados, {expired} caducados sin usar.',
     payments: 'Pagos: {count}, {total} en total.',
     nothingPaid: 'Ningún pago este mes.',
     action: 'Ver mis tokens',
@@ -56,6 +59,7 @@ const TEXTS: Record<Locale, Texts> = {
     greeting: 'Olá, {name}!',
     tokens: 'Tokens: {opening} no início do mês, {bought} comprados, {spent} gastos, {closing} no final.',
     creators: 'Gasto por criadora: {list}.',
+    takenBack: 'Retirados: {refunded} reembolsados, {expired} expirados sem uso.',
     payments: 'Pagamentos: {count}, {total} no total.',
     nothingPaid: 'Nenhum pagamento neste mês.',
     action: 'Ver meus tokens',
@@ -66,6 +70,7 @@ const TEXTS: Record<Locale, Texts> = {
     greeting: 'Merhaba {name},',
     tokens: 'Jetonlar: ay başında {opening}, {bought} satın alındı, {spent} harcandı, ay sonunda {closing}.',
     creators: 'İçerik üreticisine göre harcama: {list}.',
+    takenBack: 'Geri alınan: {refunded} iade edildi, {expired} kullanılmadan süresi doldu.',
     payments: 'Ödemeler: {count}, toplam {total}.',
     nothingPaid: 'Bu ay ödeme yok.',
     action: 'Jetonlarımı gör',
@@ -93,6 +98,8 @@ export function statementMail(
     bought: number.format(statement.tokens.bought),
     spent: number.format(statement.tokens.spent),
     closing: number.format(statement.tokens.closing_balance),
+    refunded: number.format(statement.tokens.refunded),
+    expired: number.format(statement.tokens.expired),
     list: statement.by_creator.map((row) => `${row.model.name} ${number.format(row.tokens)}`).join(', '),
     count: number.format(statement.payments.length),
     total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(statement.total_paid),
@@ -103,6 +110,7 @@ export function statementMail(
     paragraphs: [
       fill(texts.tokens, values),
       ...(statement.by_creator.length > 0 ? [fill(texts.creators, values)] : []),
+      ...(statement.tokens.refunded + statement.tokens.expired > 0 ? [fill(texts.takenBack, values)] : []),
       statement.payments.length > 0 ? fill(texts.payments, values) : texts.nothingPaid,
     ],
     action: { label: texts.action, link },

@@ -1,6 +1,6 @@
 /**
  * The monthly statement (issue 11, "beyond the peers"): one calendar month (UTC) of a member's money
- * — tokens at the start and the end, bought, spent (per creator) and refunded, and every approved
+ * — tokens at the start and the end, bought, spent (per creator), refunded and expired, and every approved
  * payment. GET statements shows it; the job on the 1st mails the month before to every member who
  * had activity in it, once per member and month.
  */
@@ -22,6 +22,11 @@ export function previousMonth(at: Date): string {
 export function monthWindow(month: string): { since: Date; until: Date } {
   const [year = 1970, index = 1] = month.split('-').map(Number)
   return { since: new Date(Date.UTC(year, index - 1, 1)), until: new Date(Date.UTC(year, index, 1)) }
+}
+
+/** What left the wallet, as a count (a wallet's debits sum below zero; none is 0, never −0). */
+function tokensOut(sumOfEntries: number): number {
+  return sumOfEntries === 0 ? 0 : -sumOfEntries
 }
 
 export async function buildStatement(db: Executor, userId: number, month: string): Promise<Statement> {
@@ -47,8 +52,9 @@ export async function buildStatement(db: Executor, userId: number, month: string
     tokens: {
       opening_balance: opening,
       bought: byKind.get('token_purchase') ?? 0,
-      spent: -((byKind.get('tip') ?? 0) + (byKind.get('unlock') ?? 0)),
-      refunded: byKind.get('refund') ?? 0,
+      spent: tokensOut((byKind.get('tip') ?? 0) + (byKind.get('unlock') ?? 0)),
+      refunded: tokensOut(byKind.get('refund') ?? 0),
+      expired: tokensOut(byKind.get('expiry') ?? 0),
       closing_balance: closing,
     },
     by_creator: creators.map((row) => ({ model: row.creator, tokens: row.tokens })),

@@ -3,7 +3,7 @@
  * subscription that is due; each is retried with backoff when it fails (a processor down, the
  * database restarting) and re-checks its subscription before doing anything.
  */
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue, JobSpec } from '../jobs/queue'
 import type { SubscriptionsContext } from './context'
 import { expireSubscription, remindSubscription, SUBSCRIPTION_JOBS, scanSubscriptions } from './lifecycle'
 import { renewSubscription } from './renewals'
@@ -15,8 +15,41 @@ function subscriptionIdOf(data: Partial<ForSubscription>): number {
   return data.subscriptionId
 }
 
-export function defineSubscriptionJobs(jobs: JobQueue, ctx: SubscriptionsContext): void {
-  jobs.define({
+/** A job about one subscription: what it does, and how long it may run before it counts as dead. */
+type PerSubscription = {
+  name: string
+  run: (ctx: SubscriptionsContext, subscriptionId: number) => Promise<void>
+  expireInSeconds: number
+}
+
+const PER_SUBSCRIPTION: PerSubscription[] = [
+  {
+    name: SUBSCRIPTION_JOBS.remind,
+    run: async (ctx, id) => {
+      await remindSubscription(ctx, id)
+    },
+    expireInSeconds: 120,
+  },
+  {
+    name: SUBSCRIPTION_JOBS.renew,
+    run: async (ctx, id) => {
+      const result = await renewSubscription(ctx, id)
+      if (result !== 'skipped') ctx.log.info({ subscriptionId: id, result }, 'subscription renewal')
+    },
+    // A processor that takes long to answer: the job is held this long before it counts as dead.
+    expireInSeconds: 300,
+  },
+  {
+    name: SUBSCRIPTION_JOBS.expire,
+    run: async (ctx, id) => {
+      await expireSubscription(ctx, id)
+    },
+    expireInSeconds: 120,
+  },
+]
+
+function subscriptionJobSpecs(ctx: SubscriptionsContext): JobSpec<Partial<ForSubscription>>[] {
+  const scan: JobSpec<Partial<ForSubscription>> = {
     name: SUBSCRIPTION_JOBS.scan,
     cron: '* * * * *',
     handler: async () => {
@@ -28,38 +61,22 @@ export function defineSubscriptionJobs(jobs: JobQueue, ctx: SubscriptionsContext
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     policy: 'stately',
-  })
-  jobs.define<Partial<ForSubscription>>({
-    name: SUBSCRIPTION_JOBS.remind,
-    handler: async (data) => {
-      await remindSubscription(ctx, subscriptionIdOf(data))
-    },
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    expireInSeconds: 120,
-    policy: 'stately',
-  })
-  jobs.define<Partial<ForSubscription>>({
-    name: SUBSCRIPTION_JOBS.renew,
-    handler: async (data) => {
-      const id = subscriptionIdOf(data)
-      const result = await renewSubscription(ctx, id)
-      if (result !== 'skipped') ctx.log.info({ subscriptionId: id, result }, 'subscription renewal')
-    },
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    // A processor that takes long to answer: the job is held this long before it counts as dead.
-    expireInSeconds: 300,
-    policy: 'stately',
-  })
-  jobs.define<Partial<ForSubscription>>({
-    name: SUBSCRIPTION_JOBS.expire,
-    handler: async (data) => {
-      await expireSubscription(ctx, subscriptionIdOf(data))
-    },
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    expireInSeconds: 120,
-    policy: 'stately',
-  })
+  }
+  return [
+    scan,
+    ...PER_SUBSCRIPTION.map(
+      (job): JobSpec<Partial<ForSubscription>> => ({
+        name: job.name,
+        handler: (data) => job.run(ctx, subscriptionIdOf(data)),
+        retryLimit: 5,
+        retryDelaySeconds: 60,
+        expireInSeconds: job.expireInSeconds,
+        policy: 'stately',
+      }),
+    ),
+  ]
+}
+
+export function defineSubscriptionJobs(jobs: JobQueue, ctx: SubscriptionsContext): void {
+  for (const spec of subscriptionJobSpecs(ctx)) jobs.define(spec)
 }

@@ -5,9 +5,11 @@
  * commits or rolls back with the effect that caused it. The database checks the balance at commit too.
  *
  * Accounts: a member's wallet (user_tokens), a creator's earnings (creator_earnings), and two system
- * accounts: token_issuance (minus every token ever sold) and platform_fees (the platform's share of
- * spends). So at every moment Σ wallets + Σ earnings + fees = tokens issued, and every account's
- * balance is the sum of its entries.
+ * accounts: token_issuance (minus every token sold and still paid for), platform_fees (the platform's
+ * share of spends, and expired tokens) and refund_shortfall (minus the tokens refunded after they were
+ * spent). So at every moment Σ wallets + Σ earnings + fees = −(issuance + shortfall), i.e. the sum of
+ * every balance is 0, and every account's balance is the sum of its entries. Refunds and expiries
+ * are in reversals.ts.
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
@@ -29,16 +31,24 @@ export const ACCOUNT_KINDS = {
   creatorEarnings: 'creator_earnings',
   /** System: tokens sold. Its balance is minus every token ever issued. */
   tokenIssuance: 'token_issuance',
-  /** System: the platform's share of spends. */
+  /** System: the platform's share of spends, and purchased tokens that expired unused. */
   platformFees: 'platform_fees',
+  /**
+   * System: tokens of refunded purchases that had been spent before the refund (the platform's
+   * debt: they stay with the creators and fees they went to, unpaid). Never above zero.
+   */
+  refundShortfall: 'refund_shortfall',
 } as const
 
 export type AccountKind = (typeof ACCOUNT_KINDS)[keyof typeof ACCOUNT_KINDS]
 
-/** Only token issuance may go negative: it stands for the outside world that bought the tokens. */
-const NEGATIVE_KINDS: ReadonlySet<string> = new Set([ACCOUNT_KINDS.tokenIssuance])
+/**
+ * Only token issuance may go negative (it stands for the outside world that bought the tokens), and
+ * the refund shortfall (what the platform owes for tokens refunded after they were spent).
+ */
+const NEGATIVE_KINDS: ReadonlySet<string> = new Set([ACCOUNT_KINDS.tokenIssuance, ACCOUNT_KINDS.refundShortfall])
 
-const SYSTEM: AccountOwner = { userId: null, creatorId: null }
+export const SYSTEM: AccountOwner = { userId: null, creatorId: null }
 
 export async function ensureAccount(tx: Executor, owner: AccountOwner, kind: AccountKind): Promise<AccountRow> {
   const existing = await findAccount(tx, owner, kind)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import {
   creators,
   ledgerAccounts,
@@ -320,4 +320,58 @@ export async function findCreatorBrief(db: Executor, id: number) {
 export async function findPostRow(db: Executor, id: number) {
   const [row] = await db.select().from(posts).where(eq(posts.id, id))
   return row
+}
+
+/** Tokens a payment put into a wallet (its token_purchase movements). */
+export async function tokensCreditedByPayment(db: Executor, walletId: number, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, walletId),
+        eq(ledgerTransactions.paymentId, paymentId),
+        eq(ledgerTransactions.kind, 'token_purchase'),
+      ),
+    )
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * Purchased tokens of a wallet still unused at `cutoff`, first in first out: what it bought before
+ * the cutoff (purchases later refunded left out) minus everything that ever left it except refunds
+ * (spends, call minutes, earlier expiries take the oldest tokens first), never more than its balance.
+ */
+function expiringSql(walletId: SQL, cutoff: Date): SQL {
+  return sql`least(
+    (select balance from ledger_accounts where id = ${walletId}),
+    greatest(0,
+      (select coalesce(sum(e.amount), 0) from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        where e.account_id = ${walletId} and e.amount > 0 and t.kind = 'token_purchase' and e.created_at < ${cutoff}
+          and not exists (select 1 from ledger_transactions r where r.kind = 'refund' and r.payment_id = t.payment_id))
+      + (select coalesce(sum(e.amount), 0) from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        where e.account_id = ${walletId} and e.amount < 0 and t.kind <> 'refund')))`
+}
+
+export async function expiringTokens(db: Executor, walletId: number, cutoff: Date): Promise<number> {
+  const result = await db.execute<{ tokens: string }>(sql`select ${expiringSql(sql`${walletId}`, cutoff)} as tokens`)
+  return Number(result.rows[0]?.tokens ?? 0)
+}
+
+/** Wallets (id order, after `afterId`) holding purchased tokens unused since before `cutoff`. */
+export async function walletsWithExpiringTokens(
+  db: Executor,
+  cutoff: Date,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; userId: number }[]> {
+  const result = await db.execute<{ id: number; user_id: number }>(sql`
+    select a.id, a.user_id from ledger_accounts a
+    where a.kind = 'user_tokens' and a.balance > 0 and a.id > ${afterId}
+      and ${expiringSql(sql`a.id`, cutoff)} > 0
+    order by a.id limit ${limit}`)
+  return result.rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }))
 }

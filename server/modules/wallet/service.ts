@@ -40,6 +40,7 @@ const OPERATIONS: Record<string, TokenOperation> = {
   call: 'tip',
   unlock: 'unlock',
   refund: 'refund',
+  expiry: 'expiry',
 }
 
 function operationOf(line: WalletLine): TokenOperation {

@@ -1,7 +1,8 @@
 /** How a wallet movement is described to its member (000 §3 Token transaction `description`), per language. */
 import type { Locale } from '../../../contract/languages'
+import type { TokenOperation } from '../../../contract/schemas/wallet'
 
-type Texts = { purchase: string; tip: string; unlock: string; refund: string; someone: string }
+type Texts = { purchase: string; tip: string; unlock: string; refund: string; expiry: string; someone: string }
 
 const TEXTS: Record<Locale, Texts> = {
   en: {
@@ -9,6 +10,7 @@ const TEXTS: Record<Locale, Texts> = {
     tip: 'Tip to {name}',
     unlock: 'Post unlocked from {name}',
     refund: 'Tokens refunded',
+    expiry: 'Unused tokens expired',
     someone: 'a creator',
   },
   es: {
@@ -16,6 +18,7 @@ const TEXTS: Record<Locale, Texts> = {
     tip: 'Propina para {name}',
     unlock: 'Publicación desbloqueada de {name}',
     refund: 'Tokens reembolsados',
+    expiry: 'Tokens sin usar caducados',
     someone: 'una creadora',
   },
   pt: {
@@ -23,6 +26,7 @@ const TEXTS: Record<Locale, Texts> = {
     tip: 'Gorjeta para {name}',
     unlock: 'Publicação desbloqueada de {name}',
     refund: 'Tokens reembolsados',
+    expiry: 'Tokens não usados expirados',
     someone: 'uma criadora',
   },
   tr: {
@@ -30,17 +34,20 @@ const TEXTS: Record<Locale, Texts> = {
     tip: '{name} için bahşiş',
     unlock: '{name} gönderisinin kilidi açıldı',
     refund: 'İade edilen jetonlar',
+    expiry: 'Kullanılmayan jetonların süresi doldu',
     someone: 'bir içerik üreticisi',
   },
 }
 
 export function describeMovement(
   locale: Locale,
-  movement: { operation: 'purchase' | 'tip' | 'unlock' | 'refund'; memo: string | null; creatorName: string | null },
+  movement: { operation: TokenOperation; memo: string | null; creatorName: string | null },
 ): string {
   const texts = TEXTS[locale]
   if (movement.operation === 'purchase') return movement.memo || texts.purchase
-  if (movement.operation === 'refund') return movement.memo || texts.refund
+  // A refund names the pack it takes back: "Tokens refunded: 25 tokens".
+  if (movement.operation === 'refund') return movement.memo ? `${texts.refund}: ${movement.memo}` : texts.refund
+  if (movement.operation === 'expiry') return texts.expiry
   const template = movement.operation === 'tip' ? texts.tip : texts.unlock
   return template.replace('{name}', movement.creatorName ?? texts.someone)
 }

@@ -18,6 +18,7 @@ import { buttonClass } from '../../ui/button'
 import { CheckIcon, CloseIcon } from '../../ui/icons'
 import { ErrorState, StateMessage } from '../../ui/states'
 import { meQuery } from '../account'
+import { walletKeys } from '../wallet'
 import { findStartedPayment, forgetFailures, rememberFailure } from './payment-memory'
 import styles from './purchase.module.css'
 import { paymentQuery } from './queries'
@@ -77,8 +78,12 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
     } else {
       forgetFailures()
     }
-    // The membership (or the tokens) changed on the server: the user is read again.
-    if (data.status === 'approved' && userId !== undefined) void queryClient.fetchQuery(meQuery(userId))
+    // The membership (or the tokens) changed on the server: the user and the wallet are read again
+    // (the header's balance and /tokens would otherwise show the old balance until they go stale).
+    if (data.status === 'approved' && userId !== undefined) {
+      void queryClient.fetchQuery(meQuery(userId))
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    }
   }, [data, userId, queryClient])
 
   if (payment.isPending) {

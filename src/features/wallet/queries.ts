@@ -64,11 +64,11 @@ export async function saveSpendingLimits(body: SpendingLimitsBody) {
   return response.data
 }
 
-/** Tokens spent per creator, largest first, 10 a page (the dashboard). */
+/** Tokens spent per creator, largest first, 5 a page (the dashboard; a default-sized account table). */
 export function creatorSpendingQuery(userId: number, page: number) {
   return queryOptions({
     queryKey: walletKeys.spending(userId, page),
-    queryFn: ({ signal }) => request(api.tokenSpending, { query: { page, per_page: WALLET.pageSize }, signal }),
+    queryFn: ({ signal }) => request(api.tokenSpending, { query: { page, per_page: WALLET.spendingPageSize }, signal }),
     staleTime: STALE.minute,
     placeholderData: keepPreviousData,
   })

@@ -232,5 +232,7 @@ function OperationLabel({ operation }: { operation: TokenOperation }) {
       return <Trans>Unlock</Trans>
     case 'refund':
       return <Trans>Refund</Trans>
+    case 'expiry':
+      return <Trans>Expired</Trans>
   }
 }

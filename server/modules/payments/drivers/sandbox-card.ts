@@ -62,7 +62,17 @@ const SandboxEventSchema = v.object({
   data: v.object({
     checkout_id: v.string(),
     reference: v.string(),
-    status: v.picklist(['approved', 'declined', 'pending', 'canceled', 'expired', 'confirming', 'partially_paid']),
+    status: v.picklist([
+      'approved',
+      'declined',
+      'pending',
+      'canceled',
+      'expired',
+      'confirming',
+      'partially_paid',
+      'refunded',
+      'chargeback',
+    ]),
     amount_minor: v.number(),
     currency: v.string(),
     transaction_id: v.string(),
@@ -80,6 +90,8 @@ const STATUS: Record<v.InferOutput<typeof SandboxEventSchema>['data']['status'],
   pending: 'pending',
   confirming: 'pending',
   partially_paid: 'pending',
+  refunded: 'refunded',
+  chargeback: 'refunded',
 }
 
 /** The sandbox's own callback: timestamped HMAC over the raw body, then the event itself. */

@@ -55,7 +55,8 @@ export type StartResult = {
   outcome: PaymentOutcome | null
 }
 
-export type CallbackStatus = 'approved' | 'failed' | 'canceled' | 'pending' | 'ignored'
+/** `refunded`: the processor gave an approved payment's money back (a refund or a chargeback). */
+export type CallbackStatus = 'approved' | 'failed' | 'canceled' | 'pending' | 'ignored' | 'refunded'
 
 /** A verified processor event about one of our payments. */
 export type CallbackEvent = {

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users, videos } from '../../server/db/schema/index'
+import { movieModels, movies, subscriptionPlans, subscriptions, users, videos } from '../../server/db/schema/index'
 import { signMedia } from '../../server/modules/media/signed-urls'
 import { type AuthTestApp, authed, createAuthTestApp, registerUser, type Signed } from '../fixtures/auth'
 
@@ -147,6 +147,69 @@ describe('main videos', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/videos/abc/playback' })
     expect(res.statusCode).toBe(422)
     expect(Object.keys((res.json() as { errors: object }).errors)).toContain('id')
+  })
+})
+
+describe("a creator's subscribers", () => {
+  /** Subscribes `who` to a creator until `endsAt`, as an approved creator plan does. */
+  async function subscribe(who: Signed, creatorId: number, endsAt: Date) {
+    const [plan] = await t.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).limit(1)
+    if (!plan) throw new Error('seed has no plans')
+    await t.db.insert(subscriptions).values({
+      userId: who.user.id,
+      planId: plan.id,
+      creatorId,
+      status: 'approved',
+      startsAt: t.clock(),
+      endsAt,
+    })
+  }
+
+  /** The movie of a main video and its first creator. */
+  async function ownerOf(videoId: number) {
+    const [row] = await t.db
+      .select({ movieId: movies.id, creatorId: movieModels.creatorId })
+      .from(movies)
+      .innerJoin(movieModels, eq(movieModels.movieId, movies.id))
+      .where(and(eq(movies.mainVideoId, videoId), isNotNull(movies.mainVideoId)))
+      .orderBy(asc(movieModels.position))
+      .limit(1)
+    if (!row) throw new Error('seed changed')
+    return row
+  }
+
+  it("watch that creator's movies, and only theirs, without a membership", async () => {
+    const subscriber = await registerUser(t)
+    const headers = { authorization: `Bearer ${subscriber.accessToken}` }
+    const owner = await ownerOf(mainVideo.id)
+    const other = await ownerOf(otherMainVideo.id)
+    if (other.creatorId === owner.creatorId) throw new Error('seed: both movies have one creator')
+
+    expect((await playback(mainVideo.id, headers)).status).toBe(403)
+    await subscribe(subscriber, owner.creatorId, new Date(t.clock().getTime() + 30 * 86_400_000))
+
+    const movie = await t.app.inject({ method: 'GET', url: `/api/movies/${owner.movieId}`, headers })
+    expect((movie.json() as { data: { available: boolean } }).data.available).toBe(true)
+    const { status, body } = await playback(mainVideo.id, headers)
+    expect(status).toBe(200)
+    expect((await fetch(body.data.url, subscriber)).statusCode).toBe(200)
+
+    const otherMovie = await t.app.inject({ method: 'GET', url: `/api/movies/${other.movieId}`, headers })
+    expect((otherMovie.json() as { data: { available: boolean } }).data.available).toBe(false)
+    expect((await playback(otherMainVideo.id, headers)).status).toBe(403)
+  })
+
+  it('lose the stream when the subscription has ended', async () => {
+    const subscriber = await registerUser(t)
+    const headers = { authorization: `Bearer ${subscriber.accessToken}` }
+    const owner = await ownerOf(mainVideo.id)
+    await subscribe(subscriber, owner.creatorId, new Date(t.clock().getTime() + 60_000))
+    const { body } = await playback(mainVideo.id, headers)
+    await t.db
+      .update(subscriptions)
+      .set({ endsAt: new Date(t.clock().getTime() - 1000) })
+      .where(eq(subscriptions.userId, subscriber.user.id))
+    expect((await fetch(body.data.url, subscriber)).statusCode).toBe(403)
   })
 })
 

@@ -17,6 +17,7 @@ import { type CreatorRow, toCreator } from '../creators/serialize'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
 import { markedMoviePage, movieInteractionsAmong } from '../likes/service'
+import { subscribedCreatorsAmong } from '../payments/entitlements'
 import {
   countHot,
   countMovies,
@@ -49,9 +50,15 @@ export type MoviePage = { movies: Movie[]; total: number; page: PageRequest }
 type Includes = readonly MovieInclude[] | undefined
 type Context = { viewer: Viewer; locale: Locale; include?: Includes }
 
-/** Full movies are for members (000 §6). */
-function canWatch(viewer: Viewer): boolean {
-  return viewer.isMember
+/**
+ * Full movies are for members, and a creator's movies for their subscribers too (000 §6: a
+ * webstar's movies are locked until followed, and lead to that subscription): which creators
+ * (first model of each movie) open their movies to this viewer.
+ */
+async function creatorsOpenTo(db: Db, viewer: Viewer, creatorIds: number[]): Promise<(creatorId?: number) => boolean> {
+  if (viewer.isMember) return () => true
+  const subscribed = await subscribedCreatorsAmong(db, viewer, creatorIds, new Date())
+  return (creatorId) => creatorId !== undefined && subscribed.has(creatorId)
 }
 
 function groupBy<T>(rows: { movieId: number; value: T }[]): Map<number, T[]> {
@@ -76,20 +83,22 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
   const modelsOf = groupBy(modelRows.map((row) => ({ movieId: row.movieId, value: row.creator })))
   const categoriesOf = groupBy(categoryRows.map((row) => ({ movieId: row.movieId, value: row.category })))
   const tagsOf = groupBy(tagRows.map((row) => ({ movieId: row.movieId, value: row.tag })))
-  const [followed, marks] = await Promise.all([
+  const firstModelIds = rows.flatMap((row) => (modelsOf.get(row.id) ?? []).slice(0, 1).map((model) => model.id))
+  const [followed, marks, isOpen] = await Promise.all([
     followedAmong(
       db,
       context.viewer,
       modelRows.map((row) => row.creator.id),
     ),
     movieInteractionsAmong(db, context.viewer, ids),
+    creatorsOpenTo(db, context.viewer, firstModelIds),
   ])
   const creator = (row: CreatorRow): Creator =>
     toCreator(row, { following: followed.has(row.id), notify: followed.notifying.has(row.id) })
-  const available = canWatch(context.viewer)
   return rows.map((row) => {
     const models = modelsOf.get(row.id) ?? []
     const firstModel = models[0]
+    const available = isOpen(firstModel?.id)
     const relations: MovieRelations = {
       ...(include.has('webstar') ? { webstar: firstModel ? creator(firstModel) : null } : {}),
       ...(include.has('models') ? { models: models.map(creator) } : {}),

@@ -1,7 +1,8 @@
 /**
- * The watch entitlement: trailers are public, a main video is for members only and is played from
- * a short-lived URL signed for the member's session (media/signed-urls.ts), which the stream route
- * checks on every file, with the session's media cookie and the membership.
+ * The watch entitlement: trailers are public; a main video is for members and for subscribers of
+ * the movie's creator (000 §6: a webstar's movies open with a subscription to them), played from a
+ * short-lived URL signed for the viewer's session (media/signed-urls.ts), which the stream route
+ * checks on every file, with the session's media cookie and the entitlement again.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -13,13 +14,23 @@ import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import { nowSeconds, signedStreamUrl } from '../media/signed-urls'
-import { findVideoById } from './repository'
+import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { findMainVideoCreatorId, findVideoById } from './repository'
 
 /** Stream folders and files are plain names: nothing that could climb out of the media folder. */
 const STREAM_FOLDER = /^[a-z0-9][a-z0-9-]*$/
 const STREAM_FILE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(m3u8|ts)$/
 
 const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const
+
+/** Members watch every main video; others those of the creators they are subscribed to. */
+async function mayWatchMainVideo(db: Db, viewer: Viewer, videoId: number, now: Date): Promise<boolean> {
+  if (viewer.isMember) return true
+  if (viewer.userId === null) return false
+  const creatorId = await findMainVideoCreatorId(db, videoId)
+  if (creatorId === undefined) return false
+  return (await subscribedCreatorsAmong(db, viewer, [creatorId], now)).has(creatorId)
+}
 
 export async function getPlayback(
   db: Db,
@@ -36,7 +47,9 @@ export async function getPlayback(
     const url = `/media/hls/${stream}/${playlist}`
     return { ...base, url, expires_at: null, player_data: { format: 'hls', url } }
   }
-  if (!viewer.isMember || viewer.sessionId === null) throw new AppError('membership_required')
+  if (viewer.sessionId === null || !(await mayWatchMainVideo(db, viewer, video.id, now))) {
+    throw new AppError('membership_required')
+  }
   const { url, expires } = signedStreamUrl(
     mediaKey,
     { videoId: video.id, sessionId: viewer.sessionId, file: playlist },
@@ -59,7 +72,8 @@ export async function openStreamFile(
   request: StreamRequest & { viewer: SignedInViewer; expires: number },
   now = new Date(),
 ): Promise<StreamFile> {
-  if (!request.viewer.isMember) throw new AppError('forbidden')
+  // Checked on every file: a membership or subscription that ended ends the stream with it.
+  if (!(await mayWatchMainVideo(db, request.viewer, request.videoId, now))) throw new AppError('forbidden')
   const current = nowSeconds(now)
   const match = STREAM_FILE.exec(request.file)
   if (!match) throw new AppError('not_found')

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { createStore } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { isPersistedKey } from './persisted-keys'
-import { createIdbPersister, persistedClientKey } from './persister'
+import { createIdbPersister, flushPersistedCache, persistedClientKey } from './persister'
 
 const client = (marker: string): PersistedClient =>
   ({ timestamp: 1, buster: marker, clientState: { queries: [], mutations: [] } }) as PersistedClient
@@ -16,6 +16,15 @@ describe('createIdbPersister', () => {
     // Nothing is written straight away: a burst of cache events becomes one write.
     expect(await persister.restoreClient()).toBeUndefined()
     await vi.waitFor(async () => expect((await persister.restoreClient())?.buster).toBe('b'), { timeout: 3000 })
+  })
+
+  it('writes the waiting state at once when asked (a purchase; the page going away)', async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const persister = createIdbPersister('k', store)
+    persister.persistClient(client('before'))
+    persister.persistClient(client('after the purchase'))
+    await flushPersistedCache()
+    expect((await persister.restoreClient())?.buster).toBe('after the purchase')
   })
 
   it('forgets everything on remove, including a pending write', async () => {

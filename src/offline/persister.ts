@@ -17,19 +17,33 @@ export function persistedClientKey(userId: number | null): string {
  * Writes waiting for the throttle, per entry and shared by every persister of that entry, so
  * removing an entry (logout) also cancels a write another instance was about to make.
  */
-const pendingWrites = new Map<string, { timer: ReturnType<typeof setTimeout>; latest: PersistedClient }>()
+const pendingWrites = new Map<string, { timer: ReturnType<typeof setTimeout>; write: () => Promise<void> }>()
+
+async function flushEntry(key: string): Promise<void> {
+  const pending = pendingWrites.get(key)
+  pendingWrites.delete(key)
+  if (!pending) return
+  clearTimeout(pending.timer)
+  await pending.write()
+}
+
+/**
+ * Writes what waits for the throttle now: after a change the next page load must not undo (a
+ * purchase invalidated the saved lists), and when the page goes away (a reload, a closed tab).
+ */
+export async function flushPersistedCache(): Promise<void> {
+  await Promise.all([...pendingWrites.keys()].map(flushEntry))
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushPersistedCache())
 
 export function createIdbPersister(key: string, store: UseStore = createStore(CACHE_DB, STORE)): Persister {
-  const flush = async () => {
-    const pending = pendingWrites.get(key)
-    pendingWrites.delete(key)
-    if (pending) await set(key, pending.latest, store)
-  }
   return {
     persistClient: (client) => {
       const pending = pendingWrites.get(key)
-      if (pending) pending.latest = client
-      else pendingWrites.set(key, { latest: client, timer: setTimeout(() => void flush(), WRITE_THROTTLE_MS) })
+      const write = () => set(key, client, store)
+      if (pending) pending.write = write
+      else pendingWrites.set(key, { write, timer: setTimeout(() => void flushEntry(key), WRITE_THROTTLE_MS) })
     },
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: async () => {

@@ -13,12 +13,12 @@ import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { formatUsd } from '../../lib/money'
+import { flushPersistedCache } from '../../offline/persister'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { CheckIcon, CloseIcon } from '../../ui/icons'
 import { ErrorState, StateMessage } from '../../ui/states'
 import { meQuery } from '../account'
-import { walletKeys } from '../wallet'
 import { findStartedPayment, forgetFailures, rememberFailure } from './payment-memory'
 import styles from './purchase.module.css'
 import { paymentQuery } from './queries'
@@ -78,11 +78,14 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
     } else {
       forgetFailures()
     }
-    // The membership (or the tokens) changed on the server: the user and the wallet are read again
-    // (the header's balance and /tokens would otherwise show the old balance until they go stale).
+    // The membership, a creator subscription or the tokens changed on the server: the user is read
+    // again now, and everything saved before is out of date — locked movies and posts, the header's
+    // balance, /tokens — so it is all asked for again when next shown (the screens on show at once).
     if (data.status === 'approved' && userId !== undefined) {
       void queryClient.fetchQuery(meQuery(userId))
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+      void queryClient.invalidateQueries()
+      // Saved now, so that a reload right after does not bring the locked copies back.
+      void flushPersistedCache()
     }
   }, [data, userId, queryClient])
 

@@ -54,6 +54,8 @@ export default defineConfig({
         '**/purchase.spec.ts',
         '**/chat.spec.ts',
         '**/wallet.spec.ts',
+        '**/creator-subscription.spec.ts',
+        '**/calls.spec.ts',
       ],
     },
   ],

@@ -33,8 +33,22 @@ describe('reachability rules', () => {
   it('returns the same state when nothing changes, so subscribers are not woken for nothing', () => {
     const state = initialReachability(true, 0)
     expect(observe(state, 'answer', 1)).toBe(state)
-    const offline = initialReachability(false, 0)
-    expect(observe(offline, 'browser-offline', 1)).toBe(offline)
+    const unreachable = observe(state, 'no-answer', 1)
+    expect(observe(unreachable, 'no-answer', 2)).toBe(unreachable)
+  })
+
+  it('an answer that arrives after the browser said offline, to a request sent before, does not undo it', () => {
+    // The request left at 10, the browser went offline at 20, its answer was seen at 21.
+    const offline = observe(initialReachability(true, 0), 'browser-offline', 20)
+    expect(observe(offline, 'answer', 21, 10)).toBe(offline)
+    // The same holds when the server had already stopped answering before the browser said so.
+    const silent = observe(observe(initialReachability(true, 0), 'no-answer', 5), 'browser-offline', 20)
+    expect(observe(silent, 'answer', 21, 10).reachable).toBe(false)
+    // A request sent after the event that gets an answer proves the server is there (localhost without a network).
+    expect(observe(offline, 'answer', 30, 25)).toMatchObject({ reachable: true, cause: 'answer' })
+    // Every 'offline' event moves the line: answers to requests sent between two of them are old news too.
+    const again = observe(observe(offline, 'browser-online', 40), 'browser-offline', 50)
+    expect(observe(again, 'answer', 51, 45).reachable).toBe(false)
   })
 
   it("does not count the worker's saved copy as an answer from the server", () => {

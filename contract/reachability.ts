@@ -7,6 +7,9 @@
  * - A request that got no answer (refused, reset, timed out) means unreachable, until an answer comes.
  * - The browser saying it is offline makes us unreachable at once; it saying it is online changes
  *   nothing by itself (it only prompts a probe): the flag may speed the decision up, never slow it down.
+ * - An answer to a request sent before the browser last said it was offline is old news: it arrived
+ *   late (the page or the worker saw it after the 'offline' event) and does not undo that event.
+ *   Answers to requests sent afterwards still count (a server on this machine answers without a network).
  */
 
 export type Observation = 'answer' | 'no-answer' | 'browser-offline' | 'browser-online'
@@ -17,24 +20,36 @@ export type Reachability = {
   cause: 'start' | 'answer' | 'no-answer' | 'browser-offline'
   /** When the state last changed (ms since epoch). */
   since: number
+  /** When the browser last said it was offline (ms since epoch), if it has. */
+  browserOfflineAt?: number
 }
 
 export function initialReachability(browserOnline: boolean | undefined, now: number): Reachability {
   return browserOnline === false
-    ? { reachable: false, cause: 'browser-offline', since: now }
+    ? { reachable: false, cause: 'browser-offline', since: now, browserOfflineAt: now }
     : { reachable: true, cause: 'start', since: now }
 }
 
-/** The state after one observation; the same object when nothing changes (cheap for subscribers). */
-export function observe(current: Reachability, observation: Observation, now: number): Reachability {
+/**
+ * The state after one observation; the same object when nothing changes (cheap for subscribers).
+ * `sentAt` is when the request behind an 'answer' or 'no-answer' was sent, when known.
+ */
+export function observe(current: Reachability, observation: Observation, now: number, sentAt?: number): Reachability {
+  const { browserOfflineAt } = current
   switch (observation) {
     case 'answer':
-      return current.reachable ? current : { reachable: true, cause: 'answer', since: now }
+      if (current.reachable) return current
+      if (sentAt !== undefined && browserOfflineAt !== undefined && sentAt <= browserOfflineAt) return current
+      return { reachable: true, cause: 'answer', since: now, browserOfflineAt }
     case 'no-answer':
-      return current.reachable ? { reachable: false, cause: 'no-answer', since: now } : current
+      return current.reachable ? { reachable: false, cause: 'no-answer', since: now, browserOfflineAt } : current
     case 'browser-offline':
-      if (!current.reachable && current.cause === 'browser-offline') return current
-      return { reachable: false, cause: 'browser-offline', since: current.reachable ? now : current.since }
+      return {
+        reachable: false,
+        cause: 'browser-offline',
+        since: current.reachable ? now : current.since,
+        browserOfflineAt: now,
+      }
     case 'browser-online':
       return current
   }
@@ -54,14 +69,20 @@ export function probeDelayMs(attempt: number): number {
 /** The service worker tells pages what its own requests saw, on this BroadcastChannel. */
 export const REACHABILITY_CHANNEL = 'velvet-reachability'
 
-export type ReachabilityMessage = { type: 'reachability:observed'; observation: 'answer' | 'no-answer' }
+export type ReachabilityMessage = {
+  type: 'reachability:observed'
+  observation: 'answer' | 'no-answer'
+  /** When the worker sent the request (ms since epoch), so a late answer can be told from a fresh one. */
+  sentAt?: number
+}
 
 export function isReachabilityMessage(data: unknown): data is ReachabilityMessage {
   if (typeof data !== 'object' || data === null) return false
   const message = data as Partial<ReachabilityMessage>
   return (
     message.type === 'reachability:observed' &&
-    (message.observation === 'answer' || message.observation === 'no-answer')
+    (message.observation === 'answer' || message.observation === 'no-answer') &&
+    (message.sentAt === undefined || typeof message.sentAt === 'number')
   )
 }
 

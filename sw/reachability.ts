@@ -8,8 +8,8 @@ import { REACHABILITY_CHANNEL, type ReachabilityMessage, SAVED_COPY_HEADER } fro
 
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(REACHABILITY_CHANNEL)
 
-export function broadcastObservation(observation: ReachabilityMessage['observation']): void {
-  const message: ReachabilityMessage = { type: 'reachability:observed', observation }
+export function broadcastObservation(observation: ReachabilityMessage['observation'], sentAt?: number): void {
+  const message: ReachabilityMessage = { type: 'reachability:observed', observation, sentAt }
   channel?.postMessage(message)
 }
 
@@ -20,14 +20,24 @@ export function markSavedCopy(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+function sentAtOf(state: Record<string, unknown> | undefined): number | undefined {
+  return typeof state?.sentAt === 'number' ? state.sentAt : undefined
+}
+
 /** For the strategies that go to our server (NetworkFirst, NetworkOnly). */
 export const reachabilityPlugin: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
-    broadcastObservation('answer')
+  // Workbox gives each request its own plugin `state`: it carries when the request went out, so pages
+  // can tell a late answer from a fresh one.
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.sentAt = Date.now()
+    return request
+  },
+  fetchDidSucceed: async ({ response, state }) => {
+    broadcastObservation('answer', sentAtOf(state))
     return response
   },
-  fetchDidFail: async () => {
-    broadcastObservation('no-answer')
+  fetchDidFail: async ({ state }) => {
+    broadcastObservation('no-answer', sentAtOf(state))
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markSavedCopy(cachedResponse) : null),
 }

@@ -25,7 +25,8 @@ export type ReplayDeps = {
   fetch: typeof fetch
   publish: (event: OutboxEvent) => void
   /** Told whether the server answered each request (contract/reachability). */
-  observe?: (observation: 'answer' | 'no-answer') => void
+  /** What the request said about the server; `sentAt` is when it was sent (contract/reachability). */
+  observe?: (observation: 'answer' | 'no-answer', sentAt: number) => void
   /** How long one request may go without an answer (default REQUEST_TIMEOUT_MS). */
   timeoutMs?: number
   now?: () => number
@@ -74,6 +75,7 @@ async function send(action: OutboxAction, token: string, deps: ReplayDeps): Prom
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
+  const sentAt = Date.now()
   let body: unknown
   try {
     response = await deps.fetch(action.path, {
@@ -92,13 +94,13 @@ async function send(action: OutboxAction, token: string, deps: ReplayDeps): Prom
     })
     body = await response.json().catch(() => undefined)
   } catch {
-    deps.observe?.('no-answer')
+    deps.observe?.('no-answer', sentAt)
     await putAction({ ...action, attempts: action.attempts + 1 })
     throw new ReplayInterrupted('network')
   } finally {
     clearTimeout(timer)
   }
-  deps.observe?.(observationOf(response))
+  deps.observe?.(observationOf(response), sentAt)
   if (response.ok || response.status === 208) {
     await deleteAction(action.id)
     deps.publish({

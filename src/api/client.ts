@@ -175,6 +175,7 @@ export async function request<E extends Endpoint>(
 
   const timeout = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
+  const sentAt = Date.now()
   try {
     response = await fetch(url, {
       method: endpoint.method,
@@ -189,7 +190,7 @@ export async function request<E extends Endpoint>(
     timeout.clear()
     throw new ApiError(0, undefined, { cause })
   }
-  reportObservation(observationOf(response))
+  reportObservation(observationOf(response), sentAt)
 
   // The deadline covers the body too: an answer whose body never finishes is no answer.
   const payload: unknown = await response.json().catch(() => undefined)

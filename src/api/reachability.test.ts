@@ -43,6 +43,24 @@ describe('the page reachability store', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it("keeps the offline state when an answer sent before the browser's 'offline' event comes in after it", async () => {
+    startReachability()
+    const sentBefore = Date.now() - 50
+    window.dispatchEvent(new Event('offline'))
+    expect(isReachable()).toBe(false)
+    // A page request and a worker request that were on their way when the network went.
+    reportObservation('answer', sentBefore)
+    expect(isReachable()).toBe(false)
+    const channel = new BroadcastChannel('velvet-reachability')
+    channel.postMessage({ type: 'reachability:observed', observation: 'answer', sentAt: sentBefore })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    channel.close()
+    expect(isReachable()).toBe(false)
+    // A request sent after the event that is answered: the server is there after all.
+    reportObservation('answer', Date.now() + 1)
+    expect(isReachable()).toBe(true)
+  })
+
   it('counts any status as an answer (a 503 is the server speaking)', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 })))
     reportObservation('no-answer')

@@ -45,16 +45,20 @@ export function onReachabilityChange(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Records what a request (or the browser) just told us. */
-export function reportObservation(observation: Observation): void {
-  const next = observe(state, observation, Date.now())
+/**
+ * Records what a request (or the browser) just told us; `sentAt` is when that request was sent, so
+ * an answer that comes in after the browser's 'offline' event to a request sent before it is ignored.
+ */
+export function reportObservation(observation: Observation, sentAt?: number): void {
+  const next = observe(state, observation, Date.now(), sentAt)
   // The browser says the network is back: ask now rather than at the next scheduled probe.
   if (observation === 'browser-online' && !next.reachable) probeAfter(0)
   if (next === state) return
-  const wasReachable = state.reachable
+  const previous = state
   state = next
+  if (next.reachable === previous.reachable && next.cause === previous.cause) return
   if (state.reachable) stopProbing()
-  else if (wasReachable) probeAfter(probeDelayMs(0))
+  else if (previous.reachable) probeAfter(probeDelayMs(0))
   for (const listener of listeners) listener(state)
 }
 
@@ -75,9 +79,10 @@ export async function probe(): Promise<boolean> {
   probing = true
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS)
+  const sentAt = Date.now()
   try {
     await fetch(PROBE_URL, { cache: 'no-store', signal: controller.signal, credentials: 'omit' })
-    reportObservation('answer')
+    reportObservation('answer', sentAt)
   } catch {
     probeAttempt++
     reportObservation('no-answer')
@@ -109,7 +114,7 @@ export function startReachability(): void {
   })
   if (typeof BroadcastChannel !== 'undefined') {
     new BroadcastChannel(REACHABILITY_CHANNEL).addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (isReachabilityMessage(event.data)) reportObservation(event.data.observation)
+      if (isReachabilityMessage(event.data)) reportObservation(event.data.observation, event.data.sentAt)
     })
   }
 }

@@ -45,13 +45,17 @@ test('subscribing to a creator opens the watch page of their movie', async ({ pa
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
   await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
 
+  // The main video's stream is the signed one (/media/stream/…); the trailer's is public. The page
+  // may fetch it before Play is pressed (playlists warmed on the way in, hls.js loading ahead).
+  let mainStreamRequests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/media/stream/')) mainStreamRequests++
+  })
   await page.goto(`/videos/${movie.id}/watch`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(offer).toHaveCount(0)
-  // The main video's stream is the signed one (/media/stream/…); the trailer's is public.
-  const mainStream = page.waitForRequest((request) => request.url().includes('/media/stream/'))
   await page.getByRole('button', { name: 'Play video' }).click()
-  await mainStream
+  await expect.poll(() => mainStreamRequests).toBeGreaterThan(0)
   await expect
     .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1)

@@ -53,6 +53,20 @@ export async function expectImageLoaded(image: Locator) {
 }
 
 /**
+ * Opens a bottom sheet (comments) and waits until it has finished rising, as a person does before
+ * typing: a tap computed while the sheet still slides in lands on whatever the moving sheet brings
+ * under the finger (on a busy CI machine the quick-emoji row above Send took the tap).
+ */
+export async function openSheet(page: Page, opener: Locator): Promise<Locator> {
+  await opener.click()
+  const sheet = page.getByRole('dialog')
+  await expect(sheet).toBeVisible()
+  // The dialog's own animation only: its subtree holds endless ones (spinners, pulsing dots).
+  await sheet.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)))
+  return sheet
+}
+
+/**
  * The screen has settled: no skeleton or loading marker left (lists, profiles and shelves announce
  * their loading as a status named "Loading …", and busy controls say so).
  */
@@ -62,6 +76,12 @@ export async function expectSettled(page: Page) {
 
 export const test = base
 export { expect }
+
+/**
+ * A journey whose behaviour does not depend on the screen's width: it runs once, at phone size (the
+ * desktop project leaves out this tag; playwright.config.ts). Layout-bound journeys run at both sizes.
+ */
+export const ANY_WIDTH = { tag: '@any-width' }
 
 /** The demo accounts of the default seed (server/db/seed/accounts.ts). */
 export const DEMO_ACCOUNTS = {

@@ -9,6 +9,7 @@ import {
   acceptAgeBeforeLoad,
   expect,
   expectImageLoaded,
+  openSheet,
   signInAs,
   test,
   waitForPersisted,
@@ -174,8 +175,7 @@ test.describe('[NETWORK] slow and silent answers', () => {
 
     gate.setThrottle({ latencyMs: 800, kbps: 400 })
     const card = page.getByRole('article').first()
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog')
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     await sheet.getByRole('textbox', { name: 'Your comment' }).fill(message)
     await sheet.getByRole('button', { name: 'Send' }).click()
     await expect.poll(() => serverComments(request, post.id, message), { timeout: 30_000 }).toBe(1)
@@ -201,8 +201,7 @@ test.describe('[NETWORK] the server stops mid-session and comes back', () => {
     const like = card.getByRole('button', { name: 'Like' })
     await like.click()
     await expect(like).toHaveAttribute('aria-pressed', 'true')
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog')
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     await sheet.getByRole('textbox', { name: 'Your comment' }).fill(message)
     await sheet.getByRole('button', { name: 'Send' }).click()
     await expect(sheet.getByRole('list', { name: 'Comments waiting to be sent' }).getByText(message)).toBeVisible()

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, signInAsNewUser, test, waitForServiceWorkerControl } from './fixtures'
+import {
+  acceptAgeBeforeLoad,
+  expect,
+  openSheet,
+  signInAs,
+  signInAsNewUser,
+  test,
+  waitForServiceWorkerControl,
+} from './fixtures'
 
 type ListedPost = {
   id: number
@@ -44,9 +52,7 @@ test.describe('[COMMENT] comments sheet', () => {
     const post = await postForThisProject(page)
     await page.goto(`/${post.webstar.data.username}/post/${post.id}`)
     const card = page.getByRole('article', { name: `Post by ${post.webstar.data.name}` })
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog', { name: /Comments/ })
-    await expect(sheet).toBeVisible()
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     await expect(sheet.getByRole('button', { name: /^Insert / })).toHaveCount(8)
 
     // A new comment goes on top, once, and is confirmed by the server.
@@ -128,8 +134,7 @@ test.describe('[COMMENT] comments sheet', () => {
       .toBe(true)
 
     await context.setOffline(true)
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog', { name: /Comments/ })
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     const text = unique('E2E offline')
     await sheet.getByRole('textbox', { name: 'Your comment' }).fill(text)
     await sheet.getByRole('button', { name: 'Send' }).click()

@@ -6,6 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import {
   acceptAgeBeforeLoad,
   expect,
+  openSheet,
   serviceWorkerRegistration,
   signInAs,
   solveCaptcha,
@@ -108,8 +109,7 @@ test.describe('[OFFLINE] social actions', () => {
     await expect(card.getByText(`${(post.likes + 1).toLocaleString('en')} like`)).toBeVisible()
     await expect(card.getByTitle('Waiting to be sent')).toBeVisible()
 
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog')
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     await sheet.getByRole('textbox', { name: 'Your comment' }).fill(message)
     await sheet.getByRole('button', { name: 'Send' }).click()
     await expect(sheet.getByRole('list', { name: 'Comments waiting to be sent' }).getByText(message)).toBeVisible()
@@ -192,8 +192,7 @@ test.describe('[OFFLINE] social actions', () => {
     )
 
     const card = page.getByRole('article').first()
-    await card.getByRole('button', { name: 'Comments' }).click()
-    const sheet = page.getByRole('dialog')
+    const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
     await sheet.getByRole('textbox', { name: 'Your comment' }).fill(message)
     await sheet.getByRole('button', { name: 'Send' }).click()
     await expect.poll(() => lost).toBeGreaterThanOrEqual(1)

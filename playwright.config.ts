@@ -42,10 +42,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      // Forms, sessions, the offline queue and failing networks behave the same at any width: they
-      // run once, at phone size, to keep CI well inside its time. Layout-bound journeys run at both
-      // sizes; phone-layout.spec.ts holds the ones only a phone has (tab strip, touch targets, 360 px fit).
+      // Forms, sessions, the offline queue, failing networks, info pages, the player and list
+      // filters behave the same at any width: they run once, at phone size, to keep CI inside its
+      // time (whole files here, single journeys tagged ANY_WIDTH in tests/e2e/fixtures.ts).
+      // Layout-bound journeys run at both sizes; phone-layout.spec.ts holds the ones only a phone
+      // has (tab strip, touch targets, 360 px fit), a11y.spec.ts audits every key page at both.
+      grepInvert: /@any-width/,
       testIgnore: [
+        '**/info.spec.ts',
+        '**/profiles.spec.ts',
+        '**/watch.spec.ts',
         '**/accounts.spec.ts',
         '**/social.spec.ts',
         '**/social-forms.spec.ts',

@@ -57,6 +57,9 @@ const GUEST_PAGES = [
   '/support',
 ]
 
+// An audit of what the page shows: the service worker's precaching would only add work to every test.
+test.use({ serviceWorkers: 'block' })
+
 test.describe('[A11Y] axe on the key pages', () => {
   test('the age gate', async ({ page }) => {
     await page.goto('/')

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, test, waitForPersisted, waitForServiceWorkerControl } from './fixtures'
+import { ANY_WIDTH, acceptAgeBeforeLoad, expect, test, waitForPersisted, waitForServiceWorkerControl } from './fixtures'
 
 /** Every GET of one API list the page makes, to check what was (and was not) asked for. */
 function recordRequests(page: Page, path: string): URL[] {
@@ -24,56 +24,58 @@ async function totalOf(response: import('@playwright/test').Response): Promise<n
 }
 
 test.describe('[MOVIES] movie index', () => {
-  test('the text filter waits for 3 characters, a category narrows the results, and each search is recorded', async ({
-    page,
-  }) => {
-    await acceptAgeBeforeLoad(page)
-    // A controllable clock: the typing pause can pass without the test sleeping.
-    await page.clock.install()
-    const movieRequests = recordRequests(page, '/api/movies')
-    const firstPage = waitForList(page, '/api/movies', (params) => !params.has('search'))
-    await page.goto('/videos/search')
-    await firstPage
-    await expect(page.getByRole('heading', { level: 1, name: 'Search videos' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(16)
+  test(
+    'the text filter waits for 3 characters, a category narrows the results, and each search is recorded',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await acceptAgeBeforeLoad(page)
+      // A controllable clock: the typing pause can pass without the test sleeping.
+      await page.clock.install()
+      const movieRequests = recordRequests(page, '/api/movies')
+      const firstPage = waitForList(page, '/api/movies', (params) => !params.has('search'))
+      await page.goto('/videos/search')
+      await firstPage
+      await expect(page.getByRole('heading', { level: 1, name: 'Search videos' })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(16)
 
-    const box = page.getByRole('searchbox', { name: 'Search videos' })
-    await box.fill('Lu')
-    await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
-    await page.clock.runFor(2000)
-    expect(movieRequests.filter((url) => url.searchParams.has('search'))).toEqual([])
+      const box = page.getByRole('searchbox', { name: 'Search videos' })
+      await box.fill('Lu')
+      await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
+      await page.clock.runFor(2000)
+      expect(movieRequests.filter((url) => url.searchParams.has('search'))).toEqual([])
 
-    const searched = waitForList(page, '/api/movies', (params) => params.get('search') === 'Lunar')
-    const recorded = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
-    )
-    await box.fill('Lunar')
-    await page.clock.runFor(2000)
-    const allLunar = await totalOf(await searched)
-    expect((await recorded).postDataJSON()).toEqual({ search: 'Lunar' })
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Lunar”' })).toBeVisible()
-    await expect(page.getByText(`${allLunar} videos`, { exact: true })).toBeVisible()
+      const searched = waitForList(page, '/api/movies', (params) => params.get('search') === 'Lunar')
+      const recorded = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
+      )
+      await box.fill('Lunar')
+      await page.clock.runFor(2000)
+      const allLunar = await totalOf(await searched)
+      expect((await recorded).postDataJSON()).toEqual({ search: 'Lunar' })
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for “Lunar”' })).toBeVisible()
+      await expect(page.getByText(`${allLunar} videos`, { exact: true })).toBeVisible()
 
-    const narrowed = waitForList(
-      page,
-      '/api/movies',
-      (params) => params.get('search') === 'Lunar' && params.get('category_id') === '1',
-    )
-    const recordedWithCategory = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
-    )
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Glamour' })
-    const glamourLunar = await totalOf(await narrowed)
-    expect(glamourLunar).toBeGreaterThan(0)
-    expect(glamourLunar).toBeLessThan(allLunar)
-    expect((await recordedWithCategory).postDataJSON()).toEqual({ search: 'Lunar', category_id: 1 })
-    await expect(page).toHaveURL(/category_id=1/)
-    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('link')
-    await expect(cards).toHaveCount(glamourLunar)
-    for (const name of await cards.allInnerTexts()) expect(name).toContain('Lunar')
-  })
+      const narrowed = waitForList(
+        page,
+        '/api/movies',
+        (params) => params.get('search') === 'Lunar' && params.get('category_id') === '1',
+      )
+      const recordedWithCategory = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/movie_searchs',
+      )
+      await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Glamour' })
+      const glamourLunar = await totalOf(await narrowed)
+      expect(glamourLunar).toBeGreaterThan(0)
+      expect(glamourLunar).toBeLessThan(allLunar)
+      expect((await recordedWithCategory).postDataJSON()).toEqual({ search: 'Lunar', category_id: 1 })
+      await expect(page).toHaveURL(/category_id=1/)
+      const cards = page.getByRole('list', { name: 'Videos' }).getByRole('link')
+      await expect(cards).toHaveCount(glamourLunar)
+      for (const name of await cards.allInnerTexts()) expect(name).toContain('Lunar')
+    },
+  )
 
-  test('"Load more" adds the next 16 movies', async ({ page }) => {
+  test('"Load more" adds the next 16 movies', ANY_WIDTH, async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/videos')
     await expect(page.getByRole('heading', { level: 1, name: 'All videos' })).toBeVisible()
@@ -115,7 +117,7 @@ test.describe('[MOVIES] movie index', () => {
     await expect(preview).toHaveCount(0, { timeout: 3000 })
   })
 
-  test('a category tile opens its videos with the category as the title', async ({ page }) => {
+  test('a category tile opens its videos with the category as the title', ANY_WIDTH, async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/categories')
     await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Boudoir' }).click()
@@ -124,7 +126,7 @@ test.describe('[MOVIES] movie index', () => {
     await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first()).toBeVisible()
   })
 
-  test('a list seen before opens offline', async ({ page, context }) => {
+  test('a list seen before opens offline', ANY_WIDTH, async ({ page, context }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/videos/hot')
     await waitForServiceWorkerControl(page)
@@ -139,7 +141,7 @@ test.describe('[MOVIES] movie index', () => {
   })
 })
 
-test.describe('[MODELS] models grid', () => {
+test.describe('[MODELS] models grid', ANY_WIDTH, () => {
   test('the Divas/Chads switch reloads the grid with the other theme; filters narrow it', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     const divas = waitForList(page, '/api/models', (params) => params.get('site_type') === 'divas')
@@ -171,7 +173,7 @@ test.describe('[MODELS] models grid', () => {
   })
 })
 
-test.describe('[WEBSTARS] webstars tab', () => {
+test.describe('[WEBSTARS] webstars tab', ANY_WIDTH, () => {
   test('a guest asks for no followed list, and the next page loads on scroll until the last', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     const webstarRequests = recordRequests(page, '/api/webstars')
@@ -201,7 +203,7 @@ test.describe('[WEBSTARS] webstars tab', () => {
   })
 })
 
-test.describe('[SEARCH] creator search', () => {
+test.describe('[SEARCH] creator search', ANY_WIDTH, () => {
   test('shows the creators matching the header search and searches again from its own box', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto(`/webstar/search?search=a&t=${Date.now()}`)

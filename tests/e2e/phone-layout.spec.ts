@@ -35,6 +35,9 @@ const boxesOverlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+// Layout checks: the service worker's precaching would only add work to every test.
+test.use({ serviceWorkers: 'block' })
+
 test.describe('[HOME] the tab strip and the theme switch', () => {
   test('opening a tab far down the strip shows it, whole, clear of the theme switch', async ({ page }) => {
     await acceptAgeBeforeLoad(page)

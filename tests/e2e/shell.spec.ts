@@ -1,4 +1,5 @@
 import {
+  ANY_WIDTH,
   acceptAgeBeforeLoad,
   expect,
   expectImageLoaded,
@@ -23,7 +24,7 @@ test.describe('[GATE] age gate', () => {
     await expectImageLoaded(first.locator('img').nth(1))
   })
 
-  test('remembers the acceptance and keeps the deep link', async ({ page }) => {
+  test('remembers the acceptance and keeps the deep link', ANY_WIDTH, async ({ page }) => {
     await page.goto('/celebrities')
     await page.getByRole('button', { name: 'Enter' }).click()
     await expect(page).toHaveURL(/\/celebrities$/)
@@ -33,28 +34,30 @@ test.describe('[GATE] age gate', () => {
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 
-  test('is in the page itself: with JavaScript off it shows, and Enter leads on to the page asked for', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/videos')
-    const gate = page.getByRole('heading', { name: 'This site contains adult content' })
-    await expect(gate).toBeVisible()
-    await expect(page.getByText('18+')).toBeVisible()
-    await page.getByRole('button', { name: 'Enter' }).click()
+  test(
+    'is in the page itself: with JavaScript off it shows, and Enter leads on to the page asked for',
+    ANY_WIDTH,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto('/videos')
+      const gate = page.getByRole('heading', { name: 'This site contains adult content' })
+      await expect(gate).toBeVisible()
+      await expect(page.getByText('18+')).toBeVisible()
+      await page.getByRole('button', { name: 'Enter' }).click()
 
-    await expect(page).toHaveURL(/\/videos$/)
-    await expect(gate).toBeHidden()
-    // The shell's first paint instead: its bar (and, in a browser without JavaScript, the <noscript> note).
-    await expect(page.getByRole('banner')).toContainText('Velvet')
-    // Accepted for good: the gate's own address sends the visitor past it too.
-    await page.goto('/')
-    await expect(gate).toBeHidden()
-    await context.close()
-  })
+      await expect(page).toHaveURL(/\/videos$/)
+      await expect(gate).toBeHidden()
+      // The shell's first paint instead: its bar (and, in a browser without JavaScript, the <noscript> note).
+      await expect(page.getByRole('banner')).toContainText('Velvet')
+      // Accepted for good: the gate's own address sends the visitor past it too.
+      await page.goto('/')
+      await expect(gate).toBeHidden()
+      await context.close()
+    },
+  )
 
-  test('accepted without JavaScript counts when the app runs', async ({ browser }) => {
+  test('accepted without JavaScript counts when the app runs', ANY_WIDTH, async ({ browser }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     const page = await noScript.newPage()
     await page.goto('/?redirect=%2Fcelebrities')
@@ -72,7 +75,7 @@ test.describe('[GATE] age gate', () => {
     await context.close()
   })
 
-  test('lets crawlers through without the gate', async ({ browser }) => {
+  test('lets crawlers through without the gate', ANY_WIDTH, async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     })
@@ -84,7 +87,7 @@ test.describe('[GATE] age gate', () => {
   })
 })
 
-test.describe('[FEED] celebrities', () => {
+test.describe('[FEED] celebrities', ANY_WIDTH, () => {
   test('loads the next page as the end of the list comes near', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/home')
@@ -171,7 +174,7 @@ test.describe('[OFFLINE] app shell', () => {
   })
 })
 
-test.describe('[INSTALL] web app', () => {
+test.describe('[INSTALL] web app', ANY_WIDTH, () => {
   test('is installable: manifest, icons and a controlling service worker', async ({ page, context }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/home')
@@ -186,7 +189,7 @@ test.describe('[INSTALL] web app', () => {
   })
 })
 
-test.describe('[I18N] languages', () => {
+test.describe('[I18N] languages', ANY_WIDTH, () => {
   test('switching to Turkish changes the visible text and the API language', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/home')
@@ -221,7 +224,7 @@ test.describe('[I18N] languages', () => {
   })
 })
 
-test.describe('[THEME] divas and chads', () => {
+test.describe('[THEME] divas and chads', ANY_WIDTH, () => {
   test('?site_type=chads switches the theme, reloads the feed and is remembered', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/home')
@@ -241,7 +244,7 @@ test.describe('[THEME] divas and chads', () => {
   })
 })
 
-test.describe('[404] not found', () => {
+test.describe('[404] not found', ANY_WIDTH, () => {
   test('an unknown page shows the not-found screen with a way home', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/no/such/page')

@@ -59,18 +59,20 @@ function roleOf(room: CallRoomRow, viewer: Viewer): Role | undefined {
 }
 
 /** The room and the viewer's role in it; 422 call_not_found when it is none of theirs. */
-async function participantRoom(ctx: CallsContext, viewer: Viewer, hash: string) {
-  const room = await findCallRoom(ctx.db, hash)
+/** The room and the viewer's part in it; someone who is not in the call is told it does not exist. */
+function asParticipant(room: CallRoomRow | undefined, viewer: Viewer) {
   const role = room ? roleOf(room, viewer) : undefined
   if (!room || !role) throw new AppError('call_not_found')
   return { room, role }
 }
 
+async function participantRoom(ctx: CallsContext, viewer: Viewer, hash: string) {
+  return asParticipant(await findCallRoom(ctx.db, hash), viewer)
+}
+
+/** The same, with the room's row locked for the rest of the transaction. */
 async function lockParticipantRoom(tx: Executor, viewer: Viewer, hash: string) {
-  const room = await lockCallRoom(tx, hash)
-  const role = room ? roleOf(room, viewer) : undefined
-  if (!room || !role) throw new AppError('call_not_found')
-  return { room, role }
+  return asParticipant(await lockCallRoom(tx, hash), viewer)
 }
 
 export async function describeRoom(ctx: CallsContext, room: CallRoomRow, role: Role): Promise<VideoCallRoom> {

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
-import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { formatUsd } from '../../lib/money'
@@ -15,8 +14,8 @@ import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { ChevronLeftIcon } from '../../ui/icons'
-import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { EmptyState } from '../../ui/states'
+import { TableFallback } from '../wallet'
 import styles from './purchase.module.css'
 import { paymentsPageQuery } from './queries'
 
@@ -49,29 +48,15 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   const pagination = query.data?.meta.pagination
 
   let body: ReactNode
-  if (query.isPending) {
+  if (payments === undefined) {
     body = (
-      <div className={styles.tableSkeleton} aria-busy="true">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} height={52} />
-        ))}
-      </div>
+      <TableFallback
+        query={query}
+        isOnline={isOnline}
+        offlineBody={<Trans>Your payments are shown when you are back online.</Trans>}
+        errorTitle={<Trans>Your payments could not be loaded</Trans>}
+      />
     )
-  } else if (!payments) {
-    body =
-      !isOnline || (isApiError(query.error) && query.error.isNetwork) ? (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>Your payments are shown when you are back online.</Trans>}
-        />
-      ) : (
-        <ErrorState
-          title={<Trans>Your payments could not be loaded</Trans>}
-          retryLabel={t`Try again`}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      )
   } else if (payments.length === 0) {
     body = (
       <EmptyState

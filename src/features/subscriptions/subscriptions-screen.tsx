@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { Subscription } from '../../../contract/schemas/subscription'
-import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
@@ -19,10 +18,10 @@ import { Button, buttonClass } from '../../ui/button'
 import { type Column, DataTable } from '../../ui/data-table'
 import { ChevronLeftIcon, WifiOffIcon } from '../../ui/icons'
 import { Pager } from '../../ui/pager'
-import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { EmptyState } from '../../ui/states'
 import { showToast } from '../../ui/toast'
 import { useLazyDialog } from '../../ui/use-lazy-dialog'
-import { PaymentStatusBadge, TableSkeleton, withMoneyCatalog } from '../wallet'
+import { PaymentStatusBadge, TableFallback, withMoneyCatalog } from '../wallet'
 import { type SubscriptionScope, subscriptionsQuery } from './queries'
 import { ApprovalBadge, AutoRenewText, CardText, formatDate, RenewalText, SubscriptionName } from './subscription-parts'
 import styles from './subscriptions.module.css'
@@ -44,23 +43,13 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
 
   let content: ReactNode
   if (rows === undefined) {
-    if (query.isPending) content = <TableSkeleton />
-    else if (!isOnline || (isApiError(query.error) && query.error.isNetwork))
-      content = (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>Your subscriptions have not been saved on this device yet.</Trans>}
-        />
-      )
-    else
-      content = (
-        <ErrorState
-          title={<Trans>An error ocurred</Trans>}
-          retryLabel={t`Retry`}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      )
+    content = (
+      <TableFallback
+        query={query}
+        isOnline={isOnline}
+        offlineBody={<Trans>Your subscriptions have not been saved on this device yet.</Trans>}
+      />
+    )
   } else if (rows.length === 0) {
     content = (
       <EmptyState

@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { TokenOperation, TokenTransaction } from '../../../contract/schemas/wallet'
-import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { creatorHref } from '../../lib/creator-href'
@@ -20,14 +19,14 @@ import { type Column, DataTable } from '../../ui/data-table'
 import { ChevronLeftIcon, CoinsIcon, WifiOffIcon } from '../../ui/icons'
 import { Pager } from '../../ui/pager'
 import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { EmptyState } from '../../ui/states'
 import { withMoneyCatalog } from './catalog'
 import { formatAsOf, formatDateTime, formatSignedTokens } from './format'
 import { BUY_TOKENS_HREF, LIMITS_ANCHOR } from './links'
 import { PaymentStatusBadge } from './payment-status-badge'
 import { balanceQuery, transactionsQuery } from './queries'
 import { SpendingLimitsCard } from './spending-limits-card'
-import { TableSkeleton } from './table-skeleton'
+import { TableFallback } from './table-fallback'
 import styles from './wallet.module.css'
 
 export const TokensScreen = withMoneyCatalog(function TokensScreen() {
@@ -114,23 +113,13 @@ function Transactions({ userId }: { userId: number }) {
 
   let content: ReactNode
   if (rows === undefined) {
-    if (query.isPending) content = <TableSkeleton />
-    else if (!isOnline || (isApiError(query.error) && query.error.isNetwork))
-      content = (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>Your transactions have not been saved on this device yet.</Trans>}
-        />
-      )
-    else
-      content = (
-        <ErrorState
-          title={<Trans>An error ocurred</Trans>}
-          retryLabel={t`Retry`}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      )
+    content = (
+      <TableFallback
+        query={query}
+        isOnline={isOnline}
+        offlineBody={<Trans>Your transactions have not been saved on this device yet.</Trans>}
+      />
+    )
   } else if (rows.length === 0) {
     content = (
       <EmptyState

@@ -3,7 +3,7 @@
  * browser's HTTP cache (stream answers are `private, max-age` until the link expires), so hls.js
  * finds both there instead of paying two more round trips on a slow link.
  */
-import { type LevelInfo, pickStartLevel, startBandwidth } from './player/levels'
+import { type LevelInfo, networkInformation, pickStartLevel, startBandwidth } from './player/levels'
 import { readPlayerPrefs } from './watch-storage'
 
 type Variant = LevelInfo & { uri: string }
@@ -31,8 +31,8 @@ export async function warmPlaylists(masterUrl: string): Promise<void> {
   const master = await fetch(masterUrl, { credentials: 'same-origin' })
   if (!master.ok) return
   const variants = parseMasterPlaylist(await master.text())
-  const connection = (navigator as Navigator & { connection?: { downlink?: number; saveData?: boolean } }).connection
-  const index = pickStartLevel(variants, startBandwidth(readPlayerPrefs().bandwidth, connection), likelyPlayerHeight())
+  const bandwidth = startBandwidth(readPlayerPrefs().bandwidth, networkInformation())
+  const index = pickStartLevel(variants, bandwidth, likelyPlayerHeight())
   const variant = variants[index]
   if (!variant) return
   const response = await fetch(new URL(variant.uri, new URL(masterUrl, window.location.href)), {

@@ -7,6 +7,15 @@
 
 export type LevelInfo = { bitrate: number; height: number }
 
+type Connection = { downlink?: number; saveData?: boolean }
+
+/** The browser's view of the connection, where it shares one (Network Information API, Chromium). */
+export function networkInformation(): Connection | undefined {
+  return typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as Navigator & { connection?: Connection }).connection
+}
+
 /** Share of the measured bandwidth a rendition may use, leaving room for variance. */
 export const BANDWIDTH_SAFETY = 0.8
 
@@ -15,7 +24,7 @@ export const BANDWIDTH_SAFETY = 0.8
  * browser's estimate of the connection (Network Information API, Chromium: downlink in Mbit/s),
  * else null (hls.js decides).
  */
-export function startBandwidth(remembered: number | null, connection?: { downlink?: number; saveData?: boolean }) {
+export function startBandwidth(remembered: number | null, connection?: Connection) {
   if (remembered !== null) return remembered
   if (!connection || connection.saveData) return null
   const downlink = connection.downlink

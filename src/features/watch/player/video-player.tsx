@@ -23,7 +23,7 @@ import { PLAYBACK_RATES, readPlayerPrefs, writePlayerPrefs } from '../watch-stor
 import { attachSource, type FatalReason, type SourceController } from './attach-source'
 import { loadHls } from './hls-module'
 import type { LevelInfo } from './levels'
-import { qualityOptions, startBandwidth } from './levels'
+import { networkInformation, qualityOptions, startBandwidth } from './levels'
 import styles from './player.module.css'
 import { FullscreenGlyph, PauseGlyph, PipGlyph, PlayGlyph, ReplayGlyph, SeekGlyph, VolumeGlyph } from './player-icons'
 import { SeekBar } from './seek-bar'
@@ -70,11 +70,6 @@ const FLASH_MS = 650
 type Flash = { id: number; content: ReactNode }
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> }
-
-/** The browser's view of the connection, where it shares one (Chromium). */
-function networkInformation(): { downlink?: number; saveData?: boolean } | undefined {
-  return (navigator as Navigator & { connection?: { downlink?: number; saveData?: boolean } }).connection
-}
 
 export function VideoPlayer({
   src,

@@ -24,7 +24,11 @@ describe('TableFallback', () => {
 
   it('says offline, with what is missing, when the request got no answer even though the browser is online', async () => {
     renderInApp(
-      <TableFallback query={query({ error: new ApiError(0) })} isOnline offlineBody="Your payments come back online." />,
+      <TableFallback
+        query={query({ error: new ApiError(0) })}
+        isOnline
+        offlineBody="Your payments come back online."
+      />,
     )
     expect(await screen.findByText('You are offline')).toBeTruthy()
     expect(screen.getByText('Your payments come back online.')).toBeTruthy()

@@ -222,9 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { db, clock, mediaKey })
   await app.register(creatorRoutes, { db })
   await app.register(categoryRoutes, { db: readDb })
-  await app.register(movieRoutes, { db })
+  await app.register(movieRoutes, { db, clock })
   await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
-  await app.register(watchProgressRoutes, { db })
+  await app.register(watchProgressRoutes, { db, clock })
   await app.register(infoRoutes, { db: readDb })
   await app.register(bannerRoutes, { db: readDb })
 

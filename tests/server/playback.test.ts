@@ -199,6 +199,28 @@ describe("a creator's subscribers", () => {
     expect((await playback(otherMainVideo.id, headers)).status).toBe(403)
   })
 
+  it("see the movie locked again once the subscription's end has passed on the app's clock", async () => {
+    const subscriber = await registerUser(t)
+    const headers = { authorization: `Bearer ${subscriber.accessToken}` }
+    const owner = await ownerOf(mainVideo.id)
+    const start = t.clock()
+    await subscribe(subscriber, owner.creatorId, new Date(start.getTime() + 60_000))
+    const available = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/movies/${owner.movieId}`, headers })).json() as {
+          data: { available: boolean }
+        }
+      ).data.available
+    expect(await available()).toBe(true)
+    t.clock.advance(2 * 60_000)
+    try {
+      expect(await available()).toBe(false)
+      expect((await playback(mainVideo.id, headers)).status).toBe(403)
+    } finally {
+      t.clock.set(start)
+    }
+  })
+
   it('lose the stream when the subscription has ended', async () => {
     const subscriber = await registerUser(t)
     const headers = { authorization: `Bearer ${subscriber.accessToken}` }

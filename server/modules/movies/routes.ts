@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import {
@@ -26,11 +27,13 @@ function listResponse(result: MoviePage, path: string, query: Record<string, unk
   return { data: movies, meta: paginationMeta(page, total, movies.length, { path, query }) }
 }
 
-export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function movieRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+  /** Who is looking, in which language, and when: a creator subscription opens movies until it ends. */
+  const viewing = (request: FastifyRequest) => ({ viewer: request.viewer, locale: request.locale, now: deps.clock() })
+
   defineRoute(app, api.movies, async ({ query, request }) => {
     const result = await listMovies(deps.db, {
-      viewer: request.viewer,
-      locale: request.locale,
+      ...viewing(request),
       siteType: request.siteType,
       include: query.include,
       page: query.page,
@@ -47,8 +50,7 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   defineRoute(app, api.hotMovies, async ({ query, request }) => {
     const result = await listHotMovies(deps.db, {
-      viewer: request.viewer,
-      locale: request.locale,
+      ...viewing(request),
       siteType: request.siteType,
       include: query.include,
       page: query.page,
@@ -65,8 +67,7 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
       // One person's picks: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store')
       const result = await listMarkedMovies(deps.db, mark, {
-        viewer: request.viewer,
-        locale: request.locale,
+        ...viewing(request),
         include: query.include,
         page: query.page,
         perPage: query.per_page,
@@ -77,16 +78,14 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   defineRoute(app, api.movie, async ({ params, query, request }) => ({
     data: await getMovie(deps.db, params.id, {
-      viewer: request.viewer,
-      locale: request.locale,
+      ...viewing(request),
       include: query.include,
     }),
   }))
 
   defineRoute(app, api.modelMovies, async ({ params, query, request }) => {
     const result = await listModelMovies(deps.db, params.id, {
-      viewer: request.viewer,
-      locale: request.locale,
+      ...viewing(request),
       include: query.include,
       page: query.page,
       perPage: query.per_page,
@@ -96,8 +95,7 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   defineRoute(app, api.relatedMovies, async ({ params, query, request }) => {
     const result = await listRelatedMovies(deps.db, params.id, {
-      viewer: request.viewer,
-      locale: request.locale,
+      ...viewing(request),
       include: query.include,
       page: query.page,
       perPage: query.per_page,

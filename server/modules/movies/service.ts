@@ -48,16 +48,22 @@ export const GROUP_MOVIES = 16
 export type MoviePage = { movies: Movie[]; total: number; page: PageRequest }
 
 type Includes = readonly MovieInclude[] | undefined
-type Context = { viewer: Viewer; locale: Locale; include?: Includes }
+/** Who is looking, in which language, and when (a creator subscription opens movies until it ends). */
+type Context = { viewer: Viewer; locale: Locale; now: Date; include?: Includes }
 
 /**
  * Full movies are for members, and a creator's movies for their subscribers too (000 §6: a
  * webstar's movies are locked until followed, and lead to that subscription): which creators
  * (first model of each movie) open their movies to this viewer.
  */
-async function creatorsOpenTo(db: Db, viewer: Viewer, creatorIds: number[]): Promise<(creatorId?: number) => boolean> {
+async function creatorsOpenTo(
+  db: Db,
+  viewer: Viewer,
+  creatorIds: number[],
+  now: Date,
+): Promise<(creatorId?: number) => boolean> {
   if (viewer.isMember) return () => true
-  const subscribed = await subscribedCreatorsAmong(db, viewer, creatorIds, new Date())
+  const subscribed = await subscribedCreatorsAmong(db, viewer, creatorIds, now)
   return (creatorId) => creatorId !== undefined && subscribed.has(creatorId)
 }
 
@@ -91,7 +97,7 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
       modelRows.map((row) => row.creator.id),
     ),
     movieInteractionsAmong(db, context.viewer, ids),
-    creatorsOpenTo(db, context.viewer, firstModelIds),
+    creatorsOpenTo(db, context.viewer, firstModelIds, context.now),
   ])
   const creator = (row: CreatorRow): Creator =>
     toCreator(row, { following: followed.has(row.id), notify: followed.notifying.has(row.id) })

@@ -24,6 +24,7 @@ export async function listProgress(
   request: {
     viewer: Viewer
     locale: Locale
+    now: Date
     movieId?: number
     includeMovie: boolean
     page: number
@@ -40,7 +41,7 @@ export async function listProgress(
     ? await findMoviesByIds(
         db,
         rows.map((row) => row.movieId),
-        { viewer: request.viewer, locale: request.locale, include: ['webstar'] },
+        { viewer: request.viewer, locale: request.locale, now: request.now, include: ['webstar'] },
       )
     : new Map()
   const items = rows.map((row) => {

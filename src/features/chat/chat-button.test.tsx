@@ -3,26 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { renderInApp } from '../../testing/render'
+import { member } from '../../testing/stub-server'
 import { ChatButton, type ChatCreator } from './chat-button'
 import { subscribeHref } from './queries'
 
 const creator: ChatCreator = { id: 4, name: 'Luna Vale', username: 'lunavale', chat_enabled: true, hidden_menu: false }
 
+/** A signed-in fan without a membership. */
 const user = {
+  ...member,
   id: 5,
   username: 'fan.five',
-  username_updated: false,
   email: 'fan@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
   membership_active: false,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
 } satisfies User
 
 const plan = {

@@ -3,24 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { renderInApp } from '../../testing/render'
+import { member } from '../../testing/stub-server'
 import { CastingScreen } from './casting-screen'
 import { ClaimScreen } from './claim-screen'
 
 const user = {
+  ...member,
   id: 8,
   username: 'fan.eight',
-  username_updated: false,
   email: 'eight@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
   membership_active: false,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
 } satisfies User
 
 let sent: { url: string; body: unknown; headers: Record<string, string> }[] = []

@@ -4,6 +4,7 @@ import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import type { PushSupport } from '../../offline/push-device'
 import { renderInApp } from '../../testing/render'
+import { member } from '../../testing/stub-server'
 import { PushOptInCard } from './push-settings'
 
 const device = vi.hoisted(() => ({ support: 'supported' as PushSupport }))
@@ -21,21 +22,13 @@ vi.mock('../../offline/push-device', async (importOriginal) => {
   }
 })
 
+/** A signed-in fan without a membership. */
 const user = {
+  ...member,
   id: 5,
   username: 'fan.five',
-  username_updated: false,
   email: 'fan@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
   membership_active: false,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
 } satisfies User
 
 afterEach(() => {

@@ -4,23 +4,12 @@ import { deleteUserActions } from '../../../contract/outbox/store'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { renderInApp } from '../../testing/render'
+import { member } from '../../testing/stub-server'
 import { ReportDialog } from './report-dialog'
 
 const user = {
-  id: 6,
-  username: 'fan.six',
-  username_updated: false,
-  email: 'six@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
+  ...member,
   membership_active: false,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
 } satisfies User
 
 type Sent = { url: string; body: Record<string, unknown> }

@@ -184,6 +184,25 @@ describe('during a call', () => {
     await expectLedgerBalanced(t)
   })
 
+  it('an extra minute asked for once the countdown has reached its end (1 s) is refused and charges nothing', async () => {
+    const member = await newCaller(t, 100)
+    const room = await bookCall(t, member, 1)
+    await act(member, room.hash, 'start')
+    // Both screens have left the call; the metering job that ends it here has not run yet.
+    t.clock.advance(MINUTE_MS - 1_000)
+    const late = await act(member, room.hash, 'buy_extra_minute')
+    expect(late.statusCode).toBe(409)
+    expect(await balanceOf(t, member)).toBe(100 - PRICE.perMinute)
+    expect((await readCall(t, member, room.hash)).extra_minutes_bought).toBe(0)
+    // A moment earlier it is still a minute well spent.
+    const other = await newCaller(t, 100)
+    const live = await bookCall(t, other, 1)
+    await act(other, live.hash, 'start')
+    t.clock.advance(MINUTE_MS - 2_000)
+    expect((await act(other, live.hash, 'buy_extra_minute')).statusCode).toBe(201)
+    await expectLedgerBalanced(t)
+  })
+
   it('not enough tokens for an extra minute is 402 and moves nothing', async () => {
     const member = await newCaller(t, 20)
     const room = await bookCall(t, member, 1)

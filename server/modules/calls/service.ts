@@ -220,6 +220,18 @@ function refuseEnded(room: CallRoomRow) {
 }
 
 /**
+ * Both screens leave the call when their countdown (on the server's clock) reaches
+ * CALL.endAtSeconds, a moment before the metering job ends it here: a minute bought after that
+ * would be paid for and never seen, so the call counts as ended for it.
+ */
+function refuseOverOnScreen(ctx: CallsContext, room: CallRoomRow, now: Date) {
+  if (room.startedAt === null || room.isUnlimited) return
+  const endsAt = room.startedAt.getTime() + (room.mins + room.extraMinutesBought) * ctx.minuteMs
+  if (endsAt - now.getTime() <= CALL.endAtSeconds * 1000)
+    throw new AppError('conflict', { detail: 'the call has ended' })
+}
+
+/**
  * Either person joining starts the call (000 §4): started_at is set once, the first minute is
  * charged and the next one's job queued. A start after that answers the room as it is.
  */
@@ -257,6 +269,7 @@ export async function buyExtraMinute(
     requireRole(role, 'sender')
     refuseEnded(room)
     const now = ctx.clock()
+    refuseOverOnScreen(ctx, room, now)
     const transactionId = await spend(ctx, tx, room, room.tokensPerExtraMin, now, 'call')
     changed = await updateCallRoom(tx, room.id, { extraMinutesBought: room.extraMinutesBought + 1 })
     await insertCallLog(tx, {

@@ -143,6 +143,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
     stream: media.status === 'ready' ? media.stream : null,
     iceServers: room.ice_servers,
     onCallEvent,
+    onJoined: refresh,
   })
 
   useEffect(() => {

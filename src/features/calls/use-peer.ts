@@ -27,12 +27,19 @@ export function usePeer(options: {
   stream: MediaStream | null
   iceServers: IceServer[]
   onCallEvent: (event: RealtimeEvent) => void
+  /**
+   * The channel is joined, at first and after every reconnection. Call events are not replayed
+   * (only the chat's are), so what happened while the socket was down is read again with the room.
+   */
+  onJoined: () => void
 }) {
   const { hash, isSender, stream, iceServers } = options
   const [remote, setRemote] = useState<MediaStream | null>(null)
   const [state, setState] = useState<PeerState>('waiting')
   const onCallEvent = useRef(options.onCallEvent)
   onCallEvent.current = options.onCallEvent
+  const onJoined = useRef(options.onJoined)
+  onJoined.current = options.onJoined
   const servers = JSON.stringify(iceServers)
 
   useEffect(() => {
@@ -124,7 +131,10 @@ export function usePeer(options: {
     const unsubscribe = subscribeChannel(channel, {
       after: null,
       onEvent,
-      onJoined: () => signal({ kind: 'hello' }),
+      onJoined: () => {
+        signal({ kind: 'hello' })
+        onJoined.current()
+      },
     })
     return () => {
       isClosed = true

@@ -25,8 +25,9 @@ process.env.CAPTCHA_COMPLEXITY ??= '2000'
 process.env.RATE_LIMIT ??= 'off'
 // One member and one user account per parallel worker (one device at a time would log the others out).
 process.env.DEMO_EXTRA_ACCOUNTS ??= '4'
-// Video call journeys hold whole calls: a call minute of 15 s instead of 60 (calls.spec.ts).
-process.env.CALL_MINUTE_MS ??= '15000'
+// Video call journeys hold whole calls: a call minute of 30 s instead of 60 (calls.spec.ts):
+// short enough to see a whole call end, long enough for its steps on a busy CI machine.
+process.env.CALL_MINUTE_MS ??= '30000'
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 const { register } = await import('tsx/esm/api')

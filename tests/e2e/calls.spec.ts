@@ -3,9 +3,10 @@
  * from the conversation with the creator, seeing the price first; the creator joins from the
  * invite in the conversation; both see the other's (fake) camera; the countdown runs; the member
  * buys an extra minute (in both token logs) and sends tokens (on the creator's side); the call ends
- * at 1 s on both screens. The e2e server's call minute is 15 s (CALL_MINUTE_MS).
+ * at 1 s on both screens. The e2e server's call minute is 30 s (CALL_MINUTE_MS):
+ * long enough for every step to happen inside it on a busy machine.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
 import { secondPhone } from './support/second-phone'
 import { bearer, buyTokenPack } from './support/token-pack'
@@ -23,13 +24,22 @@ async function expectRemoteVideoPlaying(page: Page) {
     .toBe(true)
 }
 
+/** The e2e server's call minute (scripts/e2e-server.mjs CALL_MINUTE_MS), in seconds. */
+const CALL_MINUTE_S = 30
+
+/** The seconds a countdown shows (mm:ss). */
+async function secondsOn(countdown: Locator): Promise<number> {
+  const [minutes = 0, seconds = 0] = ((await countdown.textContent()) ?? '').split(':').map(Number)
+  return minutes * 60 + seconds
+}
+
 function tokenLog(page: Page) {
   return page.getByTestId('call-log')
 }
 
 test.describe('[CALL] video calls', () => {
   test('member and creator hold a call: countdown, extra minute, tokens, the end at 1 s', async ({ page, browser }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const member = await signInAs(page, 'member')
     // Each run spends tokens: top up when the demo balance would not pay for this call.
     const balance = await page.request.get('/api/tokens/balance', { headers: bearer(member) })
@@ -68,16 +78,20 @@ test.describe('[CALL] video calls', () => {
       await expectRemoteVideoPlaying(page)
       await expectRemoteVideoPlaying(creatorPage)
 
-      // Started: the countdown runs from mins (one 15 s minute) on both screens.
+      // Started: the countdown runs from mins (one 30 s minute) on both screens.
       const countdown = page.getByTestId('call-countdown')
-      await expect(countdown).toHaveText(/^00:(0\d|1[0-5])$/)
-      await expect(creatorPage.getByTestId('call-countdown')).toHaveText(/^00:(0\d|1[0-5])$/)
+      await expect(countdown).toHaveText(/^00:([0-2]\d|30)$/)
+      await expect(creatorPage.getByTestId('call-countdown')).toHaveText(/^00:([0-2]\d|30)$/)
 
-      // An extra minute: in both token logs, and the countdown grows past one minute's length.
+      // An extra minute: in both token logs, and the countdown jumps up by one minute (30 s). Judged
+      // against the clock, not a fixed window: on a busy machine the purchase itself can take seconds.
+      const before = { seconds: await secondsOn(countdown), at: Date.now() }
       await page.getByRole('button', { name: 'Extra minute' }).click()
       await expect(tokenLog(page).getByText(/^Extra minute bought, \d+ tokens$/)).toBeVisible()
+      await expect
+        .poll(async () => (await secondsOn(countdown)) - (before.seconds - (Date.now() - before.at) / 1000))
+        .toBeGreaterThan(CALL_MINUTE_S / 2)
       await expect(tokenLog(creatorPage).getByText(/^Extra minute bought, \d+ tokens$/)).toBeVisible()
-      await expect(countdown).toHaveText(/^00:(1[6-9]|2\d|30)$/)
 
       // Tokens sent show on the creator's side.
       await page.getByRole('button', { name: 'Send tokens' }).click()
@@ -88,7 +102,7 @@ test.describe('[CALL] video calls', () => {
       await expect(tokenLog(creatorPage).getByText(`@${member.username}`).first()).toBeVisible()
 
       // The call ends at 1 s on both screens.
-      await expect(page).toHaveURL(/\/videocall-end/, { timeout: 40_000 })
+      await expect(page).toHaveURL(/\/videocall-end/, { timeout: 75_000 })
       await expect(creatorPage).toHaveURL(/\/videocall-end/, { timeout: 10_000 })
       await expect(page.getByRole('heading', { name: 'Call ended' })).toBeVisible()
       await expect(creatorPage.getByRole('heading', { name: 'Call ended' })).toBeVisible()

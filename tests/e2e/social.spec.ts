@@ -6,6 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import {
   acceptAgeBeforeLoad,
   expect,
+  expectSettled,
   openSheet,
   serviceWorkerRegistration,
   signInAs,
@@ -192,9 +193,13 @@ test.describe('[OFFLINE] social actions', () => {
     )
 
     const card = page.getByRole('article').first()
+    await expect(card).toBeVisible()
+    await expectSettled(page)
     const sheet = await openSheet(page, card.getByRole('button', { name: 'Comments' }))
-    await sheet.getByRole('textbox', { name: 'Your comment' }).fill(message)
-    await sheet.getByRole('button', { name: 'Send' }).click()
+    const input = sheet.getByRole('textbox', { name: 'Your comment' })
+    await input.fill(message)
+    // The phone keyboard's send key (enterkeyhint="send"); the Send button is tapped in the journey above.
+    await input.press('Enter')
     await expect.poll(() => lost).toBeGreaterThanOrEqual(1)
     // Each lost answer leaves the comment queued; the app sends it again when asked (here: going online).
     for (let attempt = 0; attempt < 6 && lost < 3; attempt++) {

@@ -30,7 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey costs a fifth of the run's time (3.6 → 2.9 min measured on
+    // 45 journeys) and CI keeps no artefacts: there a failure is read from its error, call log and
+    // the reporter's output; locally a failed journey keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -50,11 +50,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /**
- * Runs of 13–19 digits that pass Luhn, standing alone: digits inside a longer token (a hex HMAC such
- * as a captcha signature) are not a card number, and one in ten such runs passes Luhn by chance.
+ * Runs of 13–19 digits that pass Luhn, standing alone, and start as a payment card does (ISO/IEC
+ * 7812 industry digits 2–6: Mastercard, Amex, Diners, Visa, Discover, JCB, UnionPay, Maestro).
+ * Digits inside a longer token (a hex HMAC such as a captcha signature) are not a card number, nor
+ * is a time in milliseconds (13 digits starting with 1 until 2033), and one in ten such runs
+ * passes Luhn by chance.
  */
 function cardLikeRuns(text: string): string[] {
-  return (text.match(/(?<![0-9A-Za-z])\d{13,19}(?![0-9A-Za-z])/g) ?? []).filter((run) => isLuhnValid(run))
+  return (text.match(/(?<![0-9A-Za-z])[2-6]\d{12,18}(?![0-9A-Za-z])/g) ?? []).filter((run) => isLuhnValid(run))
 }
 
 async function everyRow(): Promise<string> {
@@ -143,6 +146,12 @@ describe('after payments through every card path', () => {
     await t.deliver()
     t.clock.advance(60_000)
     await t.deliver()
+  })
+
+  it('the scan finds a card number standing alone and passes a time in milliseconds', () => {
+    expect(cardLikeRuns('{"pan":"4242424242424242","at":1795484737766,"sig":"a4242424242424242"}')).toEqual([
+      '4242424242424242',
+    ])
   })
 
   it('the database holds no card number', async () => {

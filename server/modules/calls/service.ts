@@ -226,8 +226,8 @@ function refuseEnded(room: CallRoomRow) {
  */
 function refuseOverOnScreen(ctx: CallsContext, room: CallRoomRow, now: Date) {
   if (room.startedAt === null || room.isUnlimited) return
-  const endsAt = room.startedAt.getTime() + (room.mins + room.extraMinutesBought) * ctx.minuteMs
-  if (endsAt - now.getTime() <= CALL.endAtSeconds * 1000)
+  const endsAt = minuteStartsAt(ctx, room, room.mins + room.extraMinutesBought)
+  if (endsAt.getTime() - now.getTime() <= CALL.endAtSeconds * 1000)
     throw new AppError('conflict', { detail: 'the call has ended' })
 }
 

@@ -10,7 +10,12 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postElements, posts, users } from '../../server/db/schema/index'
-import { PICTURE_WINDOW_SECONDS } from '../../server/modules/media/signed-urls'
+import {
+  nowSeconds,
+  PICTURE_MIN_TTL_SECONDS,
+  PICTURE_WINDOW_SECONDS,
+  pictureExpiry,
+} from '../../server/modules/media/signed-urls'
 import {
   type AuthTestApp,
   authed,
@@ -172,9 +177,14 @@ describe('a paid post for a viewer who may see it', () => {
 
   it('gives the same URL for a window of hours (offline caches reuse it), a new one after', async () => {
     const [id] = await postIdsOfKind('normal', creator.user.model_id ?? 0)
-    const first = (await post(id ?? 0, member)).public_thumbnail_image_path.large
     const start = t.clock()
     try {
+      // Just after the link last changed, whatever the time of day the test runs at: the minute
+      // below then cannot cross into the next window (it did, run a minute before 03:00 UTC).
+      const changedAt = pictureExpiry(nowSeconds(start)) - PICTURE_MIN_TTL_SECONDS
+      t.clock.set(new Date((changedAt + 60) * 1000))
+      await renew(member)
+      const first = (await post(id ?? 0, member)).public_thumbnail_image_path.large
       t.clock.advance(60_000)
       expect((await post(id ?? 0, member)).public_thumbnail_image_path.large).toBe(first)
       t.clock.advance(PICTURE_WINDOW_SECONDS * 1000 + 3_600_000)

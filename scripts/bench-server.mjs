@@ -7,7 +7,7 @@
  *   on, so processes started separately can serve one set of users.
  * - `app`: the same, also serving the built PWA from dist/ (the first-load measure).
  * - `db`: only the database: an embedded PostgreSQL, migrated and seeded, for several `api` servers.
- * - `bare`: node:http answering a fixed JSON body of the same size.
+ * - `bare`: node:http answering a fixed JSON body (and, when given, the API's answer headers).
  */
 import cluster from 'node:cluster'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -98,8 +98,12 @@ function onStop(stop) {
 
 if (mode === 'bare') {
   const body = readFileSync(process.argv[3])
+  // The API's answer headers ([name, value] pairs), when given: the same bytes on the wire.
+  const answerHeaders = process.argv[4]
+    ? JSON.parse(readFileSync(process.argv[4], 'utf8')).flat()
+    : ['content-type', 'application/json; charset=utf-8']
   const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length })
+    res.writeHead(200, [...answerHeaders, 'content-length', String(body.length)])
     res.end(body)
   })
   bare.listen(0, '127.0.0.1', () => console.log(`READY ${bare.address().port}`))

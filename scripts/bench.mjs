@@ -61,7 +61,8 @@ function load(url, requests) {
 /** GET /api/celebrities under load on a started server: its sample body and the measured run. */
 async function loadCelebrities(port) {
   const base = `http://127.0.0.1:${port}`
-  const sample = await fetch(`${base}/api/celebrities?page=1&include=webstar`).then((r) => r.text())
+  const first = await fetch(`${base}/api/celebrities?page=1&include=webstar`)
+  const sample = await first.text()
   const pages = JSON.parse(sample).meta.pagination.total_pages
   const requests = [
     {
@@ -72,21 +73,33 @@ async function loadCelebrities(port) {
     },
   ]
   await load(`${base}/api/celebrities`, requests).catch(() => undefined) // warm-up, discarded
-  return { sample, result: await load(`${base}/api/celebrities`, requests) }
+  return { sample, headers: first.headers, result: await load(`${base}/api/celebrities`, requests) }
 }
+
+/** Headers of one transfer, not of the answer: the bare server sends its own. */
+const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
 
 async function measureApi() {
   const api = await startServer(['api'])
-  const { sample, result: apiResult } = await loadCelebrities(api.port)
+  const { sample, headers, result: apiResult } = await loadCelebrities(api.port)
   await stopServer(api)
+  // The same list with the public cache off: every request reads PostgreSQL.
+  const uncachedApi = await startServer(['api'], { PUBLIC_CACHE: 'off' })
+  const { result: uncachedResult } = await loadCelebrities(uncachedApi.port)
+  await stopServer(uncachedApi)
 
-  const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'velvet-bench-')), 'body.json')
+  // The bare server sends the same answer, headers included (the API's carry ~1.4 kB of security
+  // and caching headers): the ratio then measures the servers, not the load generator's parser.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'velvet-bench-'))
+  const bodyFile = path.join(dir, 'body.json')
   writeFileSync(bodyFile, sample)
-  const bare = await startServer(['bare', bodyFile])
+  const answerHeaders = [...headers].filter(([name]) => !TRANSFER_HEADERS.has(name))
+  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(answerHeaders))
+  const bare = await startServer(['bare', bodyFile, path.join(dir, 'headers.json')])
   await load(`http://127.0.0.1:${bare.port}/`).catch(() => undefined)
   const bareResult = await load(`http://127.0.0.1:${bare.port}/`)
   await stopServer(bare)
-  return { apiResult, bareResult, bodyBytes: Buffer.byteLength(sample) }
+  return { apiResult, uncachedResult, bareResult, bodyBytes: Buffer.byteLength(sample) }
 }
 
 async function measureFirstLoadJs() {
@@ -143,13 +156,15 @@ if (!only || only === 'js') {
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`
 if (!only || only === 'api') {
-  const { apiResult, bareResult, bodyBytes } = await measureApi()
+  const { apiResult, uncachedResult, bareResult, bodyBytes } = await measureApi()
   console.log(
     `\nGET /api/celebrities (10 posts with creators, ${kb(bodyBytes)}), ${CONNECTIONS} connections, ${DURATION} s, on ${target}`,
   )
-  console.log(row('API (Fastify + PostgreSQL)', apiResult))
-  console.log(row('bare node:http, same JSON', bareResult))
-  console.log(`  ratio API / bare: ${((apiResult.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`)
+  const ratio = (r) => `${((r.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`
+  console.log(row('API, public cache (guests)', apiResult))
+  console.log(row('API, PostgreSQL (cache off)', uncachedResult))
+  console.log(row('bare node:http, same answer', bareResult))
+  console.log(`  ratio cached / bare: ${ratio(apiResult)}   uncached / bare: ${ratio(uncachedResult)}`)
 }
 
 if (!only || only === 'scale') {

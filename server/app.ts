@@ -77,7 +77,7 @@ import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { inputGuard } from './plugins/input-guard'
-import { publicCache } from './plugins/public-cache'
+import { createAnswerStore, frontDoorServer, publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
 import { security } from './plugins/security'
@@ -125,7 +125,11 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const readDb = deps.readDb ?? db
+  // Guests' public answers: kept by the plugin below, answered in front of Fastify when they can be.
+  const publicAnswers = createAnswerStore()
+  const geoipHeader = config.payments.geoipHeader
   const app = Fastify({
+    ...(config.publicCache ? { serverFactory: frontDoorServer(publicAnswers, geoipHeader) } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -187,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(auth, { db, clock, accessTokens })
   // After auth: it serves guests only, and must know who is asking.
-  await app.register(publicCache, { enabled: config.publicCache, geoipHeader: config.payments.geoipHeader })
+  await app.register(publicCache, { store: publicAnswers, enabled: config.publicCache, geoipHeader })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
   // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.

@@ -3,6 +3,8 @@
  * the cache with an ETag (304 on If-None-Match) and public caching headers; a published post is in
  * the guests' lists at once; a signed-in viewer never gets another viewer's (or a guest's) answer.
  */
+import { get } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerUser, type Signed } from '../fixtures/auth'
 import { createSocialTestApp, loginDemo, newKey, type SocialTestApp, send } from './social-fixture'
@@ -11,10 +13,12 @@ type Page = { data: { id: number; description: string; interaction: { liked: boo
 
 let t: SocialTestApp
 let creator: Signed
+let base: string
 
 beforeAll(async () => {
   t = await createSocialTestApp({ seed: true, config: { rateLimit: false } })
   creator = await loginDemo(t, 'creator')
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(() => t.close())
 
@@ -93,5 +97,78 @@ describe('public lists for guests', () => {
     const guestAgain = await guestGet(url)
     expect(guestAgain.headers['x-velvet-cache']).toBe('hit')
     expect((guestAgain.json() as Page).data[0]?.interaction.liked).toBe(false)
+  })
+})
+
+/** What a hit must keep of the full pipeline's answer: everything but the transfer itself. */
+const ANSWER_HEADERS = [
+  'content-type',
+  'cache-control',
+  'cdn-cache-control',
+  'vary',
+  'etag',
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'permissions-policy',
+  'referrer-policy',
+]
+
+describe('the front door: stored answers over a real connection, before Fastify', () => {
+  it('answers a hit with the same body and the same headers as the full pipeline gave it', async () => {
+    const url = `${base}/api/webstars?page=1&lang=pt&site_type=chads`
+    const miss = await fetch(url)
+    expect(miss.status).toBe(200)
+    expect(miss.headers.get('x-velvet-cache')).toBe('miss')
+    const hit = await fetch(url)
+    expect(hit.headers.get('x-velvet-cache')).toBe('hit')
+    expect(await hit.text()).toBe(await miss.text())
+    for (const name of ANSWER_HEADERS) {
+      expect(miss.headers.get(name), name).not.toBeNull()
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name))
+    }
+    expect(hit.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('compresses for clients that accept it, and answers 304 to one that has this version', async () => {
+    const url = `${base}/api/celebrities?page=1&include=webstar&lang=tr&site_type=divas`
+    const plain = await fetch(url).then((r) => r.text())
+    // node:http keeps the encoding as sent, so the compressed bytes can be checked.
+    const compressed = await new Promise<{ encoding?: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        )
+      }).on('error', reject)
+    })
+    expect(compressed.encoding).toBe('br')
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(plain)
+    expect(compressed.body.length).toBeLessThan(Buffer.byteLength(plain))
+    const etag = (await fetch(url)).headers.get('etag') ?? ''
+    const again = await fetch(url, { headers: { 'if-none-match': `W/${etag}` } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('lets every signed-in request through to the app, and drops post lists once a post is published', async () => {
+    const url = `${base}/api/celebrities?page=1&include=webstar&lang=es&site_type=divas`
+    await fetch(url)
+    expect((await fetch(url)).headers.get('x-velvet-cache')).toBe('hit')
+    const signedIn = await fetch(url, { headers: { authorization: `Bearer ${creator.accessToken}` } })
+    expect(signedIn.headers.get('x-velvet-cache')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    const description = `Published past the front door ${Date.now()}`
+    const published = await send(t, creator, {
+      method: 'POST',
+      url: '/api/posts',
+      key: newKey(),
+      payload: { description, front_container: 'free', elements: [{ component: 'picture', shape: 'square' }] },
+    })
+    expect(published.statusCode).toBe(201)
+    const after = await fetch(url)
+    expect(after.headers.get('x-velvet-cache')).toBe('miss')
+    expect(((await after.json()) as Page).data.map((post) => post.description)).toContain(description)
   })
 })

@@ -77,7 +77,14 @@ async function loadCelebrities(port) {
 }
 
 /** Headers of one transfer, not of the answer: the bare server sends its own. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+])
 
 async function measureApi() {
   const api = await startServer(['api'])

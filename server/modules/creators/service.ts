@@ -11,6 +11,7 @@ import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
+import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
 import { listCategories } from '../categories/service'
 import { followedAmong } from '../follows/service'
@@ -61,7 +62,10 @@ async function listPage(
 ): Promise<CreatorPage> {
   const [rows, total] = await Promise.all([
     findCreatorPage(db, filter, order, page.perPage, offsetOf(page)),
-    countCreators(db, filter),
+    // Who a viewer does not follow yet changes with their follows: counted every time.
+    filter.notFollowedBy === undefined
+      ? cachedTotal(db, `creators:${JSON.stringify(filter)}`, () => countCreators(db, filter))
+      : countCreators(db, filter),
   ])
   return { creators: await withFollowing(db, rows, viewer), total, page }
 }

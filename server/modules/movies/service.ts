@@ -11,6 +11,7 @@ import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
+import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
 import { toCategory } from '../categories/serialize'
 import { type CreatorRow, toCreator } from '../creators/serialize'
@@ -36,7 +37,6 @@ import {
   type MovieRow,
 } from './repository'
 import { type MovieRelations, toMovie } from './serialize'
-import { cachedTotal } from './total-cache'
 
 /** "More from the same model" and "related videos" page sizes (000 §2 Video watch). */
 export const SIDE_LIST_SIZE = { modelMovies: 6, related: 8 } as const
@@ -130,7 +130,7 @@ async function listPage(
 ): Promise<MoviePage> {
   const [rows, total] = await Promise.all([
     findMoviePage(db, filter, order, page.perPage, offsetOf(page)),
-    cachedTotal(db, JSON.stringify(filter), () => countMovies(db, filter)),
+    cachedTotal(db, `movies:${JSON.stringify(filter)}`, () => countMovies(db, filter)),
   ])
   return { movies: await toMovies(db, rows, context), total, page }
 }

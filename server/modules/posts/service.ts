@@ -4,6 +4,7 @@ import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
+import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
 import type { CreatorRow } from '../creators/serialize'
 import { requireCreator } from '../creators/service'
@@ -67,7 +68,10 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
   const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.posts }
   const [rows, total] = await Promise.all([
     findPostPage(db, filter, page.perPage, offsetOf(page)),
-    countPosts(db, filter),
+    // A follower's feed changes size with their follows: counted every time.
+    filter.followedBy === undefined
+      ? cachedTotal(db, `posts:${JSON.stringify(filter)}`, () => countPosts(db, filter))
+      : countPosts(db, filter),
   ])
   return { posts: await toPosts(db, rows, request), total, page }
 }

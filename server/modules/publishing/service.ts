@@ -10,6 +10,7 @@ import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { forgetTotals } from '../../lib/total-cache'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/service'
 import type { JobQueue } from '../jobs/queue'
@@ -63,7 +64,7 @@ export async function publishPost(
     throw new AppError('validation_failed', { issues: { elements: [{ message: 'invalid' }] } })
   }
   const theme = themeOf(creator.sex)
-  return once(async (tx) => {
+  const outcome = await once(async (tx) => {
     const post = await insertPost(tx, {
       creatorId: creator.id,
       frontContainer: input.front_container,
@@ -120,4 +121,7 @@ export async function publishPost(
       body: { data: toPost(post, withPreviews, viewer, { paidPictures, creator, following: false }) },
     }
   })
+  // Committed: every post list's total has one more.
+  forgetTotals(ctx.db, 'posts')
+  return outcome
 }

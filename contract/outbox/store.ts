@@ -7,17 +7,39 @@ import type { OutboxAction } from './action'
 export const OUTBOX_DB = 'velvet-outbox'
 const STORE = 'actions'
 
+let connection: Promise<IDBDatabase> | null = null
+
+/**
+ * One connection, kept: opening the database for every read cost a feed's first seconds more than
+ * the reads (issue 13). It is let go when another context upgrades or deletes the database, or
+ * when the browser closes it, and opened again on the next use.
+ */
 function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
+  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(OUTBOX_DB, 1)
     request.onupgradeneeded = () => {
       const store = request.result.createObjectStore(STORE, { keyPath: 'id' })
       store.createIndex('target', ['userId', 'target'])
       store.createIndex('createdAt', 'createdAt')
     }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
+    request.onsuccess = () => {
+      const db = request.result
+      const forget = () => {
+        connection = null
+      }
+      db.onversionchange = () => {
+        db.close()
+        forget()
+      }
+      db.onclose = forget
+      resolve(db)
+    }
+    request.onerror = () => {
+      connection = null
+      reject(request.error)
+    }
   })
+  return connection
 }
 
 async function run<T>(
@@ -25,17 +47,13 @@ async function run<T>(
   work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
 ): Promise<T | undefined> {
   const db = await open()
-  try {
-    return await new Promise<T | undefined>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode)
-      const request = work(tx.objectStore(STORE))
-      tx.oncomplete = () => resolve(request?.result)
-      tx.onerror = () => reject(tx.error)
-      tx.onabort = () => reject(tx.error)
-    })
-  } finally {
-    db.close()
-  }
+  return new Promise<T | undefined>((resolve, reject) => {
+    const tx = db.transaction(STORE, mode)
+    const request = work(tx.objectStore(STORE))
+    tx.oncomplete = () => resolve(request?.result)
+    tx.onerror = () => reject(tx.error)
+    tx.onabort = () => reject(tx.error)
+  })
 }
 
 export async function listActions(userId?: number): Promise<OutboxAction[]> {

@@ -1,7 +1,28 @@
 /** Locale-aware formatting through Intl, no library. */
 
+/**
+ * Intl formatters, one per locale: making one costs far more than using it, and a feed formats a
+ * date and a count on every card it renders (issue 13: they were most of /home's scripting).
+ */
+function perLocale<F>(make: (locale: string) => F): (locale: string) => F {
+  const made = new Map<string, F>()
+  return (locale) => {
+    let formatter = made.get(locale)
+    if (!formatter) {
+      formatter = make(locale)
+      made.set(locale, formatter)
+    }
+    return formatter
+  }
+}
+
+const compactFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+)
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
+
 export function formatCompact(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  return compactFormat(locale).format(value)
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -16,7 +37,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", "yesterday"; under a minute reads as "now". */
 export function formatRelative(date: Date, locale: string, now = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = relativeFormat(locale)
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }

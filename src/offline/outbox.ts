@@ -157,9 +157,16 @@ export async function clearOutbox(userId: number): Promise<void> {
 
 // A small external store over the queue, read again on every change.
 let snapshot: OutboxAction[] = []
+let snapshotJson = '[]'
 const subscribers = new Set<() => void>()
 async function reload() {
-  snapshot = await listActions().catch(() => snapshot)
+  const actions = await listActions().catch(() => snapshot)
+  // Most events leave the queue as it was (a replay of an empty queue, a reachability change):
+  // the same snapshot then, so the cards that read it do not render again for nothing.
+  const json = JSON.stringify(actions)
+  if (json === snapshotJson) return
+  snapshot = actions
+  snapshotJson = json
   for (const subscriber of subscribers) subscriber()
 }
 onOutboxEvent(() => void reload())

@@ -26,7 +26,8 @@ const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ defa
 /** Share links are /@{username}/post/{post_id} (000 §2); the creator's id stands in for a missing username. */
 export function postShareUrl(post: Post, username: string | null): string {
   const handle = username ?? String(post.webstar?.data.id ?? 'post')
-  return new URL(`/@${handle}/post/${post.post_id}`, location.origin).toString()
+  // Plain text, no URL object: cards render this on every pass.
+  return `${location.origin}/@${encodeURIComponent(handle)}/post/${post.post_id}`
 }
 
 /**
@@ -47,6 +48,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
   const creator = post.webstar?.data
   const name = creator?.name ?? t`Creator`
   const username = creator?.username ?? null
+  const shareUrl = postShareUrl(post, username)
   const askLogin = () => setIsLoginOpen(true)
   const likes = like.likes
 
@@ -82,7 +84,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
         </div>
         <div className={styles.headerActions}>
           {creator ? <ChatButton creator={creator} /> : null}
-          <PostOptionsMenu post={post} shareUrl={postShareUrl(post, username)} />
+          <PostOptionsMenu post={post} shareUrl={shareUrl} />
         </div>
       </header>
 
@@ -149,12 +151,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
       {tip.element}
       {isShareOpen ? (
         <Suspense fallback={null}>
-          <ShareDialog
-            isOpen
-            onClose={() => setIsShareOpen(false)}
-            url={postShareUrl(post, username)}
-            title={post.description || name}
-          />
+          <ShareDialog isOpen onClose={() => setIsShareOpen(false)} url={shareUrl} title={post.description || name} />
         </Suspense>
       ) : null}
     </article>

@@ -45,7 +45,7 @@ async function boot() {
       <Providers router={router} />
     </StrictMode>,
   )
-  // The app's code arrived and runs: public/boot-check.js stands down.
+  // The app's code arrived and runs: src/boot-check.js, inline in the page, stands down.
   window.__velvetBooted = true
   registerServiceWorker()
   // Queued likes and comments leave as soon as the session is known and the device is online.

@@ -14,6 +14,6 @@ interface ImportMetaEnv {
 }
 
 interface Window {
-  /** Set once the app has rendered, so public/boot-check.js does not show its failure screen. */
+  /** Set once the app has rendered, so src/boot-check.js does not show its failure screen. */
   __velvetBooted?: boolean
 }

@@ -1,25 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mergeToggle, type OutboxAction, type OutboxEvent } from './action'
+import { mergeToggle, type OutboxEvent } from './action'
+import { outboxAction } from './fixtures'
 import { ReplayInterrupted, replayOutbox } from './replay'
 import { deleteUserActions, listActions, putAction } from './store'
 
-function action(overrides: Partial<OutboxAction> = {}): OutboxAction {
-  return {
-    id: `key-${Math.random().toString(36).slice(2, 12)}`,
-    userId: 7,
-    kind: 'post_like',
-    target: 'post:1',
-    method: 'POST',
-    path: '/api/post_likes',
-    body: { post_id: 1, liked: true },
-    baseline: false,
-    desired: true,
-    createdAt: Date.now(),
-    attempts: 0,
-    status: 'pending',
-    ...overrides,
-  }
-}
+const action = outboxAction
 
 beforeEach(async () => {
   for (const queued of await listActions()) await deleteUserActions(queued.userId)

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OutboxAction } from '../../contract/outbox/action'
+import { outboxAction } from '../../contract/outbox/fixtures'
 import { putAction } from '../../contract/outbox/store'
 import { discardAction, useOutbox } from './outbox'
 
@@ -12,20 +12,7 @@ function QueueLength() {
   return <p>{actions.length}</p>
 }
 
-const like: OutboxAction = {
-  id: 'key-outbox-store',
-  userId: 7,
-  kind: 'post_like',
-  target: 'post:1',
-  method: 'POST',
-  path: '/api/post_likes',
-  body: { post_id: 1, liked: true },
-  baseline: false,
-  desired: true,
-  createdAt: Date.now(),
-  attempts: 0,
-  status: 'pending',
-}
+const like = outboxAction({ id: 'key-outbox-store' })
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 

@@ -25,6 +25,17 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** The demo creator publishes a free picture post; the answer's status. */
+async function publishPost(description: string): Promise<number> {
+  const published = await send(t, creator, {
+    method: 'POST',
+    url: '/api/posts',
+    key: newKey(),
+    payload: { description, front_container: 'free', elements: [{ component: 'picture', shape: 'square' }] },
+  })
+  return published.statusCode
+}
+
 function guestGet(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers })
 }
@@ -67,13 +78,7 @@ describe('public lists for guests', () => {
     const before = (await guestGet(url)).json() as Page
     expect((await guestGet(url)).headers['x-velvet-cache']).toBe('hit')
     const description = `Fresh from the studio ${Date.now()}`
-    const published = await send(t, creator, {
-      method: 'POST',
-      url: '/api/posts',
-      key: newKey(),
-      payload: { description, front_container: 'free', elements: [{ component: 'picture', shape: 'square' }] },
-    })
-    expect(published.statusCode).toBe(201)
+    expect(await publishPost(description)).toBe(201)
     const after = await guestGet(url)
     expect(after.headers['x-velvet-cache']).toBe('miss')
     const page = after.json() as Page
@@ -166,13 +171,7 @@ describe('the front door: stored answers over a real connection, before Fastify'
     expect(signedIn.headers.get('x-velvet-cache')).toBeNull()
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
     const description = `Published past the front door ${Date.now()}`
-    const published = await send(t, creator, {
-      method: 'POST',
-      url: '/api/posts',
-      key: newKey(),
-      payload: { description, front_container: 'free', elements: [{ component: 'picture', shape: 'square' }] },
-    })
-    expect(published.statusCode).toBe(201)
+    expect(await publishPost(description)).toBe(201)
     const after = await fetch(url)
     expect(after.headers.get('x-velvet-cache')).toBe('miss')
     expect(((await after.json()) as Page).data.map((post) => post.description)).toContain(description)

@@ -75,7 +75,7 @@ function alreadyHas(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Writes a stored answer: 304 when the client has this version, else the body in its encoding. */
-export function writeAnswer(entry: Entry, request: IncomingMessage, response: ServerResponse) {
+function writeAnswer(entry: Entry, request: IncomingMessage, response: ServerResponse) {
   // A flat [name, value, …] list: Node writes it without walking an object per request.
   const headers = [...entry.headerList, 'etag', entry.etag, 'x-velvet-cache', 'hit']
   if (alreadyHas(request.headers['if-none-match'], entry.etag)) {

@@ -114,6 +114,34 @@ describe('a renewing membership', () => {
     expect((await subscriptionRow(t, id)).endsAt).toEqual(monthAfter(first.endsAt))
   })
 
+  it('leaves a subscription another worker is charging, without waiting for it, and a later run charges it once', async () => {
+    const { id } = await newSubscriber(t)
+    const first = await subscriptionRow(t, id)
+    t.clock.set(new Date(first.endsAt.getTime() + 60_000))
+    // Another worker holds the subscription (mid-claim or mid-charge) until this one has run.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let locked = () => {}
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const holder = t.db.transaction(async (tx) => {
+      await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update')
+      locked()
+      await held
+    })
+    await isLocked
+    // Waiting for the lock here would never end: the holder only lets go once this run is over.
+    await t.app.jobs.runNow(RENEW, { subscriptionId: id })
+    expect(await renewalPayments(t, id)).toEqual([])
+    release()
+    await holder
+    await t.app.jobs.runNow(RENEW, { subscriptionId: id })
+    await expectOneApprovedCharge(id)
+  })
+
   it('queues one renewal job per subscription however often the scan finds it', async () => {
     const { id } = await newSubscriber(t)
     const first = await subscriptionRow(t, id)

@@ -2,7 +2,9 @@
  * Charging a renewal, exactly once, whatever runs it twice (two workers, a retry after a crash):
  *
  * 1. Claim (one short transaction, the subscription locked): the payment of this period and
- *    attempt is created once (a unique index on subscription, period end and attempt), pending.
+ *    attempt is created once (a unique index on subscription, period end and attempt), pending. A
+ *    worker that finds the subscription locked by another leaves it: waiting there would hold a
+ *    pool connection the holder may need for the processor (five workers on a pool of five hung).
  * 2. Charge and record (one transaction holding the payment's row lock, then the subscription's):
  *    a payment another worker has locked, or no longer pending, is left alone; otherwise the saved card is charged through the
  *    payment's driver, with the processor's own state written outside this transaction as a real
@@ -36,6 +38,7 @@ import {
   insertRenewalPayment,
   lockPaymentUnlessBusy,
   lockSubscription,
+  lockSubscriptionUnlessBusy,
   type SubscriptionRow,
 } from './repository'
 
@@ -56,7 +59,8 @@ function isDue(sub: SubscriptionRow, now: Date): boolean {
 async function claimAttempt(ctx: SubscriptionsContext, subscriptionId: number): Promise<PaymentRow | null> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock()
-    const sub = await lockSubscription(tx, subscriptionId)
+    // Busy: another worker is claiming or charging this subscription right now.
+    const sub = await lockSubscriptionUnlessBusy(tx, subscriptionId)
     if (!sub || !isDue(sub, now) || sub.userId === null) return null
     if (await findSuccessor(tx, sub)) {
       // A newer subscription to the same thing already covers what comes next: renewing would charge twice.

@@ -33,6 +33,20 @@ export async function lockSubscription(tx: Executor, id: number): Promise<Subscr
   return row
 }
 
+/**
+ * The row locked, or nothing when another transaction holds it. A renewal worker that finds the
+ * subscription busy leaves it to the worker holding it (the scan queues it again if that one
+ * fails): a worker never waits on a connection while the holder needs another from the same pool.
+ */
+export async function lockSubscriptionUnlessBusy(tx: Executor, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update', { skipLocked: true })
+  return row
+}
+
 export async function updateSubscription(
   tx: Executor,
   id: number,

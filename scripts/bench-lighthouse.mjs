@@ -5,7 +5,7 @@
  * once into node_modules/.cache/velvet-lighthouse from the npm registry.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -57,7 +57,11 @@ export async function measureLighthouse({ startServer, stopServer, chromiumPath 
         const audits = run.lhr.audits
         // BENCH_LIGHTHOUSE_DIR=… keeps each full report (long tasks, bootup time) to see why.
         if (process.env.BENCH_LIGHTHOUSE_DIR) {
-          const file = path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name.replace(/\W+/g, '-')}.json`)
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true })
+          const file = path.join(
+            process.env.BENCH_LIGHTHOUSE_DIR,
+            `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`,
+          )
           writeFileSync(file, JSON.stringify(run.lhr))
         }
         results[name] = {

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteUserActions } from '../../../contract/outbox/store'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
-import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { member } from '../../testing/stub-server'
 import { ReportDialog } from './report-dialog'
@@ -69,11 +68,11 @@ describe('ReportDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('E-mail is required.')).toBeTruthy()
     expect(screen.getByText('Reason is required.')).toBeTruthy()
-    enterValue(screen.getByLabelText('E-mail'), 'a@b')
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Use at least 4 characters.')).toBeTruthy()
-    enterValue(screen.getByLabelText('E-mail'), 'not-an-address')
-    enterValue(screen.getByLabelText('Reason'), 'x'.repeat(501))
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'x'.repeat(501) } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy()
     expect(screen.getByText('Use at most 500 characters.')).toBeTruthy()
@@ -84,8 +83,8 @@ describe('ReportDialog', () => {
     endSession()
     stubServer(() => Response.json({ data: { status: 'already_reported' } }, { status: 208 }))
     const onClose = renderDialog()
-    enterValue(await screen.findByLabelText('E-mail'), 'Guest@Example.com')
-    enterValue(screen.getByLabelText('Reason'), 'Spam')
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'Guest@Example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/You have already reported this post/)).toBeTruthy()
     expect(sent[0]?.body).toEqual({ userEmail: 'guest@example.com', reason: 'Spam', modelId: 4, postId: 9 })
@@ -99,8 +98,8 @@ describe('ReportDialog', () => {
       throw new TypeError('Failed to fetch')
     })
     renderDialog()
-    enterValue(await screen.findByLabelText('E-mail'), 'guest@example.com')
-    enterValue(screen.getByLabelText('Reason'), 'Spam')
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('An error ocurred. Please try again later.')).toBeTruthy()
     expect(screen.queryByText(/You are offline/)).toBeNull()
@@ -116,8 +115,8 @@ describe('ReportDialog', () => {
       ),
     )
     renderDialog()
-    enterValue(await screen.findByLabelText('E-mail'), 'guest@example.com')
-    enterValue(screen.getByLabelText('Reason'), 'Spam')
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We could not accept this report/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
@@ -131,7 +130,7 @@ describe('ReportDialog', () => {
     renderDialog()
     await screen.findByText('Tell us what is wrong with this post')
     expect(screen.queryByLabelText('E-mail')).toBeNull()
-    enterValue(screen.getByLabelText('Reason'), 'Not allowed here')
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Not allowed here' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We received your report/)).toBeTruthy()
     expect(sent[0]).toEqual({

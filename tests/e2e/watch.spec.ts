@@ -100,7 +100,12 @@ test.describe('[WATCH] watch page', () => {
     await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible()
     await resume.click()
     await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime))
+      .poll(() =>
+        page
+          .locator('video')
+          // Playing, and past its first frame: right after the seek and play() nothing has been played yet.
+          .evaluate((video: HTMLVideoElement) => !video.paused && video.played.length > 0 && video.currentTime),
+      )
       .toBeGreaterThan(leftAt - 1.5)
     // Where playback began after the reload (not where it is now: a busy machine lets it run on).
     const startedAt = await page

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import styles from './tab-strip.module.css'
 
 export type StripTab = { id: string; to: string; label: ReactNode }
@@ -28,9 +28,10 @@ export function TabStrip({ label, tabs, current }: Props) {
   }, [current])
 
   // Placed from the size observer, whose first call comes once the strip is laid out and before it
-  // is painted, and again for each new tab: measuring in a layout effect forced a layout of the
-  // whole page in the middle of /home's first render (issue 13: ~75 ms on a phone).
-  useEffect(() => {
+  // is painted, and again for each new tab. The observer starts in a layout effect (so before the
+  // first paint) but measures nothing there: measuring in it forced a layout of the whole page in
+  // the middle of /home's first render (issue 13: ~75 ms on a phone).
+  useLayoutEffect(() => {
     const element = strip.current
     if (!element) return
     const resize = new ResizeObserver(() => {
@@ -66,7 +67,8 @@ export function TabStrip({ label, tabs, current }: Props) {
 /** Which ends of a scroller have content beyond them. */
 function useOverflowEdges(ref: React.RefObject<HTMLElement | null>) {
   const [edges, setEdges] = useState({ start: false, end: false })
-  useEffect(() => {
+  // A layout effect, so the observer's first call (after layout, before paint) shows the first frame.
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const update = () => {

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { createStore } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { isPersistedKey } from './persisted-keys'
-import { createIdbPersister, flushPersistedCache, persistedClientKey } from './persister'
+import { createIdbPersister, flushPersistedCache, forgetPersistedClient, persistedClientKey } from './persister'
 
 const client = (marker: string): PersistedClient =>
   ({ timestamp: 1, buster: marker, clientState: { queries: [], mutations: [] } }) as PersistedClient
@@ -43,6 +43,30 @@ describe('createIdbPersister', () => {
     await createIdbPersister('user', store).removeClient()
     await new Promise((resolve) => setTimeout(resolve, 1100))
     expect(await active.restoreClient()).toBeUndefined()
+  })
+
+  it('after logout, the signed-out persister never writes again; a new one for the same user does', async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const signedOut = createIdbPersister('user', store)
+    await forgetPersistedClient('user', store)
+    // The old query client is cleared while the app unmounts it: its persister hears about it.
+    signedOut.persistClient(client('cleared on the way out'))
+    await flushPersistedCache()
+    expect(await signedOut.restoreClient()).toBeUndefined()
+    // The same user signs in again later: their new cache is saved as usual.
+    const signedInAgain = createIdbPersister('user', store)
+    signedInAgain.persistClient(client('new session'))
+    await flushPersistedCache()
+    expect((await signedInAgain.restoreClient())?.buster).toBe('new session')
+  })
+
+  it("a persister that removed its own entry (an expired or older build's cache) keeps saving", async () => {
+    const store = createStore(`test-${Math.random()}`, 'kv')
+    const persister = createIdbPersister('user', store)
+    await persister.removeClient()
+    persister.persistClient(client('fresh'))
+    await flushPersistedCache()
+    expect((await persister.restoreClient())?.buster).toBe('fresh')
   })
 
   it('keeps each user in their own entry', () => {

@@ -37,9 +37,24 @@ export async function flushPersistedCache(): Promise<void> {
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushPersistedCache())
 
+/**
+ * How many times each entry was forgotten at logout. A persister made before the last time (the
+ * signed-out user's, whose query client still changes while the app unmounts it) writes nothing:
+ * the user's cache must not come back to the device after logout.
+ */
+const removals = new Map<string, number>()
+
+/** Logout: deletes the entry and stops every existing persister of it from writing it again. */
+export async function forgetPersistedClient(key: string, store: UseStore = createStore(CACHE_DB, STORE)) {
+  removals.set(key, (removals.get(key) ?? 0) + 1)
+  await createIdbPersister(key, store).removeClient()
+}
+
 export function createIdbPersister(key: string, store: UseStore = createStore(CACHE_DB, STORE)): Persister {
+  const removalsAtStart = removals.get(key) ?? 0
   return {
     persistClient: (client) => {
+      if ((removals.get(key) ?? 0) !== removalsAtStart) return
       const pending = pendingWrites.get(key)
       const write = () => set(key, client, store)
       if (pending) pending.write = write

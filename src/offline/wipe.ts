@@ -5,11 +5,11 @@
  */
 import { RUNTIME_CACHES } from '../../contract/cache-names'
 import { clearOutbox } from './outbox'
-import { createIdbPersister, persistedClientKey } from './persister'
+import { forgetPersistedClient, persistedClientKey } from './persister'
 
 export async function wipeUserData(userId: number): Promise<void> {
   await Promise.all([
-    createIdbPersister(persistedClientKey(userId)).removeClient(),
+    forgetPersistedClient(persistedClientKey(userId)),
     clearOutbox(userId),
     ...(typeof caches === 'undefined' ? [] : Object.values(RUNTIME_CACHES).map((name) => caches.delete(name))),
     (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined),

@@ -55,6 +55,7 @@ type Props = {
   onPlaying?: () => void
   onTimeUpdate?: (seconds: number) => void
   onPause?: (seconds: number) => void
+  /** The position jumped: called when a seek starts and again when it ends. */
   onSeeked?: (seconds: number) => void
   onEnded?: () => void
   onDuration?: (seconds: number) => void
@@ -484,6 +485,9 @@ export function VideoPlayer({
         onPause={(event) => {
           if (!event.currentTarget.ended) handlers.current.onPause?.(event.currentTarget.currentTime)
         }}
+        // From the start of a seek, not only its end: a seek to a part not yet loaded ends when the
+        // data arrives, and a viewer who leaves before that still resumes where they jumped to.
+        onSeeking={(event) => handlers.current.onSeeked?.(event.currentTarget.currentTime)}
         onSeeked={(event) => handlers.current.onSeeked?.(event.currentTarget.currentTime)}
         onEnded={() => handlers.current.onEnded?.()}
         onDurationChange={(event) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { member } from '../../testing/stub-server'
 import { CastingScreen } from './casting-screen'
@@ -45,11 +46,11 @@ afterEach(() => {
 })
 
 function fillClaim(cardNumber: string) {
-  fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'ES' } })
-  fireEvent.change(screen.getByLabelText('ID document number'), { target: { value: 'X1234567' } })
-  fireEvent.change(screen.getByLabelText('Card company'), { target: { value: 'Visa' } })
-  fireEvent.change(screen.getByLabelText('Last 4 digits of the card'), { target: { value: cardNumber } })
-  fireEvent.change(screen.getByLabelText('Your claim'), { target: { value: 'A charge I do not recognise' } })
+  enterValue(screen.getByLabelText('Country'), 'ES')
+  enterValue(screen.getByLabelText('ID document number'), 'X1234567')
+  enterValue(screen.getByLabelText('Card company'), 'Visa')
+  enterValue(screen.getByLabelText('Last 4 digits of the card'), cardNumber)
+  enterValue(screen.getByLabelText('Your claim'), 'A charge I do not recognise')
 }
 
 describe('ClaimScreen', () => {
@@ -113,15 +114,15 @@ describe('CastingScreen', () => {
   it('checks name, e-mail and WhatsApp, then thanks and goes home after 3 s', async () => {
     stubServer(() => Response.json({ data: { success: true } }, { status: 201 }))
     const { router } = renderInApp(<CastingScreen />, { path: '/casting' })
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ana' } })
-    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '+3' } })
+    enterValue(await screen.findByLabelText('Name'), 'Ana')
+    enterValue(screen.getByLabelText('WhatsApp'), '+3')
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }))
     expect((await screen.findAllByText('Use at least 4 characters.')).length).toBe(2)
     expect(screen.getByText('E-mail is required.')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana Luz' } })
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } })
+    enterValue(screen.getByLabelText('Name'), 'Ana Luz')
+    enterValue(screen.getByLabelText('E-mail'), 'ana@example.com')
     // WhatsApp may be left empty.
-    fireEvent.change(screen.getByLabelText('WhatsApp'), { target: { value: '' } })
+    enterValue(screen.getByLabelText('WhatsApp'), '')
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }))
     expect(await screen.findByText('Thank you for applying!')).toBeTruthy()
     expect(sent[0]?.body).toEqual({ name: 'Ana Luz', email: 'ana@example.com' })

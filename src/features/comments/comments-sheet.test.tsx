@@ -5,6 +5,7 @@ import type { Comment } from '../../../contract/schemas/comment'
 import type { Post } from '../../../contract/schemas/post'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { CommentsButton } from './comments-button'
 
@@ -139,7 +140,7 @@ describe('CommentsSheet', () => {
   it('sends a comment through the outbox with an idempotency key; it shows on top once, and the count follows', async () => {
     const { dialog, queryClient } = await openSheet()
     const input = within(dialog).getByRole('textbox', { name: 'Your comment' })
-    fireEvent.change(input, { target: { value: 'Lovely 🔥' } })
+    enterValue(input, 'Lovely 🔥')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(within(dialog).getAllByText('Lovely 🔥')).toHaveLength(1))
     await waitFor(() => expect(within(dialog).queryByText('Sending…')).toBeNull())
@@ -175,7 +176,7 @@ describe('CommentsSheet', () => {
     expect(input.value).toBe('')
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reply' })[0] as HTMLElement)
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your reply' }), { target: { value: '@fan1 agreed' } })
+    enterValue(within(dialog).getByRole('textbox', { name: 'Your reply' }), '@fan1 agreed')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'POST')?.body).toEqual({

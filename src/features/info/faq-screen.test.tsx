@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { FaqScreen } from './faq-screen'
 
@@ -42,10 +43,10 @@ describe('FaqScreen', () => {
     stubFaqs()
     renderInApp(<FaqScreen />)
     const search = await screen.findByRole('searchbox', { name: 'Search the questions' })
-    fireEvent.change(search, { target: { value: 'cancel' } })
+    enterValue(search, 'cancel')
     expect(await screen.findByText('1 question matches your search')).toBeTruthy()
     expect(screen.queryByText('How do I buy tokens?')).toBeNull()
-    fireEvent.change(search, { target: { value: 'nothing like this' } })
+    enterValue(search, 'nothing like this')
     expect(await screen.findByText('No questions match your search')).toBeTruthy()
   })
 })

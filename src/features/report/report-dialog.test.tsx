@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteUserActions } from '../../../contract/outbox/store'
 import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { member } from '../../testing/stub-server'
 import { ReportDialog } from './report-dialog'
@@ -68,11 +69,11 @@ describe('ReportDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('E-mail is required.')).toBeTruthy()
     expect(screen.getByText('Reason is required.')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b' } })
+    enterValue(screen.getByLabelText('E-mail'), 'a@b')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Use at least 4 characters.')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } })
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'x'.repeat(501) } })
+    enterValue(screen.getByLabelText('E-mail'), 'not-an-address')
+    enterValue(screen.getByLabelText('Reason'), 'x'.repeat(501))
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy()
     expect(screen.getByText('Use at most 500 characters.')).toBeTruthy()
@@ -83,8 +84,8 @@ describe('ReportDialog', () => {
     endSession()
     stubServer(() => Response.json({ data: { status: 'already_reported' } }, { status: 208 }))
     const onClose = renderDialog()
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'Guest@Example.com' } })
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    enterValue(await screen.findByLabelText('E-mail'), 'Guest@Example.com')
+    enterValue(screen.getByLabelText('Reason'), 'Spam')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/You have already reported this post/)).toBeTruthy()
     expect(sent[0]?.body).toEqual({ userEmail: 'guest@example.com', reason: 'Spam', modelId: 4, postId: 9 })
@@ -98,8 +99,8 @@ describe('ReportDialog', () => {
       throw new TypeError('Failed to fetch')
     })
     renderDialog()
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    enterValue(await screen.findByLabelText('E-mail'), 'guest@example.com')
+    enterValue(screen.getByLabelText('Reason'), 'Spam')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('An error ocurred. Please try again later.')).toBeTruthy()
     expect(screen.queryByText(/You are offline/)).toBeNull()
@@ -115,8 +116,8 @@ describe('ReportDialog', () => {
       ),
     )
     renderDialog()
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'guest@example.com' } })
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spam' } })
+    enterValue(await screen.findByLabelText('E-mail'), 'guest@example.com')
+    enterValue(screen.getByLabelText('Reason'), 'Spam')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We could not accept this report/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
@@ -130,7 +131,7 @@ describe('ReportDialog', () => {
     renderDialog()
     await screen.findByText('Tell us what is wrong with this post')
     expect(screen.queryByLabelText('E-mail')).toBeNull()
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Not allowed here' } })
+    enterValue(screen.getByLabelText('Reason'), 'Not allowed here')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We received your report/)).toBeTruthy()
     expect(sent[0]).toEqual({

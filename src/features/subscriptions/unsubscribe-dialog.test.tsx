@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdditionalMembershipOffer, Subscription } from '../../../contract/schemas/subscription'
 import { resetReachabilityForTests } from '../../api/reachability'
 import { endSession } from '../../api/session'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { member, type Sent, signIn, stubServer } from '../../testing/stub-server'
 import { UnsubscribeDialog } from './unsubscribe-dialog'
@@ -117,7 +118,7 @@ describe('UnsubscribeDialog', () => {
     renderDialog()
     expect(await screen.findByText('Cancel Monthly?')).toBeTruthy()
     await requestCode()
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } })
+    enterValue(await screen.findByLabelText('Code'), ' 123456 ')
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }))
     expect(await screen.findByText('Subscription canceled')).toBeTruthy()
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ subscription_id: 31 })
@@ -163,7 +164,7 @@ describe('UnsubscribeDialog', () => {
     renderDialog()
     await requestCode()
     const submit = async () => {
-      fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } })
+      enterValue(await screen.findByLabelText('Code'), '000000')
       fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }))
     }
     await submit()

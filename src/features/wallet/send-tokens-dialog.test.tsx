@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportObservation, resetReachabilityForTests } from '../../api/reachability'
 import { endSession } from '../../api/session'
+import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
 import { type Sent, signIn, spendError, spent, stubServer } from '../../testing/stub-server'
 import { SendTokensDialog } from './send-tokens-dialog'
@@ -30,8 +31,8 @@ function renderDialog(postId: number | null = 12) {
 const spends = (sent: Sent[]) => sent.filter((request) => request.method === 'POST')
 
 async function fill(tokens: string, message = '') {
-  fireEvent.change(await screen.findByLabelText('Tokens'), { target: { value: tokens } })
-  fireEvent.change(screen.getByLabelText('Message (optional)'), { target: { value: message } })
+  enterValue(await screen.findByLabelText('Tokens'), tokens)
+  enterValue(screen.getByLabelText('Message (optional)'), message)
   fireEvent.click(screen.getByRole('button', { name: 'Send tokens' }))
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../testing/render'
 import { makeCreator, makeMovie } from './movie-fixture'
@@ -18,7 +18,8 @@ describe('WatchPlayer', () => {
       />,
     )
     expect(await screen.findByText('Sorry, not supported.')).toBeTruthy()
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('legacy_flash'))
+    // Logged by an effect, which runs after the paint.
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('legacy_flash')))
   })
 
   it('shows the thumbnail leading to the subscription when there is nothing to play', async () => {

@@ -21,6 +21,7 @@ import { deleteAction, deleteUserActions, findByTarget, listActions, putAction }
 import { queuedWriteTarget } from '../api/client'
 import { isReachable, onReachabilityChange, reportObservation } from '../api/reachability'
 import { getAccessTokenFor } from '../api/session-manager'
+import { flushPersistedCache } from './persister'
 
 type QueueRequest = { userId: number; kind: OutboxKind; method: 'POST' | 'DELETE'; path: string; body: unknown }
 
@@ -31,6 +32,10 @@ const listeners = new Set<(event: OutboxEvent) => void>()
 
 function emit(event: OutboxEvent) {
   for (const listener of listeners) listener(event)
+  // The change the user just made, or the server's answer to it, is in the query cache now (the
+  // listeners and the optimistic update before a queueing put it there): save it on the device at
+  // once, not after the persister's one-second throttle, so a page opened right after shows it.
+  void flushPersistedCache()
 }
 channel?.addEventListener('message', (message: MessageEvent<OutboxEvent>) => emit(message.data))
 

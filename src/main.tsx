@@ -11,6 +11,7 @@ import { createMaintenanceTrigger, isServerStillUnavailable } from './features/i
 import { activateLocale } from './features/language'
 import { applyAppStyles } from './lib/app-styles'
 import { rememberClickId } from './lib/click-id'
+import { prepareFormatters } from './lib/format'
 import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
 import { registerServiceWorker } from './offline/sw-registration'
@@ -23,6 +24,8 @@ async function boot() {
   rememberClickId(window.location.search)
   // Before anything else: the event can fire as soon as the page is loaded.
   listenForInstallPrompt()
+  // In a task of its own, while the catalog is on its way (lib/format.ts says why).
+  setTimeout(() => prepareFormatters(preferences.locale), 0)
   // The words and the style sheets arrive side by side; the first render needs both.
   await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 

@@ -21,6 +21,16 @@ const compactFormat = perLocale(
 )
 const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
 
+/**
+ * Makes this locale's formatters ahead of use. A page's first Intl number or time formatter loads
+ * ICU's data, 45–70 ms in Chromium on this machine, paid by whichever render needs one first: the
+ * feed's. Called while the page waits for its catalog, that time overlaps the network instead.
+ */
+export function prepareFormatters(locale: string): void {
+  compactFormat(locale)
+  relativeFormat(locale)
+}
+
 export function formatCompact(value: number, locale: string): string {
   return compactFormat(locale).format(value)
 }

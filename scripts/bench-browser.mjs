@@ -125,7 +125,8 @@ function recordHandover() {
       window.__handover = performance.now()
       observer.disconnect()
     }
-  }).observe(document.documentElement, { attributeFilter: ['data-snapshot'], attributeOldValue: true })
+    // The document, not <html>: an init script runs before the parser has made <html>.
+  }).observe(document, { subtree: true, attributeFilter: ['data-snapshot'], attributeOldValue: true })
 }
 
 async function measureRepeatVisit(browser, base) {

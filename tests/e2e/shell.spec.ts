@@ -221,6 +221,19 @@ test.describe('[REPEAT] repeat visit', ANY_WIDTH, () => {
     await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible()
   })
 
+  test("gives way to the retry notice when the app's code cannot load", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.getByRole('article')).toHaveCount(10)
+    await page.goto('/videos')
+
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('connectionreset'))
+    await page.goto('/home')
+    await expect(page.getByRole('alert')).toContainText('Velvet could not load')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.locator('#velvet-snapshot')).toHaveCount(0)
+  })
+
   test('is not painted on a reload, nor for someone else on this device', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/home')

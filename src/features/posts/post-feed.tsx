@@ -11,7 +11,6 @@ import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
 import { PostGrid } from './post-grid'
-import { useProgressiveCount } from './use-progressive-count'
 
 type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
   PostList,
@@ -47,9 +46,6 @@ export function PostFeed<K extends readonly unknown[]>({
   const isOnline = useIsOnline()
   const feed = useInfiniteQuery(query)
   const posts = feed.data?.pages.flatMap((page) => page.data) ?? []
-  const shown = useProgressiveCount(posts.length)
-  // The end of the list (the next page, "all caught up") only once every post is rendered.
-  const isListComplete = shown >= posts.length
   useScreenSnapshot({
     ready: snapshot && mode === 'vertical' && posts.length > 0,
     settled: snapshot && !feed.isPending,
@@ -99,7 +95,7 @@ export function PostFeed<K extends readonly unknown[]>({
           }}
         />
       ) : (
-        posts.slice(0, shown).map((post, index) => (
+        posts.map((post, index) => (
           <div key={post.id} id={`post-${post.id}`} className={styles.anchor}>
             <PostCard post={post} priority={index === 0} />
           </div>
@@ -113,7 +109,7 @@ export function PostFeed<K extends readonly unknown[]>({
         />
       ) : null}
       <InfiniteSentinel
-        isEnabled={isListComplete && feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
+        isEnabled={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
         onVisible={() => void feed.fetchNextPage()}
         throttleMs={TIMING.scrollThrottleMs}
       />
@@ -122,7 +118,7 @@ export function PostFeed<K extends readonly unknown[]>({
           <Trans>Loading more posts…</Trans>
         </div>
       ) : null}
-      {isListComplete && !feed.hasNextPage ? (
+      {!feed.hasNextPage ? (
         <p className={styles.end}>
           <Trans>You are all caught up.</Trans>
         </p>

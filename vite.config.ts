@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
     lingui(),
     localisedManifests(),
-    firstPaint(BUILD_ID),
+    firstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
     lingui(),
     localisedManifests(),
-    firstPaint(),
+    firstPaint(BUILD_ID),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

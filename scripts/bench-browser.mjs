@@ -5,7 +5,8 @@
  *   cached), taps play as soon as the button is there, and we time navigation → first frame,
  *   loadstart → playing, and the rendition it started at; on Lighthouse's slow 4G and on fast 4G.
  * - Repeat visit: /home seen once (service worker installed, feed persisted), then opened again
- *   online and offline at CPU ×4: largest contentful paint of the second visit.
+ *   online and offline at CPU ×4: largest contentful paint of the second visit, and when the app
+ *   took over from the copy of the last feed that the page paints first (src/offline/screen-snapshot.ts).
  */
 import { chromium } from '@playwright/test'
 
@@ -117,9 +118,21 @@ async function largestContentfulPaint(page) {
   )
 }
 
+/** When the page's copy of the last screen gave way to the app (the attribute leaves <html>). */
+function recordHandover() {
+  new MutationObserver((changes, observer) => {
+    if (changes.some((change) => change.oldValue !== null && !document.documentElement.hasAttribute('data-snapshot'))) {
+      window.__handover = performance.now()
+      observer.disconnect()
+    }
+    // The document, not <html>: an init script runs before the parser has made <html>.
+  }).observe(document, { subtree: true, attributeFilter: ['data-snapshot'], attributeOldValue: true })
+}
+
 async function measureRepeatVisit(browser, base) {
   const context = await browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'allow' })
   await context.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+  await context.addInitScript(recordHandover)
   const page = await context.newPage()
   await page.goto(`${base}/home`, { waitUntil: 'networkidle' })
   await page.evaluate(() => navigator.serviceWorker.ready)
@@ -134,6 +147,8 @@ async function measureRepeatVisit(browser, base) {
     await page.goto('about:blank')
     await page.goto(`${base}/home`, { waitUntil: 'load' })
     results[mode] = await largestContentfulPaint(page)
+    // Null: no copy was painted (none saved, or it did not fit this visit).
+    results[`${mode}Handover`] = await page.evaluate(() => (window.__handover ? Math.round(window.__handover) : null))
   }
   await context.close()
   return results

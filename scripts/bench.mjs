@@ -236,7 +236,7 @@ if (!only || only === 'browser') {
     )
   }
   console.log(
-    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed): LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms`,
+    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed): LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms; the app took over from the painted copy at ${r.repeat.onlineHandover ?? '-'} and ${r.repeat.offlineHandover ?? '-'} ms`,
   )
 }
 

@@ -13,6 +13,8 @@ import { LIMITS } from '../contract/limits.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
+import { paintScreenSnapshot, SNAPSHOT_DOM, type SnapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
+import { PERSIST_MAX_AGE } from '../src/offline/stale-times.ts'
 
 function firstPaintScript(): string {
   const json = JSON.stringify
@@ -44,7 +46,22 @@ function bootCheckScript(): string {
   return source.replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim()
 }
 
-export function firstPaint(): Plugin {
+/** The repeat visit's first paint: the copy of the last screen, if it fits this visit (src/offline/snapshot-paint.ts). */
+function snapshotScript(build: string): string {
+  const config: SnapshotPaintConfig = {
+    storageKey: STORAGE_KEYS.screenSnapshot,
+    build,
+    // As old as the saved data it shows may be.
+    maxAgeMs: PERSIST_MAX_AGE,
+    siteTypeKey: STORAGE_KEYS.siteType,
+    localeKey: STORAGE_KEYS.locale,
+    sessionKey: STORAGE_KEYS.sessionHint,
+    dom: SNAPSHOT_DOM,
+  }
+  return `(${paintScreenSnapshot.toString()})(${JSON.stringify(config)})`
+}
+
+export function firstPaint(build: string): Plugin {
   return {
     name: 'velvet-first-paint',
     transformIndexHtml: {
@@ -53,6 +70,7 @@ export function firstPaint(): Plugin {
       handler(html, context) {
         const page = html
           .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
+          .replace('<!--snapshot-script-->', `<script>${snapshotScript(build)}</script>`)
           .replace('<!--boot-check-script-->', `<script>${bootCheckScript()}</script>`)
           .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))
           .replaceAll('%VELVET_ENTER_PATH%', ENTER_PATH)

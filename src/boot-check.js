@@ -28,6 +28,10 @@
     const text = TEXTS[language()]
     const root = document.getElementById('root')
     if (!root) return
+    // A copy of the last screen painted over the app (src/offline/snapshot-paint.ts) makes way.
+    const copy = document.getElementById('velvet-snapshot')
+    if (copy) copy.remove()
+    document.documentElement.removeAttribute('data-snapshot')
     root.innerHTML =
       '<div role="alert" style="min-height:100vh;display:grid;place-content:center;gap:16px;padding:24px;' +
       'text-align:center;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#F4F1F7;background:#0B0A0F">' +

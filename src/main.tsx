@@ -14,6 +14,7 @@ import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
 import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
+import { isSnapshotShowingFor, releaseScreenSnapshot, startScreenSnapshots } from './offline/screen-snapshot'
 import { registerServiceWorker } from './offline/sw-registration'
 import './styles/global.css'
 
@@ -30,6 +31,11 @@ async function boot() {
   await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 
   const router = createAppRouter()
+  startScreenSnapshots()
+  // A copy of a screen painted at the start (index.html) goes as soon as the app shows another one.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (!isSnapshotShowingFor(toLocation.pathname)) void releaseScreenSnapshot()
+  })
   // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
   // at all is judged by OutageWatch, which keeps screens that have something to show.
   setServerUnavailableHandler(

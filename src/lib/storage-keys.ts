@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   paymentFailed: 'paymentFailed',
   /** Payments started here: the guest's token to read them back and what was bought (features/purchase). */
   startedPayments: 'velvet.started-payments',
+  /** The last screen, as HTML, for the next visit's first paint (offline/screen-snapshot.ts). */
+  screenSnapshot: 'velvet.screen-snapshot',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   ANY_WIDTH,
   acceptAgeBeforeLoad,
@@ -171,6 +172,97 @@ test.describe('[OFFLINE] app shell', () => {
     await expect(posts).toHaveCount(10)
     await expectImageLoaded(posts.first().locator('img').nth(1))
     await context.setOffline(false)
+  })
+})
+
+test.describe('[REPEAT] repeat visit', ANY_WIDTH, () => {
+  // The copy needs nothing of the worker, and the worker would serve the app's code past page.route.
+  test.use({ serviceWorkers: 'block' })
+
+  /** Holds the app's entry script until `release`: what shows meanwhile is the page's own doing. */
+  async function holdTheApp(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  test('opens on a copy of the last feed before the app has loaded, then hands over to the app', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    const posts = page.getByRole('article')
+    await expect(posts).toHaveCount(10)
+    const firstLabel = await posts.first().getAttribute('aria-label')
+    // Leaving the page keeps a copy of it.
+    await page.goto('/videos')
+
+    const release = await holdTheApp(page)
+    await page.goto('/home', { waitUntil: 'commit' })
+    const copy = page.locator('#velvet-snapshot')
+    await expect(copy.locator('article').first()).toBeVisible()
+    await expect(copy.locator('article').first()).toHaveAttribute('aria-label', firstLabel ?? '')
+    await expect(copy.locator('article')).toHaveCount(3)
+    await expect(copy.locator('img').first()).toBeVisible()
+    // Nothing in it can be pressed, and assistive technology does not see it.
+    await expect(copy).toHaveAttribute('inert', '')
+    await expect(posts).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __velvetBooted?: boolean }).__velvetBooted)).toBeUndefined()
+
+    release()
+    await expect(copy).toHaveCount(0)
+    await expect(posts).toHaveCount(10)
+    await expect(posts.first()).toHaveAttribute('aria-label', firstLabel ?? '')
+    await posts.first().getByRole('button', { name: 'Post options' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible()
+  })
+
+  test("gives way to the retry notice when the app's code cannot load", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.getByRole('article')).toHaveCount(10)
+    await page.goto('/videos')
+
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('connectionreset'))
+    await page.goto('/home')
+    await expect(page.getByRole('alert')).toContainText('Velvet could not load')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.locator('#velvet-snapshot')).toHaveCount(0)
+  })
+
+  test('is not painted on a reload, nor for someone else on this device', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.getByRole('article')).toHaveCount(10)
+    await page.goto('/videos')
+    await page.goto('/home')
+    await expect(page.getByRole('article')).toHaveCount(10)
+
+    const release = await holdTheApp(page)
+    // Parsed, the page's own scripts run, a copy of /home kept: nothing painted it.
+    const parsed = async () => {
+      await page.waitForFunction(() => document.readyState !== 'loading')
+      const saved = await page.evaluate(() => localStorage.getItem('velvet.screen-snapshot'))
+      expect(JSON.parse(saved ?? 'null')?.path).toBe('/home')
+    }
+    // A reload puts the reader back where they were: a copy of the top would say otherwise.
+    await page.reload({ waitUntil: 'commit' })
+    await parsed()
+    await expect(page.locator('.fp-shell')).toBeVisible()
+    await expect(page.locator('#velvet-snapshot')).toHaveCount(0)
+
+    // The copy is a guest's: a signed-in person on this device never sees it.
+    await page.goto('/videos', { waitUntil: 'commit' })
+    await page.evaluate(() => localStorage.setItem('velvet.session', JSON.stringify({ user: { id: 1 } })))
+    await page.goto('/home', { waitUntil: 'commit' })
+    await parsed()
+    await expect(page.locator('.fp-shell')).toBeVisible()
+    await expect(page.locator('#velvet-snapshot')).toHaveCount(0)
+    release()
   })
 })
 

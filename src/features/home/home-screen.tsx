@@ -118,9 +118,9 @@ function TabContent({ tab }: { tab: HomeTab }) {
     case 'banner':
       return <BannerTab />
     case 'celebrities':
-      return <PostFeed query={celebritiesQuery(preferences)} />
+      return <PostFeed query={celebritiesQuery(preferences)} snapshot />
     case 'feeds':
-      return <PostFeed query={feedsQuery(preferences)} />
+      return <PostFeed query={feedsQuery(preferences)} snapshot />
     case 'outstanding':
       return (
         <Suspense fallback={<CreatorGridSkeleton />}>

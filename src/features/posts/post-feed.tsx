@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
 import { useIsOnline } from '../../offline/online'
+import { useScreenSnapshot } from '../../offline/screen-snapshot'
 import { InfiniteSentinel } from '../../ui/infinite-sentinel'
 import { Skeleton } from '../../ui/skeleton'
 import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
@@ -31,13 +32,24 @@ type Props<K extends readonly unknown[]> = {
   mode?: PostViewMode
   /** Grid mode: a click on a tile asks to switch to vertical mode (000 §2 Post views). */
   onModeChange?: (mode: PostViewMode) => void
+  /** Home's feeds: the next visit may open on a copy of this screen (offline/screen-snapshot.ts). */
+  snapshot?: boolean
 }
 
-export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical', onModeChange }: Props<K>) {
+export function PostFeed<K extends readonly unknown[]>({
+  query,
+  mode = 'vertical',
+  onModeChange,
+  snapshot = false,
+}: Props<K>) {
   const { t } = useLingui()
   const isOnline = useIsOnline()
   const feed = useInfiniteQuery(query)
   const posts = feed.data?.pages.flatMap((page) => page.data) ?? []
+  useScreenSnapshot({
+    ready: snapshot && mode === 'vertical' && posts.length > 0,
+    settled: snapshot && !feed.isPending,
+  })
   const [focusPostId, setFocusPostId] = useState<number | null>(null)
   useEffect(() => {
     if (mode !== 'vertical' || focusPostId === null) return
@@ -73,7 +85,7 @@ export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical
     )
 
   return (
-    <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
+    <div className={mode === 'grid' ? styles.gridFeed : styles.feed} data-snapshot-list>
       {mode === 'grid' ? (
         <PostGrid
           posts={posts}

@@ -1,0 +1,174 @@
+import { render } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../lib/storage-keys'
+import {
+  captureScreenSnapshot,
+  releaseScreenSnapshot,
+  SNAPSHOT_LIST_ITEMS,
+  startScreenSnapshots,
+  useScreenSnapshot,
+} from './screen-snapshot'
+import { paintScreenSnapshot, SNAPSHOT_DOM, type SnapshotPaintConfig } from './snapshot-paint'
+import { PERSIST_MAX_AGE } from './stale-times'
+
+const CONFIG: SnapshotPaintConfig = {
+  storageKey: STORAGE_KEYS.screenSnapshot,
+  build: __BUILD_ID__,
+  maxAgeMs: PERSIST_MAX_AGE,
+  siteTypeKey: STORAGE_KEYS.siteType,
+  localeKey: STORAGE_KEYS.locale,
+  sessionKey: STORAGE_KEYS.sessionHint,
+  dom: SNAPSHOT_DOM,
+}
+
+/** The app's page as it is when a feed shows: a style of the app's, and #root with the screen. */
+function showFeedScreen(items = 5) {
+  document.head.innerHTML = '<style data-vite-dev-id="card.css">.card { color: rgb(1, 2, 3); }</style>'
+  const posts = Array.from(
+    { length: items },
+    (_, index) => `<div><article aria-label="Post ${index}">${index}</article></div>`,
+  )
+  document.body.innerHTML = `<div id="root">
+    <a class="skip-link" href="#content">Skip</a>
+    <header>Velvet</header>
+    <div role="status">You are offline</div>
+    <main id="content">
+      <div data-snapshot-list>${posts.join('')}<p>You are all caught up.</p></div>
+      <dialog open><h2>Log in to chat</h2></dialog>
+      <div popover="auto" role="menu">Report</div>
+    </main>
+  </div>`
+}
+
+function saveFor(owner: number | null) {
+  localStorage.clear()
+  if (owner !== null) localStorage.setItem(STORAGE_KEYS.sessionHint, JSON.stringify({ user: { id: owner } }))
+  localStorage.setItem(STORAGE_KEYS.siteType, '"chads"')
+  const snapshot = captureScreenSnapshot(document, localStorage)
+  localStorage.setItem(STORAGE_KEYS.screenSnapshot, JSON.stringify(snapshot))
+  return snapshot
+}
+
+/** The next visit's page before the app runs: index.html's #root, the gate open. */
+function openPage() {
+  document.head.innerHTML = ''
+  document.body.innerHTML = '<div id="root"><div class="fp-shell">Velvet</div></div>'
+  document.documentElement.setAttribute('data-gate', 'open')
+  document.documentElement.removeAttribute(SNAPSHOT_DOM.attribute)
+}
+
+const painted = () => document.getElementById(SNAPSHOT_DOM.element)
+
+beforeEach(() => {
+  localStorage.clear()
+  window.history.replaceState(null, '', '/home')
+})
+
+afterEach(() => document.documentElement.removeAttribute('data-gate'))
+
+describe('captureScreenSnapshot', () => {
+  it('keeps the top of the screen and its styles, for this person, theme and path', () => {
+    showFeedScreen()
+    const snapshot = saveFor(7)
+    expect(snapshot).toMatchObject({ build: __BUILD_ID__, path: '/home', owner: 7, siteType: '"chads"', locale: null })
+    const html = document.createElement('div')
+    html.innerHTML = snapshot?.html ?? ''
+    expect(html.querySelectorAll('article')).toHaveLength(SNAPSHOT_LIST_ITEMS)
+    expect(html.querySelector('header')?.textContent).toBe('Velvet')
+    // Nothing of the moment (a notice), nothing that opens, no list end that is not the end.
+    expect(html.textContent).not.toMatch(/offline|Log in to chat|Report|caught up|Skip/)
+    expect(snapshot?.css).toContain('rgb(1, 2, 3)')
+    // The page itself is untouched.
+    expect(document.querySelectorAll('#root article')).toHaveLength(5)
+  })
+})
+
+describe('paintScreenSnapshot', () => {
+  it('paints the copy over #root, inert and hidden from assistive technology', () => {
+    showFeedScreen()
+    saveFor(7)
+    openPage()
+    paintScreenSnapshot(CONFIG)
+    const copy = painted()
+    expect(copy?.nextElementSibling?.id).toBe('root')
+    expect(copy?.hasAttribute('inert')).toBe(true)
+    expect(copy?.getAttribute('aria-hidden')).toBe('true')
+    expect(copy?.querySelectorAll('article')).toHaveLength(SNAPSHOT_LIST_ITEMS)
+    expect(document.getElementById(SNAPSHOT_DOM.style)?.textContent).toContain('rgb(1, 2, 3)')
+    expect(document.documentElement.hasAttribute(SNAPSHOT_DOM.attribute)).toBe(true)
+  })
+
+  it.each([
+    ['another person signed in', () => localStorage.setItem(STORAGE_KEYS.sessionHint, '{"user":{"id":8}}')],
+    ['signed out since', () => localStorage.removeItem(STORAGE_KEYS.sessionHint)],
+    ['another theme', () => localStorage.setItem(STORAGE_KEYS.siteType, '"divas"')],
+    ['another language', () => localStorage.setItem(STORAGE_KEYS.locale, '"tr"')],
+    ['another path', () => window.history.replaceState(null, '', '/feeds')],
+    ['the age gate shows', () => document.documentElement.removeAttribute('data-gate')],
+    ['another build', () => editSaved({ build: 'older' })],
+    ['too old', () => editSaved({ savedAt: Date.now() - PERSIST_MAX_AGE - 1 })],
+    ['unreadable', () => localStorage.setItem(STORAGE_KEYS.screenSnapshot, '{')],
+  ])('paints nothing when %s', (_, change) => {
+    showFeedScreen()
+    saveFor(7)
+    openPage()
+    change()
+    paintScreenSnapshot(CONFIG)
+    expect(painted()).toBeNull()
+    expect(document.documentElement.hasAttribute(SNAPSHOT_DOM.attribute)).toBe(false)
+  })
+
+  it("paints a guest's copy for a guest", () => {
+    showFeedScreen()
+    saveFor(null)
+    openPage()
+    paintScreenSnapshot(CONFIG)
+    expect(painted()).not.toBeNull()
+  })
+})
+
+function editSaved(change: Record<string, unknown>) {
+  const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.screenSnapshot) ?? '{}')
+  localStorage.setItem(STORAGE_KEYS.screenSnapshot, JSON.stringify({ ...saved, ...change }))
+}
+
+function Screen({ ready, settled }: { ready: boolean; settled: boolean }) {
+  useScreenSnapshot({ ready, settled })
+  return null
+}
+
+describe('useScreenSnapshot', () => {
+  beforeAll(() => startScreenSnapshots())
+
+  it('saves a screen that shows its data when the page is hidden, and only then', () => {
+    showFeedScreen()
+    const view = render(<Screen ready={false} settled={false} />)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem(STORAGE_KEYS.screenSnapshot)).toBeNull()
+
+    view.rerender(<Screen ready settled />)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.screenSnapshot) ?? '{}').path).toBe('/home')
+
+    // Once it is gone (another screen), hiding the page saves nothing new.
+    localStorage.removeItem(STORAGE_KEYS.screenSnapshot)
+    view.unmount()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem(STORAGE_KEYS.screenSnapshot)).toBeNull()
+  })
+
+  it('takes the painted copy away once the screen has settled, and is not saved over it', async () => {
+    showFeedScreen()
+    saveFor(null)
+    openPage()
+    paintScreenSnapshot(CONFIG)
+    const view = render(<Screen ready={false} settled={false} />)
+    expect(painted()).not.toBeNull()
+    view.rerender(<Screen ready settled />)
+    await releaseScreenSnapshot()
+    expect(painted()).toBeNull()
+    expect(document.getElementById(SNAPSHOT_DOM.style)).toBeNull()
+    expect(document.documentElement.hasAttribute(SNAPSHOT_DOM.attribute)).toBe(false)
+    view.unmount()
+  })
+})

@@ -1,0 +1,174 @@
+/**
+ * A copy of the screen for the next visit's first paint (issue 13: a repeat visit shows the last
+ * feed in ≤ 0.5 s, long before the app's code has run on a phone). A screen that can be saved says
+ * so with useScreenSnapshot once it shows its data; when the page is hidden (the app put away, a
+ * tab closed, a link followed) the top of it is kept in local storage with the style sheets it
+ * uses. index.html paints it before the app's code arrives (snapshot-paint.ts), and the same hook
+ * takes it away once the real screen has rendered. Logout forgets it with the rest of the user's data.
+ */
+import { useLayoutEffect } from 'react'
+import { STORAGE_KEYS } from '../lib/storage-keys'
+import { SNAPSHOT_DOM } from './snapshot-paint'
+
+/** Items kept of a list marked with data-snapshot-list: the first screenful of a phone, and a little. */
+export const SNAPSHOT_LIST_ITEMS = 3
+
+/** Nothing that says something about the moment it was saved, and nothing that opens. */
+const LEFT_OUT = '[role="status"], [role="alert"], [aria-live], dialog, [popover], .skip-link, [data-snapshot-skip]'
+
+/** Beyond this the copy would cost more to read than it saves (a very long page, a huge style). */
+const MAX_CHARACTERS = 1_500_000
+
+export type ScreenSnapshot = {
+  build: string
+  path: string
+  savedAt: number
+  owner: number | null
+  siteType: string | null
+  locale: string | null
+  css: string
+  html: string
+}
+
+/** How many mounted screens can be saved right now (a layout renders one; a test may render two). */
+let savableScreens = 0
+
+function ownerOf(storage: Storage): number | null {
+  try {
+    return JSON.parse(storage.getItem(STORAGE_KEYS.sessionHint) ?? 'null')?.user?.id ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The rules of the app's style sheets in use: the built ones (links) and, in development, Vite's. */
+function appStyles(doc: Document): string {
+  let css = ''
+  const owners = doc.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+    'link[rel="stylesheet"], style[data-vite-dev-id]',
+  )
+  for (const owner of Array.from(owners)) {
+    const sheet = owner.sheet
+    // A sheet still deferred (media="print", lib/app-styles.ts) is not in use.
+    if (!sheet || owner.media === 'print') continue
+    try {
+      for (const rule of Array.from(sheet.cssRules)) css += rule.cssText
+    } catch {
+      // A sheet from another origin cannot be read: none of the app's are.
+    }
+  }
+  return css
+}
+
+/** The copy of what #root shows, or null when there is nothing to save. */
+export function captureScreenSnapshot(doc: Document, storage: Storage, now = Date.now()): ScreenSnapshot | null {
+  const root = doc.getElementById('root')
+  if (!root) return null
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const element of Array.from(copy.querySelectorAll(LEFT_OUT))) element.remove()
+  for (const list of Array.from(copy.querySelectorAll('[data-snapshot-list]'))) {
+    for (const item of Array.from(list.children).slice(SNAPSHOT_LIST_ITEMS)) item.remove()
+  }
+  const snapshot: ScreenSnapshot = {
+    build: __BUILD_ID__,
+    path: doc.location?.pathname ?? '/',
+    savedAt: now,
+    owner: ownerOf(storage),
+    siteType: storage.getItem(STORAGE_KEYS.siteType),
+    locale: storage.getItem(STORAGE_KEYS.locale),
+    css: appStyles(doc),
+    html: copy.innerHTML,
+  }
+  return snapshot.css.length + snapshot.html.length > MAX_CHARACTERS ? null : snapshot
+}
+
+function saveScreenSnapshot(): void {
+  // Only a screen that said it can be, and never the copy itself (shown until the app has rendered).
+  if (savableScreens === 0 || document.getElementById(SNAPSHOT_DOM.element)) return
+  try {
+    const snapshot = captureScreenSnapshot(document, localStorage)
+    if (snapshot) localStorage.setItem(STORAGE_KEYS.screenSnapshot, JSON.stringify(snapshot))
+  } catch {
+    // Storage full or disabled: the next visit paints the way it did before.
+  }
+}
+
+export function forgetScreenSnapshot(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.screenSnapshot)
+  } catch {
+    // Disabled storage holds no copy.
+  }
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+let releasing: Promise<void> | null = null
+
+/**
+ * Takes the painted copy away and shows the app. It waits (briefly) for the real screen's first
+ * picture, so the swap does not show an empty frame where the copy had the picture.
+ */
+export function releaseScreenSnapshot(): Promise<void> {
+  if (!document.getElementById(SNAPSHOT_DOM.element)) return Promise.resolve()
+  releasing ??= (async () => {
+    const lead = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')
+    if (lead && !lead.complete) {
+      await Promise.race([
+        new Promise((resolve) => {
+          lead.addEventListener('load', resolve, { once: true })
+          lead.addEventListener('error', resolve, { once: true })
+        }),
+        new Promise((resolve) => setTimeout(resolve, 800)),
+      ])
+    }
+    // The picture's own load handler marks it shown: one render later.
+    await nextFrame()
+    document.getElementById(SNAPSHOT_DOM.element)?.remove()
+    document.getElementById(SNAPSHOT_DOM.style)?.remove()
+    document.documentElement.removeAttribute(SNAPSHOT_DOM.attribute)
+    releasing = null
+  })()
+  return releasing
+}
+
+/** Is a copy of this path painted (the path the app opened on)? */
+export function isSnapshotShowingFor(path: string): boolean {
+  if (!document.getElementById(SNAPSHOT_DOM.element)) return false
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.screenSnapshot) ?? 'null')?.path === path
+  } catch {
+    return false
+  }
+}
+
+/**
+ * For a screen that can be saved: once it shows its data (`ready`) it may be saved, and a copy of it
+ * painted at the start gives way to it. `settled` (its data or its error arrived) also lets the copy go.
+ */
+export function useScreenSnapshot({ ready, settled }: { ready: boolean; settled: boolean }): void {
+  useLayoutEffect(() => {
+    if (settled) void releaseScreenSnapshot()
+  }, [settled])
+  useLayoutEffect(() => {
+    if (!ready) return
+    savableScreens += 1
+    return () => {
+      savableScreens -= 1
+    }
+  }, [ready])
+}
+
+/** A copy never outstays this, whatever the app is doing (a redirect, a screen that never settles). */
+const LONGEST_SHOWING_MS = 10_000
+
+/** Saves the screen whenever the page is hidden; gives the painted copy a deadline. */
+export function startScreenSnapshots(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveScreenSnapshot()
+  })
+  window.addEventListener('pagehide', saveScreenSnapshot)
+  setTimeout(() => void releaseScreenSnapshot(), LONGEST_SHOWING_MS)
+}

@@ -1,6 +1,6 @@
 /**
- * A copy of the screen for the next visit's first paint (issue 13: a repeat visit shows the last
- * feed in ≤ 0.5 s, long before the app's code has run on a phone). A screen that can be saved says
+ * A copy of the screen for the next visit's first paint (issue 13: a repeat visit should show the
+ * last feed at once, long before the app's code has run on a phone). A screen that can be saved says
  * so with useScreenSnapshot once it shows its data; when the page is hidden (the app put away, a
  * tab closed, a link followed) the top of it is kept in local storage with the style sheets it
  * uses. index.html paints it before the app's code arrives (snapshot-paint.ts), and the same hook

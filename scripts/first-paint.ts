@@ -13,8 +13,7 @@ import { LIMITS } from '../contract/limits.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
-import { paintScreenSnapshot, SNAPSHOT_DOM, type SnapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
-import { PERSIST_MAX_AGE } from '../src/offline/stale-times.ts'
+import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
 
 function firstPaintScript(): string {
   const json = JSON.stringify
@@ -48,17 +47,7 @@ function bootCheckScript(): string {
 
 /** The repeat visit's first paint: the copy of the last screen, if it fits this visit (src/offline/snapshot-paint.ts). */
 function snapshotScript(build: string): string {
-  const config: SnapshotPaintConfig = {
-    storageKey: STORAGE_KEYS.screenSnapshot,
-    build,
-    // As old as the saved data it shows may be.
-    maxAgeMs: PERSIST_MAX_AGE,
-    siteTypeKey: STORAGE_KEYS.siteType,
-    localeKey: STORAGE_KEYS.locale,
-    sessionKey: STORAGE_KEYS.sessionHint,
-    dom: SNAPSHOT_DOM,
-  }
-  return `(${paintScreenSnapshot.toString()})(${JSON.stringify(config)})`
+  return `(${paintScreenSnapshot.toString()})(${JSON.stringify(snapshotPaintConfig(build))})`
 }
 
 export function firstPaint(build: string): Plugin {

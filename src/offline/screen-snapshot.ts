@@ -33,7 +33,11 @@ export type ScreenSnapshot = {
 /** How many mounted screens can be saved right now (a layout renders one; a test may render two). */
 let savableScreens = 0
 
-function ownerOf(storage: Storage): number | null {
+/**
+ * Whose copy this is, read the way snapshot-paint.ts reads it (the raw hint, no schema: it runs
+ * before the app's code), so that the two always agree.
+ */
+function ownerAsThePageReadsIt(storage: Storage): number | null {
   try {
     return JSON.parse(storage.getItem(STORAGE_KEYS.sessionHint) ?? 'null')?.user?.id ?? null
   } catch {
@@ -73,7 +77,7 @@ export function captureScreenSnapshot(doc: Document, storage: Storage, now = Dat
     build: __BUILD_ID__,
     path: doc.location?.pathname ?? '/',
     savedAt: now,
-    owner: ownerOf(storage),
+    owner: ownerAsThePageReadsIt(storage),
     siteType: storage.getItem(STORAGE_KEYS.siteType),
     locale: storage.getItem(STORAGE_KEYS.locale),
     css: appStyles(doc),
@@ -82,14 +86,18 @@ export function captureScreenSnapshot(doc: Document, storage: Storage, now = Dat
   return snapshot.css.length + snapshot.html.length > MAX_CHARACTERS ? null : snapshot
 }
 
-function saveScreenSnapshot(): void {
+/** Whether a copy was written. */
+function saveScreenSnapshot(): boolean {
   // Only a screen that said it can be, and never the copy itself (shown until the app has rendered).
-  if (savableScreens === 0 || document.getElementById(SNAPSHOT_DOM.element)) return
+  if (savableScreens === 0 || document.getElementById(SNAPSHOT_DOM.element)) return false
   try {
     const snapshot = captureScreenSnapshot(document, localStorage)
-    if (snapshot) localStorage.setItem(STORAGE_KEYS.screenSnapshot, JSON.stringify(snapshot))
+    if (!snapshot) return false
+    localStorage.setItem(STORAGE_KEYS.screenSnapshot, JSON.stringify(snapshot))
+    return true
   } catch {
     // Storage full or disabled: the next visit paints the way it did before.
+    return false
   }
 }
 
@@ -136,12 +144,7 @@ export function releaseScreenSnapshot(): Promise<void> {
 
 /** Is a copy of this path painted (the path the app opened on)? */
 export function isSnapshotShowingFor(path: string): boolean {
-  if (!document.getElementById(SNAPSHOT_DOM.element)) return false
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEYS.screenSnapshot) ?? 'null')?.path === path
-  } catch {
-    return false
-  }
+  return document.getElementById(SNAPSHOT_DOM.element)?.dataset.path === path
 }
 
 /**
@@ -166,9 +169,15 @@ const LONGEST_SHOWING_MS = 10_000
 
 /** Saves the screen whenever the page is hidden; gives the painted copy a deadline. */
 export function startScreenSnapshots(): void {
+  // A page going away fires both events: one copy per time it is hidden is enough.
+  let savedWhileHidden = false
+  const saveOnce = () => {
+    if (!savedWhileHidden) savedWhileHidden = saveScreenSnapshot()
+  }
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveScreenSnapshot()
+    if (document.visibilityState === 'hidden') saveOnce()
+    else savedWhileHidden = false
   })
-  window.addEventListener('pagehide', saveScreenSnapshot)
+  window.addEventListener('pagehide', saveOnce)
   setTimeout(() => void releaseScreenSnapshot(), LONGEST_SHOWING_MS)
 }

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The first paint of a repeat visit (issue 13: the last feed in ≤ 0.5 s from the device). When the
+ * The first paint of a repeat visit (issue 13: the last feed at once, from the device). When the
  * app was last hidden on a screen that can be saved (screen-snapshot.ts), its top part was kept in
  * local storage as HTML with the style sheets it used. This function runs inline in the page, right
  * after #root, before any of the app's code has arrived: it paints that copy over the hidden #root,
@@ -9,6 +9,8 @@
  * It is inlined by scripts/first-paint.ts from its source text, so it must use nothing from outside
  * its own body, and it must never throw: a copy that cannot be shown just is not.
  */
+import { STORAGE_KEYS } from '../lib/storage-keys'
+import { PERSIST_MAX_AGE } from './stale-times'
 
 /** Where the copy lives in the page while it shows. */
 export const SNAPSHOT_DOM = {
@@ -29,6 +31,20 @@ export type SnapshotPaintConfig = {
   localeKey: string
   sessionKey: string
   dom: typeof SNAPSHOT_DOM
+}
+
+/** What the page's script is given: the keys the app writes, this build, how old a copy may be. */
+export function snapshotPaintConfig(build: string): SnapshotPaintConfig {
+  return {
+    storageKey: STORAGE_KEYS.screenSnapshot,
+    build,
+    // As old as the saved data it shows may be.
+    maxAgeMs: PERSIST_MAX_AGE,
+    siteTypeKey: STORAGE_KEYS.siteType,
+    localeKey: STORAGE_KEYS.locale,
+    sessionKey: STORAGE_KEYS.sessionHint,
+    dom: SNAPSHOT_DOM,
+  }
 }
 
 export function paintScreenSnapshot(config: SnapshotPaintConfig): void {
@@ -57,6 +73,8 @@ export function paintScreenSnapshot(config: SnapshotPaintConfig): void {
     copy.id = config.dom.element
     copy.setAttribute('inert', '')
     copy.setAttribute('aria-hidden', 'true')
+    // The path it shows: the app lets the copy go as soon as it shows another one.
+    copy.dataset.path = saved.path
     copy.innerHTML = saved.html
     document.body.insertBefore(copy, document.getElementById('root'))
     root.setAttribute(config.dom.attribute, '')

@@ -124,7 +124,9 @@ async function openSheet() {
   const rendered = renderInApp(<CommentsButton post={post} onLoginRequired={() => {}} />)
   rendered.queryClient.setQueryData(['posts', 'detail', 7, { locale: 'en', siteType: 'divas' }], post)
   fireEvent.click(await screen.findByRole('button', { name: /^Comments\b/ }))
-  const dialog = await screen.findByRole('dialog', { name: /Comments/ })
+  // The sheet's code is loaded on the first open (lazy): the file's first test pays for its import,
+  // which went past the default second in CI, with the API tests sharing the two cores.
+  const dialog = await screen.findByRole('dialog', { name: /Comments/ }, { timeout: 5000 })
   await within(dialog).findByText('comment 1')
   return { ...rendered, dialog }
 }

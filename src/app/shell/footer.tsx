@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePreferences } from '../../api/use-preferences'
 import { AppLink } from '../../ui/app-link'
+import { LogoMark } from '../../ui/logo-mark'
 import { AmexMark, MastercardMark, VisaMark } from './card-logos'
 import styles from './footer.module.css'
 import { COMPLAINTS_EMAIL } from './social-links'
@@ -15,7 +16,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <span className={styles.brand}>
-            <img src="/icons/icon-192.png" alt="" width={28} height={28} />
+            <LogoMark size={28} />
             Velvet
           </span>
           <ul

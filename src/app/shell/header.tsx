@@ -8,6 +8,7 @@ import { LanguageMenu } from '../../features/language'
 import { TokenBalanceChip } from '../../features/wallet'
 import { AppLink } from '../../ui/app-link'
 import { CoinsIcon, InstagramIcon, SearchIcon, XLogoIcon } from '../../ui/icons'
+import { LogoMark } from '../../ui/logo-mark'
 import { AccountMenu } from './account-menu'
 import styles from './header.module.css'
 import { PendingChip } from './outbox-status'
@@ -34,7 +35,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/home" className={styles.logo} aria-label={t`Velvet home`}>
-          <img src="/icons/icon-192.png" alt="" width={30} height={30} />
+          <LogoMark size={30} />
           <span>Velvet</span>
         </Link>
         <HeaderNav />

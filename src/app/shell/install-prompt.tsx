@@ -6,6 +6,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
 import { promptInstall, useInstallOffer } from '../../offline/install'
 import { Button } from '../../ui/button'
 import { ShareIcon } from '../../ui/icons'
+import { LogoMark } from '../../ui/logo-mark'
 import styles from './bars.module.css'
 import { useReservedBottom } from './use-reserved-bottom'
 
@@ -53,7 +54,7 @@ export function InstallPrompt() {
 
   return (
     <section ref={reserve} className={styles.install} aria-label={t`Install Velvet`}>
-      <img src="/icons/icon-192.png" alt="" width={48} height={48} className={styles.installIcon} />
+      <LogoMark className={styles.installIcon} size={48} />
       <div className={styles.installText}>
         <p className={styles.installTitle}>
           <Trans>Install Velvet</Trans>

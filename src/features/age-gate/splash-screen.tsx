@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { LIMITS } from '../../../contract/limits'
 import { usePreferences } from '../../api/use-preferences'
 import { Button } from '../../ui/button'
+import { LogoMark } from '../../ui/logo-mark'
 import { LanguageMenu } from '../language'
 import { acceptAge } from './age-acceptance'
 import styles from './splash-screen.module.css'
@@ -17,7 +18,7 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
     <main className={styles.screen}>
       <div className={styles.aura} aria-hidden="true" />
       <div className={styles.card}>
-        <img className={styles.logo} src="/icons/icon-192.png" alt="" width={72} height={72} />
+        <LogoMark className={styles.logo} size={72} />
         <p className={styles.brand}>Velvet</p>
         <span className={styles.badge}>
           <span className={styles.badgeAge}>{age}+</span>

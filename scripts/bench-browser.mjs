@@ -4,6 +4,8 @@
  * - Video start: the demo member opens a movie's watch page by its link on a new device (nothing
  *   cached), taps play as soon as the button is there, and we time navigation → first frame,
  *   loadstart → playing, and the rendition it started at; on Lighthouse's slow 4G and on fast 4G.
+ * - First-visit bytes: everything a phone downloads for the gate, and for /home with the gate
+ *   accepted, until the network is idle (headers and bodies as sent, service worker blocked).
  * - Repeat visit: /home seen once (service worker installed, feed persisted), then opened again
  *   online and offline at CPU ×4: largest contentful paint of the second visit, and when the app
  *   took over from the copy of the last feed that the page paints first (src/offline/screen-snapshot.ts).
@@ -154,15 +156,32 @@ async function measureRepeatVisit(browser, base) {
   return results
 }
 
+/** Bytes a first visit to /home downloads until the network is idle, as sent (compressed), headers included. */
+async function measureFirstVisitBytes(browser, base, { accepted }) {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
+  if (accepted) await context.addInitScript(() => localStorage.setItem('velvet.age-accepted', 'true'))
+  const page = await context.newPage()
+  const sizes = []
+  page.on('requestfinished', (request) => sizes.push(request.sizes()))
+  await page.goto(`${base}/home`, { waitUntil: 'networkidle' })
+  const all = await Promise.all(sizes)
+  await context.close()
+  return all.reduce((sum, size) => sum + size.responseHeadersSize + Math.max(0, size.responseBodySize), 0)
+}
+
 export async function measureBrowser({ startServer, stopServer, chromiumPath }) {
   const app = await startServer(['app'])
   const base = `http://127.0.0.1:${app.port}`
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS })
   try {
+    const firstVisitBytes = {
+      gate: await measureFirstVisitBytes(browser, base, { accepted: false }),
+      home: await measureFirstVisitBytes(browser, base, { accepted: true }),
+    }
     const video = []
     for (const network of Object.keys(NETWORKS)) video.push(await measureVideoStart(browser, base, network))
     const repeat = await measureRepeatVisit(browser, base)
-    return { video, repeat }
+    return { firstVisitBytes, video, repeat }
   } finally {
     await browser.close()
     await stopServer(app)

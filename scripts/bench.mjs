@@ -10,8 +10,8 @@
  * 4. Realtime across two processes on one PostgreSQL and one Redis: fans send chat messages to
  *    process A, their creator's socket on process B receives them; delivered messages per second
  *    and the latency from sending to receiving (p50, p99).
- * 5. Video start on slow and fast 4G, and the repeat visit's LCP online and offline at CPU ×4, in
- *    Chromium (bench-browser.mjs).
+ * 5. The bytes a first visit downloads (the gate; /home past it), video start on slow and fast 4G,
+ *    and the repeat visit's LCP online and offline at CPU ×4, in Chromium (bench-browser.mjs).
  * 6. Lighthouse mobile on the age gate and on /home with the gate accepted (bench-lighthouse.mjs).
  * `npm run bench -- js`, `-- api`, `-- scale`, `-- realtime`, `-- browser` or `-- lighthouse`
  * measures one of them.
@@ -229,6 +229,10 @@ if (!only || only === 'realtime') {
 if (!only || only === 'browser') {
   const { measureBrowser } = await import('./bench-browser.mjs')
   const r = await measureBrowser({ startServer, stopServer, chromiumPath: CHROMIUM })
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+  console.log(
+    `\nFirst visit on a phone, everything downloaded until the network is idle: the gate ${kB(r.firstVisitBytes.gate)}, /home with the gate accepted ${kB(r.firstVisitBytes.home)}`,
+  )
   console.log('\nVideo start: the demo member opens /videos/1/watch on a new phone, taps play when it shows')
   for (const v of r.video) {
     console.log(

@@ -1,8 +1,9 @@
 /**
  * The header's way into the chat (issue 12): a chat icon with the unread count, for signed-in
  * users once they have a conversation (chat/home knows where the list is), mirrored on the app
- * icon's badge where the platform has one. This is the only chat code in the first load: the
- * realtime connection and the inbox channel are loaded after the first render, and never for guests.
+ * icon's badge where the platform has one. The realtime connection and the inbox channel start
+ * after the first render, and never for guests; their code travels in the first load's `app-core`
+ * file (vite.config.ts: one request instead of several small ones later).
  */
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'

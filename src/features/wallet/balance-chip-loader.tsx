@@ -1,8 +1,8 @@
 /**
- * The header's token balance for signed-in users: its code, its request and its words arrive after
- * the first screen, so the first load carries only this loader. Until then, and for good if the code
- * cannot be loaded (offline before the service worker cached it), `fallback` (the plain tokens link)
- * stands in its place.
+ * The header's token balance for signed-in users: its request and its words arrive after the first
+ * screen, which renders only this loader (the chip's code itself travels in the first load's
+ * `app-core` file, vite.config.ts). Until then, and for good if its words cannot be loaded (offline
+ * before the service worker cached it), `fallback` (the plain tokens link) stands in its place.
  */
 import { lazy, type ReactNode, Suspense } from 'react'
 import { loadMoneyCatalog } from './catalog'

@@ -12,7 +12,8 @@ import { useState } from 'react'
 import { FLAGS } from '../../../contract/limits'
 import type { ChatModel } from '../../../contract/schemas/chat'
 import { isApiError } from '../../api/errors'
-import { useSession } from '../../api/use-session'
+import { getSession } from '../../api/session'
+import { restoreSession } from '../../api/session-manager'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass, IconButton } from '../../ui/button'
@@ -43,11 +44,9 @@ export function canShowChat(creator: ChatCreator): boolean {
 
 export function ChatButton({ creator, variant = 'icon' }: Props) {
   const { t } = useLingui()
-  const session = useSession()
   const router = useRouter()
   const queryClient = useQueryClient()
   const isOnline = useIsOnline()
-  const isUser = session.status === 'user'
   const isAvailable = canShowChat(creator)
   // Asked on the first click, not on mount: for a member the answer opens a chat room, and a feed
   // scrolled past must not open one per creator. The answer is kept for later clicks.
@@ -79,7 +78,14 @@ export function ChatButton({ creator, variant = 'icon' }: Props) {
   }
 
   async function open() {
-    if (!isUser) {
+    // The page can show before the session is known (it is restored by a request at start): a tap
+    // then waits for it, so a signed-in member is never asked to log in.
+    if (getSession().status === 'unknown') {
+      setIsOpening(true)
+      await restoreSession()
+      setIsOpening(false)
+    }
+    if (getSession().status !== 'user') {
       setPrompt('login')
       return
     }

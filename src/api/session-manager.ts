@@ -127,6 +127,16 @@ export function restoreSession(): Promise<void> {
   return restored
 }
 
+/**
+ * Whether a member is signed in, once that is known. Screens can show before the session is restored
+ * at start (a persisted feed paints at once): a tap that needs a member waits for the answer here
+ * instead of reading 'unknown' as a guest and asking a signed-in member to log in.
+ */
+export async function isSignedIn(): Promise<boolean> {
+  if (getSession().status === 'unknown') await restoreSession()
+  return getSession().status === 'user'
+}
+
 export function applyAuthSession(session: AuthSession): void {
   startSession(session.data)
 }

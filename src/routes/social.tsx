@@ -5,7 +5,7 @@
  */
 import { createRoute, Navigate, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { requireGuest, requireUser } from './guards'
+import { awaitSession, requireGuest, requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
@@ -51,8 +51,9 @@ export const claimsRoute = createRoute({
 export const modelReportRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/report/model/$modelId',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params }) => {
     if (!v.is(IdSchema, params.modelId)) throw notFound()
+    await awaitSession()
   },
   component: function ModelReport() {
     const { modelId } = modelReportRoute.useParams()

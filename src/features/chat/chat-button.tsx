@@ -13,7 +13,7 @@ import { FLAGS } from '../../../contract/limits'
 import type { ChatModel } from '../../../contract/schemas/chat'
 import { isApiError } from '../../api/errors'
 import { getSession } from '../../api/session'
-import { restoreSession } from '../../api/session-manager'
+import { isSignedIn } from '../../api/session-manager'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass, IconButton } from '../../ui/button'
@@ -78,14 +78,12 @@ export function ChatButton({ creator, variant = 'icon' }: Props) {
   }
 
   async function open() {
-    // The page can show before the session is known (it is restored by a request at start): a tap
-    // then waits for it, so a signed-in member is never asked to log in.
-    if (getSession().status === 'unknown') {
-      setIsOpening(true)
-      await restoreSession()
-      setIsOpening(false)
-    }
-    if (getSession().status !== 'user') {
+    // The page can show before the session is known: the tap then waits (busy) for it.
+    const isKnown = getSession().status !== 'unknown'
+    if (!isKnown) setIsOpening(true)
+    const signedIn = await isSignedIn()
+    if (!isKnown) setIsOpening(false)
+    if (!signedIn) {
       setPrompt('login')
       return
     }

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ComponentType, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
+import { isSignedIn } from '../../api/session-manager'
 import { useSession } from '../../api/use-session'
 import { CommentIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
@@ -31,7 +32,8 @@ export function CommentsButton({ post, onLoginRequired }: Props) {
   const count = post.comments_count
 
   async function open() {
-    if (session.status !== 'user') {
+    // Waits for the session when the page showed before it was known (never a member taken for a guest).
+    if (!(await isSignedIn())) {
       onLoginRequired()
       return
     }

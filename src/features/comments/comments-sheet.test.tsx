@@ -222,7 +222,7 @@ describe('CommentsButton', () => {
     const onLoginRequired = vi.fn()
     renderInApp(<CommentsButton post={post} onLoginRequired={onLoginRequired} />)
     fireEvent.click(await screen.findByRole('button', { name: /^Comments\b/ }))
-    expect(onLoginRequired).toHaveBeenCalled()
+    await vi.waitFor(() => expect(onLoginRequired).toHaveBeenCalled())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

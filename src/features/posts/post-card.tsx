@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { lazy, memo, Suspense, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
+import { isSignedIn } from '../../api/session-manager'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { creatorHref } from '../../lib/creator-href'
@@ -40,7 +41,9 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
   const [isLoginOpen, setIsLoginOpen] = useState(false)
   const [isShareOpen, setIsShareOpen] = useState(false)
   const session = useSession()
-  const isGuest = session.status !== 'user'
+  // While the session is restored at start (a hint says someone was signed in), the card is drawn
+  // for a member and a tap waits for the answer: a member is never shown the guest's prompts.
+  const isGuest = session.status === 'guest'
   const like = usePostLike(post)
   const tip = useSendTokensDialog(() =>
     showToast(t`Sending tokens could not be opened. Check your connection and try again.`),
@@ -50,6 +53,8 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
   const username = creator?.username ?? null
   const shareUrl = postShareUrl(post, username)
   const askLogin = () => setIsLoginOpen(true)
+  const asMember = (action: () => void) => () =>
+    void isSignedIn().then((signedIn) => (signedIn ? action() : askLogin()))
   const likes = like.likes
 
   return (
@@ -104,7 +109,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
               label={t`Like`}
               aria-pressed={like.liked}
               className={styles.like}
-              onClick={isGuest ? askLogin : like.toggle}
+              onClick={isGuest ? askLogin : asMember(like.toggle)}
             >
               {like.liked ? <HeartFilledIcon /> : <HeartIcon />}
               {like.isPending ? <span className={styles.pendingDot} title={t`Waiting to be sent`} /> : null}
@@ -129,7 +134,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
               label={t`Send tokens`}
               aria-haspopup="dialog"
               className={styles.push}
-              onClick={() => tip.open({ modelId: creator.id, creatorName: name, postId: post.id })}
+              onClick={asMember(() => tip.open({ modelId: creator.id, creatorName: name, postId: post.id }))}
             >
               <GiftIcon />
             </IconButton>

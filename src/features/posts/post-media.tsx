@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import type { Post } from '../../../contract/schemas/post'
+import { isSignedIn } from '../../api/session-manager'
 import { usePreferences } from '../../api/use-preferences'
 import { formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
@@ -192,14 +193,19 @@ function usePostUnlock(post: Post) {
     showToast(t`Unlocking could not be opened. Check your connection and try again.`),
   )
   const creator = post.webstar?.data
+  // A tap made while the session is being restored waits for it; if it turns out nobody is signed
+  // in, the card is drawn again with the guest's way in (buy tokens) instead.
   const open = creator
     ? () =>
-        unlock.open({
-          modelId: creator.id,
-          creatorName: creator.name,
-          postId: post.id,
-          cost: post.tokens_quantity,
-          onUnlocked: () => refreshPost(queryClient, post.id, preferences),
+        void isSignedIn().then((signedIn) => {
+          if (!signedIn) return
+          unlock.open({
+            modelId: creator.id,
+            creatorName: creator.name,
+            postId: post.id,
+            cost: post.tokens_quantity,
+            onUnlocked: () => refreshPost(queryClient, post.id, preferences),
+          })
         })
     : null
   return { open, element: unlock.element }

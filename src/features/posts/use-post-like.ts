@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import type { Post } from '../../../contract/schemas/post'
 import { PostLikeSchema } from '../../../contract/schemas/social'
+import { getSession } from '../../api/session'
 import { useSession } from '../../api/use-session'
 import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
 import { updateCachedPost, withLike } from './post-cache'
@@ -29,7 +30,8 @@ export function usePostLike(post: Post): { liked: boolean; likes: number; toggle
     likes: shown.likes,
     isPending: pending !== undefined,
     toggle: () => {
-      const userId = session.user?.id
+      // Read now, not from the render: a tap made while the session was being restored runs after it.
+      const userId = getSession().user?.id
       if (userId === undefined) return
       const desired = !shown.interaction.liked
       updateCachedPost(queryClient, post.id, (cached) => withLike(cached, desired))

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { api } from '../../../contract/api'
 import type { Creator } from '../../../contract/schemas/creator'
 import { request } from '../../api/client'
-import { useSession } from '../../api/use-session'
+import { isSignedIn } from '../../api/session-manager'
 import { ensurePushSubscription, PushPermissionDenied, pushSupport } from '../../offline/push-device'
 import { BellIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
@@ -21,7 +21,6 @@ type Props = { creator: Pick<Creator, 'id' | 'name' | 'following' | 'notify'> }
  */
 export function NotifyButton({ creator }: Props) {
   const { t } = useLingui()
-  const session = useSession()
   const queryClient = useQueryClient()
   const [isBusy, setIsBusy] = useState(false)
   const [isLoginOpen, setIsLoginOpen] = useState(false)
@@ -30,12 +29,14 @@ export function NotifyButton({ creator }: Props) {
   if (support === 'unsupported') return null
 
   async function toggle() {
-    if (session.status !== 'user') {
+    setIsBusy(true)
+    // Waits for the session when the page showed before it was known (never a member taken for a guest).
+    if (!(await isSignedIn())) {
+      setIsBusy(false)
       setIsLoginOpen(true)
       return
     }
     const notify = !creator.notify
-    setIsBusy(true)
     try {
       if (notify) await ensurePushSubscription()
       const { data } = await request(api.follow, {

@@ -27,10 +27,16 @@ async function boot() {
   listenForInstallPrompt()
   // In a task of its own, while the catalog is on its way (lib/format.ts says why).
   setTimeout(() => prepareFormatters(preferences.locale), 0)
+  // The session's refresh leaves now, beside the words and style sheets: the first screen's requests
+  // wait for it (a member's feed, a watch page's movie), and it needs neither. Not awaited: pages
+  // render at once; guards wait for the session where it matters. The session can only be lost
+  // once it was known to be a member's, which is after the router below exists.
+  let router: ReturnType<typeof createAppRouter> | undefined
+  const initialised = initSession({ onSessionLost: () => void router?.navigate({ to: '/signedout', replace: true }) })
   // The words and the style sheets arrive side by side; the first render needs both.
   await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 
-  const router = createAppRouter()
+  router = createAppRouter()
   startScreenSnapshots()
   // A copy of a screen painted at the start (index.html) goes as soon as the app shows another one.
   router.subscribe('onResolved', ({ toLocation }) => {
@@ -45,8 +51,6 @@ async function boot() {
       confirm: isServerStillUnavailable,
     }),
   )
-  // Not awaited: pages render at once; guards wait for the session where it matters.
-  const initialised = initSession({ onSessionLost: () => void router.navigate({ to: '/signedout', replace: true }) })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

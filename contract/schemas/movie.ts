@@ -16,6 +16,7 @@ import {
 } from './common'
 import { CreatorSchema } from './creator'
 import { IdParamSchema } from './fields'
+import { VideoPlaybackSchema } from './playback'
 
 const MovieEntries = {
   id: v.number(),
@@ -66,12 +67,21 @@ export const MovieSchema = v.object({
   models: v.optional(included(v.array(CreatorSchema))),
   tags: v.optional(included(v.array(TagSchema))),
   group: v.optional(included(v.nullable(GroupWithMoviesSchema))),
+  /**
+   * Only with `include=playback` (the watch page): the video it plays first, the main one when the
+   * viewer may watch it, else the trailer; null when there is neither. It saves the page a round
+   * trip before the video can start. Signed and personal: such an answer is never cached.
+   */
+  playback: v.optional(included(v.nullable(VideoPlaybackSchema))),
 })
 export type Movie = v.InferOutput<typeof MovieSchema>
 
 export const MOVIE_LIST_INCLUDES = ['webstar', 'categories', 'models', 'tags'] as const
 export const MOVIE_INCLUDES = [...MOVIE_LIST_INCLUDES, 'group'] as const
 export type MovieInclude = (typeof MOVIE_INCLUDES)[number]
+/** The watch page's request: the relations, and what to play first. */
+export const MOVIE_DETAIL_INCLUDES = [...MOVIE_INCLUDES, 'playback'] as const
+export type MovieDetailInclude = (typeof MOVIE_DETAIL_INCLUDES)[number]
 
 export const MOVIE_ORDERS = ['newest', 'oldest', 'most_viewed', 'most_liked', 'most_favorited', 'longest'] as const
 export type MovieOrder = (typeof MOVIE_ORDERS)[number]
@@ -98,7 +108,7 @@ export type MovieSideListQuery = v.InferInput<typeof MovieSideListQuerySchema>
 
 export const MovieDetailQuerySchema = v.strictObject({
   ...CommonQueryEntries,
-  include: includeField(MOVIE_INCLUDES),
+  include: includeField(MOVIE_DETAIL_INCLUDES),
 })
 export type MovieDetailQuery = v.InferInput<typeof MovieDetailQuerySchema>
 

@@ -6,29 +6,15 @@ import { included, includeField, listQueryEntries, optionalIdField } from './com
 import { IdParamSchema } from './fields'
 import { MovieSchema } from './movie'
 
-/** encode_driver values the player plays; any other shows 'Sorry, not supported.' (000 §3). */
-export const PLAYABLE_ENCODE_DRIVERS = ['pro_chunked', 'trailer_chunked', 'free_chunked', 'cloudflare'] as const
-
-export const VIDEO_KINDS = ['main', 'trailer'] as const
-export type VideoKind = (typeof VIDEO_KINDS)[number]
-
-/**
- * Where to play one video. Trailers have a public URL. A main video (members only) has a signed
- * URL that expires (`expires_at`): fetch it right before playing and never cache it. Unknown
- * `encode_driver` values are passed through as they are.
- */
-export const VideoPlaybackSchema = v.object({
-  id: v.number(),
-  kind: v.picklist(VIDEO_KINDS),
-  encode_driver: v.string(),
-  /** The HLS master (or media) playlist. */
-  url: v.string(),
-  expires_at: v.nullable(v.string()),
-  player_data: v.object({ format: v.literal('hls'), url: v.string() }),
-})
-export type VideoPlayback = v.InferOutput<typeof VideoPlaybackSchema>
-
-export const PlaybackSchema = v.object({ data: VideoPlaybackSchema })
+// How to play a video lives in playback.ts, which the movie's schema uses too (include=playback).
+export {
+  PLAYABLE_ENCODE_DRIVERS,
+  PlaybackSchema,
+  VIDEO_KINDS,
+  type VideoKind,
+  type VideoPlayback,
+  VideoPlaybackSchema,
+} from './playback'
 
 /** Resume position of one movie for the logged-in viewer, synced across devices. */
 export const WatchProgressSchema = v.object({

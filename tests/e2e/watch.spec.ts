@@ -155,11 +155,20 @@ test.describe('[WATCH] watch page', () => {
     const movie = (await listMovies(page)).find((item) => item.trailer_video_id !== null)
     if (!movie) throw new Error('the seed has no movie with a trailer')
     // The seeded catalogue's unknown driver sits on a member-only main video; the same answer is
-    // given here to the trailer a guest plays.
+    // given here to the trailer a guest plays, where the page learns it: with the movie
+    // (include=playback), or from the playback route.
+    const legacy = (playback: Record<string, unknown>) => ({ ...playback, encode_driver: 'legacy_flash' })
+    await page.route(`**/api/movies/${movie.id}?*`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { playback?: { data: Record<string, unknown> | null } } }
+      const playback = body.data.playback?.data
+      const data = playback ? { ...body.data, playback: { data: legacy(playback) } } : body.data
+      await route.fulfill({ response, json: { data } })
+    })
     await page.route('**/api/videos/*/playback*', async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { data: Record<string, unknown> }
-      await route.fulfill({ response, json: { data: { ...body.data, encode_driver: 'legacy_flash' } } })
+      await route.fulfill({ response, json: { data: legacy(body.data) } })
     })
     const logged: string[] = []
     page.on('console', (message) => {

@@ -344,3 +344,41 @@ describe("a member's stream URL is bound to their session", () => {
     expect((await fetch(first.body.data.url, viewer)).statusCode).toBe(403)
   })
 })
+
+describe("the watch page's movie with include=playback", () => {
+  async function movieToWatch(headers: Record<string, string>, include = 'webstar,playback') {
+    const [row] = await t.db
+      .select()
+      .from(movies)
+      .where(and(eq(movies.mainVideoId, mainVideo.id), isNotNull(movies.trailerVideoId)))
+      .limit(1)
+    if (!row) throw new Error('seed changed: no movie with this main video and a trailer')
+    const res = await t.app.inject({ method: 'GET', url: `/api/movies/${row.id}?include=${include}`, headers })
+    const body = res.json() as { data: { id: number; playback?: { data: Playback | null } } }
+    return { row, status: res.statusCode, body, headers: res.headers }
+  }
+
+  it("brings a member the main video's signed URL, the same the playback route gives, never cached", async () => {
+    const { status, body, headers } = await movieToWatch(MEMBER)
+    expect(status).toBe(200)
+    expect(headers['cache-control']).toContain('no-store')
+    const alone = await playback(mainVideo.id, MEMBER)
+    expect(body.data.playback?.data).toEqual(alone.body.data)
+    expect(body.data.playback?.data?.kind).toBe('main')
+  })
+
+  it("brings guests and non-members the trailer, never a main video's URL", async () => {
+    for (const headers of [{}, NON_MEMBER]) {
+      const { row, status, body } = await movieToWatch(headers)
+      expect(status).toBe(200)
+      expect(body.data.playback?.data).toMatchObject({ id: row.trailerVideoId, kind: 'trailer' })
+      expect(JSON.stringify(body)).not.toContain('/media/stream/')
+    }
+  })
+
+  it('is left out unless asked for', async () => {
+    const { status, body } = await movieToWatch(MEMBER, 'webstar')
+    expect(status).toBe(200)
+    expect(body.data).not.toHaveProperty('playback')
+  })
+})

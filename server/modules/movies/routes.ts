@@ -4,8 +4,9 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
+import type { Secrets } from '../../lib/secrets'
 import {
-  getMovie,
+  getMovieToWatch,
   listHotMovies,
   listMarkedMovies,
   listModelMovies,
@@ -27,7 +28,10 @@ function listResponse(result: MoviePage, path: string, query: Record<string, unk
   return { data: movies, meta: paginationMeta(page, total, movies.length, { path, query }) }
 }
 
-export async function movieRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export async function movieRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; secrets: Pick<Secrets, 'mediaKey'> },
+) {
   /** Who is looking, in which language, and when: a creator subscription opens movies until it ends. */
   const viewing = (request: FastifyRequest) => ({ viewer: request.viewer, locale: request.locale, now: deps.clock() })
 
@@ -76,12 +80,16 @@ export async function movieRoutes(app: FastifyInstance, deps: { db: Db; clock: C
     })
   }
 
-  defineRoute(app, api.movie, async ({ params, query, request }) => ({
-    data: await getMovie(deps.db, params.id, {
+  defineRoute(app, api.movie, async ({ params, query, request, reply }) => {
+    // With what to play (a signed URL, personal and short-lived): never let a cache keep it.
+    if (query.include?.includes('playback')) reply.header('cache-control', 'private, no-store')
+    const movie = await getMovieToWatch(deps.db, params.id, {
       ...viewing(request),
       include: query.include,
-    }),
-  }))
+      mediaKey: deps.secrets.mediaKey,
+    })
+    return { data: movie }
+  })
 
   defineRoute(app, api.modelMovies, async ({ params, query, request }) => {
     const result = await listModelMovies(deps.db, params.id, {

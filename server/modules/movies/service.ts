@@ -6,7 +6,7 @@
 import type { Locale } from '../../../contract/languages'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { Creator } from '../../../contract/schemas/creator'
-import type { Movie, MovieInclude, MovieOrder, MovieSummary } from '../../../contract/schemas/movie'
+import type { Movie, MovieDetailInclude, MovieInclude, MovieOrder, MovieSummary } from '../../../contract/schemas/movie'
 import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -19,6 +19,7 @@ import { sexesForSiteType } from '../creators/site-type-filter'
 import { followedAmong } from '../follows/service'
 import { markedMoviePage, movieInteractionsAmong } from '../likes/service'
 import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { firstPlayback } from '../playback/service'
 import {
   countHot,
   countMovies,
@@ -200,7 +201,7 @@ async function requireMovie(db: Db, id: number): Promise<MovieRow> {
 }
 
 /** The watch page's movie; `group` brings the group's other movies (newest first, at most 16). */
-export async function getMovie(db: Db, id: number, context: Context): Promise<Movie> {
+async function getMovie(db: Db, id: number, context: Context): Promise<Movie> {
   const row = await requireMovie(db, id)
   const withGroup = context.include?.includes('group') ?? false
   const [[movie], group] = await Promise.all([
@@ -209,6 +210,22 @@ export async function getMovie(db: Db, id: number, context: Context): Promise<Mo
   ])
   if (!movie) throw new AppError('not_found')
   return group === undefined ? movie : { ...movie, group: { data: group } }
+}
+
+/**
+ * The watch page's movie (`GET /api/movies/:id`); with `include=playback`, also what it plays first,
+ * so the video can start without another round trip after this one.
+ */
+export async function getMovieToWatch(
+  db: Db,
+  id: number,
+  context: Omit<Context, 'include'> & { include?: readonly MovieDetailInclude[]; mediaKey: string },
+): Promise<Movie> {
+  const include = context.include?.filter((name): name is MovieInclude => name !== 'playback')
+  const movie = await getMovie(db, id, { ...context, include })
+  if (!context.include?.includes('playback')) return movie
+  const playback = await firstPlayback(db, context.mediaKey, movie, context.viewer, context.now)
+  return { ...movie, playback: { data: playback } }
 }
 
 async function groupWithMovies(db: Db, row: MovieRow, context: Context) {

@@ -58,6 +58,31 @@ export async function getPlayback(
   return { ...base, url, expires_at: new Date(expires * 1000).toISOString(), player_data: { format: 'hls', url } }
 }
 
+/**
+ * What the watch page plays first (the movie's `include=playback`), as the app decides it
+ * (use-watch-source.ts): the main video when the movie is available to the viewer and they may
+ * watch it, else the trailer; null when there is neither.
+ */
+export async function firstPlayback(
+  db: Db,
+  mediaKey: string,
+  movie: { available: boolean; main_video_id: number | null; trailer_video_id: number | null },
+  viewer: Viewer,
+  now = new Date(),
+): Promise<VideoPlayback | null> {
+  const playable = async (videoId: number | null) => {
+    if (videoId === null) return null
+    try {
+      return await getPlayback(db, mediaKey, videoId, viewer, now)
+    } catch (error) {
+      // Refused (membership ended since) or gone: the next choice, as the app does on a 403.
+      if (error instanceof AppError && (error.code === 'membership_required' || error.code === 'not_found')) return null
+      throw error
+    }
+  }
+  return (movie.available ? await playable(movie.main_video_id) : null) ?? (await playable(movie.trailer_video_id))
+}
+
 export type StreamRequest = { videoId: number; file: string }
 
 export type StreamFile = { body: Readable; size: number; contentType: string; maxAgeSeconds: number }

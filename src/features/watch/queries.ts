@@ -8,7 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
-import { MOVIE_INCLUDES, MOVIE_LIST_INCLUDES, type Movie } from '../../../contract/schemas/movie'
+import { MOVIE_DETAIL_INCLUDES, MOVIE_LIST_INCLUDES, type Movie } from '../../../contract/schemas/movie'
 import type { WatchProgress } from '../../../contract/schemas/video'
 import { request } from '../../api/client'
 import type { Preferences } from '../../api/preferences'
@@ -33,14 +33,21 @@ export const watchKeys = {
 export function movieQuery(id: number, context: Preferences) {
   return queryOptions({
     queryKey: watchKeys.movie(id, context),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }): Promise<Movie> => {
       const response = await request(api.movie, {
         params: { id },
-        query: { include: MOVIE_INCLUDES },
+        query: { include: MOVIE_DETAIL_INCLUDES },
         signal,
         context,
       })
-      return response.data
+      // What to play first comes with the movie (one round trip less before the video starts). It
+      // goes where the player looks for it, never into the movie, which is persisted; and only when
+      // none is there yet: a new URL for a video already playing would restart it.
+      const { playback, ...movie } = response.data
+      const first = playback?.data
+      if (first && client.getQueryData(playbackQuery(first.id).queryKey) === undefined)
+        client.setQueryData(playbackQuery(first.id).queryKey, first)
+      return movie
     },
     staleTime: STALE.minute,
   })

@@ -1,0 +1,29 @@
+/**
+ * How to play one video (000 §3 Video): its own answer (`GET /api/videos/:id/playback`), and the
+ * watch page's movie when it asks for `include=playback`.
+ */
+import * as v from 'valibot'
+
+/** encode_driver values the player plays; any other shows 'Sorry, not supported.' (000 §3). */
+export const PLAYABLE_ENCODE_DRIVERS = ['pro_chunked', 'trailer_chunked', 'free_chunked', 'cloudflare'] as const
+
+export const VIDEO_KINDS = ['main', 'trailer'] as const
+export type VideoKind = (typeof VIDEO_KINDS)[number]
+
+/**
+ * Where to play one video. Trailers have a public URL. A main video (members only) has a signed
+ * URL that expires (`expires_at`): fetch it right before playing and never cache it. Unknown
+ * `encode_driver` values are passed through as they are.
+ */
+export const VideoPlaybackSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(VIDEO_KINDS),
+  encode_driver: v.string(),
+  /** The HLS master (or media) playlist. */
+  url: v.string(),
+  expires_at: v.nullable(v.string()),
+  player_data: v.object({ format: v.literal('hls'), url: v.string() }),
+})
+export type VideoPlayback = v.InferOutput<typeof VideoPlaybackSchema>
+
+export const PlaybackSchema = v.object({ data: VideoPlaybackSchema })

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react'
 import { getSession } from '../api/session'
 import { getAccessToken } from '../api/session-manager'
+import { whenNetworkQuiet } from './network-quiet'
 
 let registration: ServiceWorkerRegistration | undefined
 /** Set when the user chose to update: only then does a change of worker reload the page. */
@@ -65,8 +66,9 @@ function watchForUpdates(found: ServiceWorkerRegistration) {
 }
 
 /**
- * Registers /sw.js once the page has loaded (the worker's precache never competes with the first
- * paint). A dozen lines instead of workbox-window, which weighed on the first load.
+ * Registers /sw.js once the page has loaded and its downloads have settled (network-quiet.ts): the
+ * worker's precache never competes with the first screen, nor with a video's first segments. A
+ * dozen lines instead of workbox-window, which weighed on the first load.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -85,8 +87,9 @@ export function registerServiceWorker(): void {
       })
       .catch(() => undefined)
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  const registerWhenQuiet = () => void whenNetworkQuiet().then(register)
+  if (document.readyState === 'complete') registerWhenQuiet()
+  else window.addEventListener('load', registerWhenQuiet, { once: true })
 }
 
 export function applyUpdate(): void {

@@ -29,8 +29,8 @@ async function boot() {
   setTimeout(() => prepareFormatters(preferences.locale), 0)
   // The session's refresh leaves now, beside the words and style sheets: the first screen's requests
   // wait for it (a member's feed, a watch page's movie), and it needs neither. Not awaited: pages
-  // render at once; guards wait for the session where it matters. The session can only be lost
-  // once it was known to be a member's, which is after the router below exists.
+  // render at once; guards wait for the session where it matters. Only a later request or renewal
+  // can find the session lost, and none is made before the router below exists.
   let router: ReturnType<typeof createAppRouter> | undefined
   const initialised = initSession({ onSessionLost: () => void router?.navigate({ to: '/signedout', replace: true }) })
   // The words and the style sheets arrive side by side; the first render needs both.

@@ -57,11 +57,16 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight
 }
 
+/** The session once it is known: at start, waits for the restore (its refresh request) to end. */
+async function knownSession() {
+  if (getSession().status === 'unknown') await restoreSession()
+  return getSession()
+}
+
 export async function getAccessToken(): Promise<string | null> {
   // At start, wait until we know who is signed in: a request sent before would go out as a guest
   // and its answer (locked content, no membership) would be cached as the user's.
-  if (getSession().status === 'unknown') await restoreSession()
-  const session = getSession()
+  const session = await knownSession()
   if (session.status !== 'user') return null
   if (!isTokenFresh()) await refreshSession()
   return getSession().accessToken
@@ -133,8 +138,7 @@ export function restoreSession(): Promise<void> {
  * instead of reading 'unknown' as a guest and asking a signed-in member to log in.
  */
 export async function isSignedIn(): Promise<boolean> {
-  if (getSession().status === 'unknown') await restoreSession()
-  return getSession().status === 'user'
+  return (await knownSession()).status === 'user'
 }
 
 export function applyAuthSession(session: AuthSession): void {

@@ -16,8 +16,3 @@ export async function requireGuest(): Promise<void> {
   await restoreSession()
   if (getSession().status === 'user') throw redirect({ to: '/home', replace: true })
 }
-
-/** Pages open to anyone whose form differs for members (the model report): decide once it is known. */
-export async function awaitSession(): Promise<void> {
-  await restoreSession()
-}

@@ -5,7 +5,8 @@
  */
 import { createRoute, Navigate, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { awaitSession, requireGuest, requireUser } from './guards'
+import { restoreSession } from '../api/session-manager'
+import { requireGuest, requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
@@ -53,7 +54,8 @@ export const modelReportRoute = createRoute({
   path: '/report/model/$modelId',
   beforeLoad: async ({ params }) => {
     if (!v.is(IdSchema, params.modelId)) throw notFound()
-    await awaitSession()
+    // Open to anyone, but its form differs for members: decide once the session is known.
+    await restoreSession()
   },
   component: function ModelReport() {
     const { modelId } = modelReportRoute.useParams()

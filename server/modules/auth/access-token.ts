@@ -20,9 +20,17 @@ export type AccessTokens = {
 }
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  const key = new TextEncoder().encode(secret)
+  // Imported once: given the raw bytes, jose imports them again on every call (issue 13: a tenth of
+  // a millisecond of each signed-in request).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
   return {
-    sign: (claims) => {
+    sign: async (claims) => {
       const issuedAt = Math.floor(clock().getTime() / 1000)
       return new SignJWT({ typ: 'access', sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -31,11 +39,11 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + AUTH_POLICY.accessTokenSeconds)
-        .sign(key)
+        .sign(await key)
     },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,

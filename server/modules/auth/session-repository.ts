@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
+import { preparedFor } from '../../lib/prepared'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -43,13 +44,27 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
 }
 
 /** A live session (not revoked, not expired) with its user: the check behind every access token. */
+/** Asked on every signed-in request: prepared once (lib/prepared.ts). */
+const liveSessionStatement = preparedFor(
+  (db, name) =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  'live_session',
+)
+
 export async function findLiveSession(db: Executor, sessionId: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1)
+  const [row] = await liveSessionStatement(db).execute({ sessionId, now })
   return row
 }
 

@@ -1,10 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, eq, sql } from 'drizzle-orm'
 import { follows } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+import { anyOf, type Bound } from '../../lib/prepared'
 
-export function findFollowedCreatorIds(db: Db, userId: number, creatorIds: number[]) {
+/**
+ * The user's follows among these creators, as marks (`notify` when new-post notifications are on,
+ * else `follow`): one part of a page's viewer query (posts/viewer-marks.ts) and of followedAmong.
+ */
+export function followMarks(db: Executor, userId: Bound<number>, creatorIds: Bound<number[]>) {
   return db
-    .select({ creatorId: follows.creatorId, notify: follows.notify })
+    .select({
+      kind: sql<string>`case when ${follows.notify} then 'notify' else 'follow' end`,
+      id: sql<number>`${follows.creatorId}`,
+    })
     .from(follows)
-    .where(and(eq(follows.userId, userId), inArray(follows.creatorId, creatorIds)))
+    .where(and(eq(follows.userId, userId), anyOf(follows.creatorId, creatorIds)))
 }

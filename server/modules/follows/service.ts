@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../lib/viewer'
-import { findFollowedCreatorIds } from './repository'
+import { followMarks } from './repository'
 
 /** Followed creator ids; `notifying` holds those followed with new-post notifications on. */
 export type FollowedSet = Set<number> & { notifying: Set<number> }
@@ -13,7 +13,16 @@ export async function followedAmong(db: Db, viewer: Viewer, creatorIds: number[]
   const unique = [...new Set(creatorIds)]
   if (viewer.userId === null || unique.length === 0)
     return Object.assign(new Set<number>(), { notifying: new Set<number>() })
-  const rows = await findFollowedCreatorIds(db, viewer.userId, unique)
-  const notifying = new Set(rows.filter((row) => row.notify).map((row) => row.creatorId))
-  return Object.assign(new Set(rows.map((row) => row.creatorId)), { notifying })
+  return followedSetOf(await followMarks(db, viewer.userId, unique))
+}
+
+/** The set followedAmong answers, from follow marks (followMarks). */
+export function followedSetOf(marks: { kind: string; id: number }[]): FollowedSet {
+  const followed = new Set<number>()
+  const notifying = new Set<number>()
+  for (const mark of marks) {
+    if (mark.kind === 'follow' || mark.kind === 'notify') followed.add(mark.id)
+    if (mark.kind === 'notify') notifying.add(mark.id)
+  }
+  return Object.assign(followed, { notifying })
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { movieFavorites, movieLikes, movies, postLikes, posts } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
+import { anyOf, type Bound } from '../../lib/prepared'
 
 export async function findPostLikeTarget(db: Executor, postId: number) {
   const [row] = await db
@@ -58,11 +59,15 @@ export async function readPostLikes(tx: Executor, postId: number): Promise<numbe
   return row?.likes ?? 0
 }
 
-export function findLikedPostIds(db: Executor, userId: number, postIds: number[]) {
+/**
+ * The user's likes among these posts, as marks: one part of a page's viewer query
+ * (posts/viewer-marks.ts) and of likedPostsAmong.
+ */
+export function likedPostMarks(db: Executor, userId: Bound<number>, postIds: Bound<number[]>) {
   return db
-    .select({ postId: postLikes.postId })
+    .select({ kind: sql<string>`'liked'`, id: sql<number>`${postLikes.postId}` })
     .from(postLikes)
-    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)))
+    .where(and(eq(postLikes.userId, userId), anyOf(postLikes.postId, postIds)))
 }
 
 /** Movie likes and favourites share their shape: a table of (user, movie) and a counter on movies. */

@@ -17,13 +17,13 @@ import {
   countMarkedMovies,
   deleteMovieMark,
   deletePostLike,
-  findLikedPostIds,
   findMarkedMovieIds,
   findMarkedMoviePage,
   findPostLikeTarget,
   hasPostLike,
   insertMovieMark,
   insertPostLike,
+  likedPostMarks,
   type MovieMark,
   movieExists,
   readPostLikes,
@@ -99,8 +99,8 @@ export function favoriteMovie(
 export async function likedPostsAmong(db: Db, viewer: Viewer, postIds: number[]): Promise<Set<number>> {
   const unique = [...new Set(postIds)]
   if (viewer.userId === null || unique.length === 0) return new Set()
-  const rows = await findLikedPostIds(db, viewer.userId, unique)
-  return new Set(rows.map((row) => row.postId))
+  const rows = await likedPostMarks(db, viewer.userId, unique)
+  return new Set(rows.map((row) => row.id))
 }
 
 export type MovieInteractions = { liked: Set<number>; favorited: Set<number> }

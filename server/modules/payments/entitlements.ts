@@ -3,9 +3,10 @@
  * page the viewer is subscribed to, in one query per page. An active subscription opens the
  * creator's normal and premium posts; tokens posts stay for unlocking.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { subscriptions } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
+import { anyOf, type Bound } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
 
 export async function subscribedCreatorsAmong(
@@ -16,16 +17,24 @@ export async function subscribedCreatorsAmong(
 ): Promise<Set<number>> {
   const unique = [...new Set(creatorIds)]
   if (viewer.userId === null || unique.length === 0) return new Set()
-  const rows = await db
-    .selectDistinct({ creatorId: subscriptions.creatorId })
+  const rows = await subscriptionMarks(db, viewer.userId, unique, now)
+  return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * The creators among these to whom the user has a subscription active at `now`, as marks: one part
+ * of a page's viewer query (posts/viewer-marks.ts) and of subscribedCreatorsAmong.
+ */
+export function subscriptionMarks(db: Executor, userId: Bound<number>, creatorIds: Bound<number[]>, now: Bound<Date>) {
+  return db
+    .select({ kind: sql<string>`'subscribed'`, id: sql<number>`${subscriptions.creatorId}` })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, viewer.userId),
+        eq(subscriptions.userId, userId),
         eq(subscriptions.status, 'approved'),
         gt(subscriptions.endsAt, now),
-        inArray(subscriptions.creatorId, unique),
+        anyOf(subscriptions.creatorId, creatorIds),
       ),
     )
-  return new Set(rows.flatMap((row) => (row.creatorId === null ? [] : [row.creatorId])))
 }

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { creators, follows, movies, postElements, posts } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+import { anyOf, preparedFor } from '../../lib/prepared'
 
 export type PostFilter = {
   /** The theme's creator sexes; absent for lists bound to one creator. */
@@ -12,49 +14,102 @@ export type PostFilter = {
   followedBy?: number
 }
 
+/** The filter's parts a statement is built for; their values travel as its parameters. */
+function shapeOf(filter: PostFilter): string {
+  return [
+    filter.sexes ? 'sexes' : '',
+    filter.celebritiesOnly ? 'celebrities' : '',
+    filter.creatorId === undefined ? '' : 'creator',
+    filter.followedBy === undefined ? '' : 'followed',
+  ].join('|')
+}
+
+/** The filter as conditions on placeholders (sexes, creatorId, followedBy): see paramsOf. */
 function whereOf(filter: PostFilter): SQL | undefined {
   return and(
-    filter.sexes ? inArray(creators.sex, filter.sexes) : undefined,
+    filter.sexes ? anyOf(creators.sex, sql.placeholder('sexes')) : undefined,
     filter.celebritiesOnly ? eq(creators.isCelebrity, true) : undefined,
-    filter.creatorId === undefined ? undefined : eq(posts.creatorId, filter.creatorId),
+    filter.creatorId === undefined ? undefined : eq(posts.creatorId, sql.placeholder('creatorId')),
     filter.followedBy === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${follows} where ${follows.userId} = ${filter.followedBy} and ${follows.creatorId} = ${posts.creatorId})`,
+          sql`(select 1 from ${follows} where ${follows.userId} = ${sql.placeholder('followedBy')} and ${follows.creatorId} = ${posts.creatorId})`,
         ),
   )
 }
 
-/** One page of posts with their creator, newest first (ties broken by id for stable pages). */
-export function findPostPage(db: Db, filter: PostFilter, limit: number, offset: number) {
-  return db
+function paramsOf(filter: PostFilter) {
+  return { sexes: filter.sexes, creatorId: filter.creatorId, followedBy: filter.followedBy }
+}
+
+/** A statement per filter shape (at most 16 of each kind), prepared once per database handle. */
+function perShape<Statement>(kind: string, build: (db: Executor, filter: PostFilter, name: string) => Statement) {
+  const byShape = new Map<string, (db: Executor) => Statement>()
+  return (db: Executor, filter: PostFilter): Statement => {
+    const shape = shapeOf(filter)
+    let statement = byShape.get(shape)
+    if (!statement) {
+      statement = preparedFor((db, name) => build(db, filter, name), `${kind}:${shape}`)
+      byShape.set(shape, statement)
+    }
+    return statement(db)
+  }
+}
+
+const pageStatement = perShape('post_page', (db, filter, name) =>
+  db
     .select({ post: posts, creator: creators })
     .from(posts)
     .innerJoin(creators, eq(creators.id, posts.creatorId))
     .where(whereOf(filter))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(limit)
-    .offset(offset)
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
 
-export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
-  const [row] = await db
+const countStatement = perShape('post_count', (db, filter, name) =>
+  db
     .select({ total: count() })
     .from(posts)
     .innerJoin(creators, eq(creators.id, posts.creatorId))
     .where(whereOf(filter))
+    .prepare(name),
+)
+
+/** One page of posts with their creator, newest first (ties broken by id for stable pages). */
+export function findPostPage(db: Db, filter: PostFilter, limit: number, offset: number) {
+  return pageStatement(db, filter).execute({ ...paramsOf(filter), limit, offset })
+}
+
+export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
+  const [row] = await countStatement(db, filter).execute(paramsOf(filter))
   return row?.total ?? 0
 }
 
-/** A post's elements in order, each with its movie's hover preview when it is a movie. */
+/**
+ * A post's elements in order, each with its movie's hover preview when it is a movie. The preview
+ * is looked up by key for the few movie elements, not by joining (and hashing) every movie.
+ */
+const elementsStatement = preparedFor(
+  (db, name) =>
+    db
+      .select({
+        ...getTableColumns(postElements),
+        previewVideoPath: sql<
+          string | null
+        >`(select ${movies.thumbnailVideoPath} from ${movies} where ${movies.id} = ${postElements.movieId})`,
+      })
+      .from(postElements)
+      .where(anyOf(postElements.postId, sql.placeholder('postIds')))
+      .orderBy(asc(postElements.postId), asc(postElements.position))
+      .prepare(name),
+  'post_elements_of',
+)
+
 export function findElements(db: Db, postIds: number[]) {
   if (postIds.length === 0) return Promise.resolve([])
-  return db
-    .select({ ...getTableColumns(postElements), previewVideoPath: movies.thumbnailVideoPath })
-    .from(postElements)
-    .leftJoin(movies, eq(movies.id, postElements.movieId))
-    .where(inArray(postElements.postId, postIds))
-    .orderBy(asc(postElements.postId), asc(postElements.position))
+  return elementsStatement(db).execute({ postIds })
 }
 
 export async function findPostById(db: Db, id: number) {
@@ -67,12 +122,19 @@ export async function findPostById(db: Db, id: number) {
 }
 
 /** Whether the user follows at least one creator of these sexes (the feeds tab's choice). */
+const followsAnyStatement = preparedFor(
+  (db, name) =>
+    db
+      .select({ creatorId: follows.creatorId })
+      .from(follows)
+      .innerJoin(creators, eq(creators.id, follows.creatorId))
+      .where(and(eq(follows.userId, sql.placeholder('userId')), anyOf(creators.sex, sql.placeholder('sexes'))))
+      .limit(1)
+      .prepare(name),
+  'follows_any_creator',
+)
+
 export async function followsAnyCreator(db: Db, userId: number, sexes: CreatorSex[]): Promise<boolean> {
-  const [row] = await db
-    .select({ creatorId: follows.creatorId })
-    .from(follows)
-    .innerJoin(creators, eq(creators.id, follows.creatorId))
-    .where(and(eq(follows.userId, userId), inArray(creators.sex, sexes)))
-    .limit(1)
+  const [row] = await followsAnyStatement(db).execute({ userId, sexes })
   return row !== undefined
 }

@@ -9,11 +9,9 @@ import type { Viewer } from '../../lib/viewer'
 import type { CreatorRow } from '../creators/serialize'
 import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
-import { followedAmong } from '../follows/service'
-import { likedPostsAmong } from '../likes/service'
-import { postAccessAmong } from './access'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
 import { type ElementRow, type PaidPicturePaths, type PostRow, toPost } from './serialize'
+import { viewerMarksAmong } from './viewer-marks'
 
 export type PostListRequest = {
   siteType: SiteType
@@ -76,34 +74,23 @@ async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListReque
   return { posts: await toPosts(db, rows, request), total, page }
 }
 
-/** Serialises a page of posts with five more queries at most (elements, follows, likes, subscriptions, unlocks), never one per post. */
+/** Serialises a page of posts with two more queries at most (its elements; the viewer's marks), never one per post. */
 async function toPosts(
   db: Db,
   rows: { post: PostRow; creator: CreatorRow }[],
   request: SerializeRequest,
 ): Promise<Post[]> {
-  const [elements, followed, liked, access] = await Promise.all([
+  const [elements, marks] = await Promise.all([
     findElements(
       db,
       rows.map((row) => row.post.id),
     ),
-    request.includeCreator
-      ? followedAmong(
-          db,
-          request.viewer,
-          rows.map((row) => row.creator.id),
-        )
-      : Promise.resolve(Object.assign(new Set<number>(), { notifying: new Set<number>() })),
-    likedPostsAmong(
-      db,
-      request.viewer,
-      rows.map((row) => row.post.id),
-    ),
-    postAccessAmong(
+    viewerMarksAmong(
       db,
       request.viewer,
       rows.map((row) => row.post),
       new Date(),
+      request.includeCreator,
     ),
   ])
   const byPost = new Map<number, ElementRow[]>()
@@ -115,13 +102,13 @@ async function toPosts(
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
       paidPictures: request.paidPictures,
-      liked: liked.has(row.post.id),
-      access,
+      liked: marks.liked.has(row.post.id),
+      access: marks.access,
       ...(request.includeCreator
         ? {
             creator: row.creator,
-            following: followed.has(row.creator.id),
-            notify: followed.notifying.has(row.creator.id),
+            following: marks.followed.has(row.creator.id),
+            notify: marks.followed.notifying.has(row.creator.id),
           }
         : {}),
     }),

@@ -10,6 +10,7 @@ import {
   spendingLimits,
 } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
+import { anyOf, type Bound } from '../../lib/prepared'
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect
 
@@ -299,13 +300,15 @@ export async function insertUnlock(
   return rows.length > 0
 }
 
-export async function findUnlockedPostIds(db: Executor, userId: number, postIds: number[]): Promise<number[]> {
-  if (postIds.length === 0) return []
-  const rows = await db
-    .select({ postId: postUnlocks.postId })
+/**
+ * The posts among these the user unlocked with tokens, as marks: one part of a page's viewer query
+ * (posts/viewer-marks.ts) and of unlockedPostsAmong.
+ */
+export function unlockMarks(db: Executor, userId: Bound<number>, postIds: Bound<number[]>) {
+  return db
+    .select({ kind: sql<string>`'unlocked'`, id: sql<number>`${postUnlocks.postId}` })
     .from(postUnlocks)
-    .where(and(eq(postUnlocks.userId, userId), inArray(postUnlocks.postId, postIds)))
-  return rows.map((row) => row.postId)
+    .where(and(eq(postUnlocks.userId, userId), anyOf(postUnlocks.postId, postIds)))
 }
 
 /** The creator a spend goes to (a visible profile). */

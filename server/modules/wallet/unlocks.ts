@@ -5,9 +5,10 @@
  */
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
-import { findUnlockedPostIds } from './repository'
+import { unlockMarks } from './repository'
 
 export async function unlockedPostsAmong(db: Executor, viewer: Viewer, postIds: number[]): Promise<Set<number>> {
   if (viewer.userId === null || postIds.length === 0) return new Set()
-  return new Set(await findUnlockedPostIds(db, viewer.userId, [...new Set(postIds)]))
+  const rows = await unlockMarks(db, viewer.userId, [...new Set(postIds)])
+  return new Set(rows.map((row) => row.id))
 }

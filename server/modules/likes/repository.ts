@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import { movieFavorites, movieLikes, movies, postLikes, posts } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 import { anyOf, type Bound } from '../../lib/prepared'
@@ -124,12 +124,16 @@ export async function bumpMovieCounter(tx: Executor, mark: MovieMark, movieId: n
   return current?.value ?? 0
 }
 
-export function findMarkedMovieIds(db: Executor, mark: MovieMark, userId: number, movieIds: number[]) {
+/**
+ * The user's likes or favourites among these movies, as marks (`like`, `favorite`): parts of a page's
+ * viewer query (movies/viewer-marks.ts).
+ */
+export function movieMarks(db: Executor, mark: MovieMark, userId: Bound<number>, movieIds: Bound<number[]>) {
   const { table } = MARK[mark]
   return db
-    .select({ movieId: table.movieId })
+    .select({ kind: sql<string>`${sql.raw(`'${mark}'`)}`, id: sql<number>`${table.movieId}` })
     .from(table)
-    .where(and(eq(table.userId, userId), inArray(table.movieId, movieIds)))
+    .where(and(eq(table.userId, userId), anyOf(table.movieId, movieIds)))
 }
 
 /** One page of the movies a user marked, the latest marked first (served by the user/created index). */

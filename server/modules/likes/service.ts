@@ -17,7 +17,6 @@ import {
   countMarkedMovies,
   deleteMovieMark,
   deletePostLike,
-  findMarkedMovieIds,
   findMarkedMoviePage,
   findPostLikeTarget,
   hasPostLike,
@@ -101,19 +100,6 @@ export async function likedPostsAmong(db: Db, viewer: Viewer, postIds: number[])
   if (viewer.userId === null || unique.length === 0) return new Set()
   const rows = await likedPostMarks(db, viewer.userId, unique)
   return new Set(rows.map((row) => row.id))
-}
-
-export type MovieInteractions = { liked: Set<number>; favorited: Set<number> }
-
-/** Which of these movies the viewer likes and favourited (two queries per page at most). */
-export async function movieInteractionsAmong(db: Db, viewer: Viewer, movieIds: number[]): Promise<MovieInteractions> {
-  const unique = [...new Set(movieIds)]
-  if (viewer.userId === null || unique.length === 0) return { liked: new Set(), favorited: new Set() }
-  const [liked, favorited] = await Promise.all([
-    findMarkedMovieIds(db, 'like', viewer.userId, unique),
-    findMarkedMovieIds(db, 'favorite', viewer.userId, unique),
-  ])
-  return { liked: new Set(liked.map((row) => row.movieId)), favorited: new Set(favorited.map((row) => row.movieId)) }
 }
 
 /** A page of the movies a user liked or favourited, the latest first, with how many there are. */

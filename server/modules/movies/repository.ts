@@ -13,6 +13,8 @@ import {
   movieTags,
   tags,
 } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
+import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
 import { likePattern } from '../creators/repository'
 
 export type MovieFilter = {
@@ -29,33 +31,61 @@ export type MovieFilter = {
   excludeId?: number
 }
 
+/** Which filters a statement is built for, a letter each (statement names stay short); their values travel as parameters. */
+function shapeOf(filter: MovieFilter): string {
+  return [
+    filter.sexes ? 's' : '',
+    filter.search === undefined ? '' : 'q',
+    filter.categoryId === undefined ? '' : 'c',
+    filter.categoryIds === undefined ? '' : 'C',
+    filter.tagId === undefined ? '' : 't',
+    filter.modelId === undefined ? '' : 'm',
+    filter.groupId === undefined ? '' : 'g',
+    filter.excludeId === undefined ? '' : 'x',
+  ].join('')
+}
+
+/** The filter as conditions on placeholders: see paramsOf. */
 function whereOf(filter: MovieFilter): SQL | undefined {
   return and(
-    filter.sexes ? or(inArray(movies.leadSex, filter.sexes), isNull(movies.leadSex)) : undefined,
-    filter.search === undefined ? undefined : ilike(movies.name, likePattern(filter.search)),
+    filter.sexes ? or(anyOf(movies.leadSex, sql.placeholder('sexes')), isNull(movies.leadSex)) : undefined,
+    filter.search === undefined ? undefined : ilike(movies.name, sql.placeholder('searchPattern')),
     filter.categoryId === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${movieCategories.categoryId} = ${filter.categoryId})`,
+          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${movieCategories.categoryId} = ${sql.placeholder('categoryId')})`,
         ),
     filter.categoryIds === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${inArray(movieCategories.categoryId, filter.categoryIds)})`,
+          sql`(select 1 from ${movieCategories} where ${movieCategories.movieId} = ${movies.id} and ${anyOf(movieCategories.categoryId, sql.placeholder('categoryIds'))})`,
         ),
     filter.tagId === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${movieTags} where ${movieTags.movieId} = ${movies.id} and ${movieTags.tagId} = ${filter.tagId})`,
+          sql`(select 1 from ${movieTags} where ${movieTags.movieId} = ${movies.id} and ${movieTags.tagId} = ${sql.placeholder('tagId')})`,
         ),
     filter.modelId === undefined
       ? undefined
       : exists(
-          sql`(select 1 from ${movieModels} where ${movieModels.movieId} = ${movies.id} and ${movieModels.creatorId} = ${filter.modelId})`,
+          sql`(select 1 from ${movieModels} where ${movieModels.movieId} = ${movies.id} and ${movieModels.creatorId} = ${sql.placeholder('modelId')})`,
         ),
-    filter.groupId === undefined ? undefined : eq(movies.groupId, filter.groupId),
-    filter.excludeId === undefined ? undefined : ne(movies.id, filter.excludeId),
+    filter.groupId === undefined ? undefined : eq(movies.groupId, sql.placeholder('groupId')),
+    filter.excludeId === undefined ? undefined : ne(movies.id, sql.placeholder('excludeId')),
   )
+}
+
+function paramsOf(filter: MovieFilter) {
+  return {
+    sexes: filter.sexes,
+    searchPattern: filter.search === undefined ? undefined : likePattern(filter.search),
+    categoryId: filter.categoryId,
+    categoryIds: filter.categoryIds,
+    tagId: filter.tagId,
+    modelId: filter.modelId,
+    groupId: filter.groupId,
+    excludeId: filter.excludeId,
+  }
 }
 
 /** Every order ends with the id, so pages are stable; each has a matching index (schema/movies.ts). */
@@ -78,6 +108,20 @@ function orderOf(order: MovieOrder) {
 
 export type MovieRow = typeof movies.$inferSelect
 
+const pageStatement = preparedByShape(
+  'movie_page',
+  ({ filter, order }: { filter: MovieFilter; order: MovieOrder }) => `${shapeOf(filter)}:${order}`,
+  (db, { filter, order }, name) =>
+    db
+      .select()
+      .from(movies)
+      .where(whereOf(filter))
+      .orderBy(...orderOf(order))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+)
+
 export function findMoviePage(
   db: Db,
   filter: MovieFilter,
@@ -85,45 +129,53 @@ export function findMoviePage(
   limit: number,
   offset: number,
 ): Promise<MovieRow[]> {
-  return db
-    .select()
-    .from(movies)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(order))
-    .limit(limit)
-    .offset(offset)
+  return pageStatement(db, { filter, order }).execute({ ...paramsOf(filter), limit, offset })
 }
 
+const countStatement = preparedByShape('movie_count', shapeOf, (db, filter: MovieFilter, name) =>
+  db.select({ total: count() }).from(movies).where(whereOf(filter)).prepare(name),
+)
+
 export async function countMovies(db: Db, filter: MovieFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(movies).where(whereOf(filter))
+  const [row] = await countStatement(db, filter).execute(paramsOf(filter))
   return row?.total ?? 0
 }
 
-function latestMovies(db: Db, filter: MovieFilter, window: number) {
+/** The `window` (a placeholder) latest movies of the filter. */
+function latestMovies(db: Executor, filter: MovieFilter) {
   return db
     .select({ id: movies.id })
     .from(movies)
     .where(whereOf(filter))
     .orderBy(desc(movies.publishedAt), desc(movies.id))
-    .limit(window)
+    .limit(sql.placeholder('window'))
     .as('latest')
 }
 
-/** The most viewed among the `window` latest movies: bounded work whatever the catalogue's size. */
-export async function findHotPage(db: Db, filter: MovieFilter, window: number, limit: number, offset: number) {
-  const latest = latestMovies(db, filter, window)
-  const rows = await db
+const hotPageStatement = preparedByShape('movie_hot_page', shapeOf, (db, filter: MovieFilter, name) => {
+  const latest = latestMovies(db, filter)
+  return db
     .select({ movie: movies })
     .from(movies)
     .innerJoin(latest, eq(latest.id, movies.id))
     .orderBy(desc(movies.views), desc(movies.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name)
+})
+
+/** The most viewed among the `window` latest movies: bounded work whatever the catalogue's size. */
+export async function findHotPage(db: Db, filter: MovieFilter, window: number, limit: number, offset: number) {
+  const rows = await hotPageStatement(db, filter).execute({ ...paramsOf(filter), window, limit, offset })
   return rows.map((row) => row.movie)
 }
 
+const hotCountStatement = preparedByShape('movie_hot_count', shapeOf, (db, filter: MovieFilter, name) =>
+  db.select({ total: count() }).from(latestMovies(db, filter)).prepare(name),
+)
+
 export async function countHot(db: Db, filter: MovieFilter, window: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(latestMovies(db, filter, window))
+  const [row] = await hotCountStatement(db, filter).execute({ ...paramsOf(filter), window })
   return row?.total ?? 0
 }
 
@@ -138,14 +190,21 @@ export function findMoviesByIdList(db: Db, ids: number[]): Promise<MovieRow[]> {
 }
 
 /** The models of several movies in one query, in their order on each movie. */
+const modelsStatement = preparedFor(
+  (db, name) =>
+    db
+      .select({ movieId: movieModels.movieId, creator: creators })
+      .from(movieModels)
+      .innerJoin(creators, eq(creators.id, movieModels.creatorId))
+      .where(anyOf(movieModels.movieId, sql.placeholder('movieIds')))
+      .orderBy(asc(movieModels.movieId), asc(movieModels.position))
+      .prepare(name),
+  'movie_models_of',
+)
+
 export function findModelsOfMovies(db: Db, movieIds: number[]) {
   if (movieIds.length === 0) return Promise.resolve([])
-  return db
-    .select({ movieId: movieModels.movieId, creator: creators })
-    .from(movieModels)
-    .innerJoin(creators, eq(creators.id, movieModels.creatorId))
-    .where(inArray(movieModels.movieId, movieIds))
-    .orderBy(asc(movieModels.movieId), asc(movieModels.position))
+  return modelsStatement(db).execute({ movieIds })
 }
 
 export function findCategoriesOfMovies(db: Db, movieIds: number[]) {

@@ -16,9 +16,7 @@ import type { Viewer } from '../../lib/viewer'
 import { toCategory } from '../categories/serialize'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 import { sexesForSiteType } from '../creators/site-type-filter'
-import { followedAmong } from '../follows/service'
-import { markedMoviePage, movieInteractionsAmong } from '../likes/service'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { markedMoviePage } from '../likes/service'
 import { firstPlayback } from '../playback/service'
 import {
   countHot,
@@ -38,6 +36,7 @@ import {
   type MovieRow,
 } from './repository'
 import { type MovieRelations, toMovie } from './serialize'
+import { movieViewerMarksAmong } from './viewer-marks'
 
 /** "More from the same model" and "related videos" page sizes (000 §2 Video watch). */
 export const SIDE_LIST_SIZE = { modelMovies: 6, related: 8 } as const
@@ -51,22 +50,6 @@ export type MoviePage = { movies: Movie[]; total: number; page: PageRequest }
 type Includes = readonly MovieInclude[] | undefined
 /** Who is looking, in which language, and when (a creator subscription opens movies until it ends). */
 type Context = { viewer: Viewer; locale: Locale; now: Date; include?: Includes }
-
-/**
- * Full movies are for members, and a creator's movies for their subscribers too (000 §6: a
- * webstar's movies are locked until followed, and lead to that subscription): which creators
- * (first model of each movie) open their movies to this viewer.
- */
-async function creatorsOpenTo(
-  db: Db,
-  viewer: Viewer,
-  creatorIds: number[],
-  now: Date,
-): Promise<(creatorId?: number) => boolean> {
-  if (viewer.isMember) return () => true
-  const subscribed = await subscribedCreatorsAmong(db, viewer, creatorIds, now)
-  return (creatorId) => creatorId !== undefined && subscribed.has(creatorId)
-}
 
 function groupBy<T>(rows: { movieId: number; value: T }[]): Map<number, T[]> {
   const map = new Map<number, T[]>()
@@ -90,16 +73,18 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
   const modelsOf = groupBy(modelRows.map((row) => ({ movieId: row.movieId, value: row.creator })))
   const categoriesOf = groupBy(categoryRows.map((row) => ({ movieId: row.movieId, value: row.category })))
   const tagsOf = groupBy(tagRows.map((row) => ({ movieId: row.movieId, value: row.tag })))
-  const firstModelIds = rows.flatMap((row) => (modelsOf.get(row.id) ?? []).slice(0, 1).map((model) => model.id))
-  const [followed, marks, isOpen] = await Promise.all([
-    followedAmong(
-      db,
-      context.viewer,
-      modelRows.map((row) => row.creator.id),
-    ),
-    movieInteractionsAmong(db, context.viewer, ids),
-    creatorsOpenTo(db, context.viewer, firstModelIds, context.now),
-  ])
+  const marks = await movieViewerMarksAmong(
+    db,
+    context.viewer,
+    ids,
+    modelRows.map((row) => row.creator.id),
+    context.now,
+  )
+  const { followed } = marks
+  // Full movies are for members, and a creator's movies for their subscribers too (000 §6: a
+  // webstar's movies are locked until followed, and lead to that subscription): the first model decides.
+  const isOpen = (creatorId?: number) =>
+    context.viewer.isMember || (creatorId !== undefined && marks.subscribedTo.has(creatorId))
   const creator = (row: CreatorRow): Creator =>
     toCreator(row, { following: followed.has(row.id), notify: followed.notifying.has(row.id) })
   return rows.map((row) => {

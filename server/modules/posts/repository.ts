@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } fro
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { creators, follows, movies, postElements, posts } from '../../db/schema/index'
-import type { Executor } from '../../lib/executor'
-import { anyOf, preparedFor } from '../../lib/prepared'
+import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
 
 export type PostFilter = {
   /** The theme's creator sexes; absent for lists bound to one creator. */
@@ -42,21 +41,7 @@ function paramsOf(filter: PostFilter) {
   return { sexes: filter.sexes, creatorId: filter.creatorId, followedBy: filter.followedBy }
 }
 
-/** A statement per filter shape (at most 16 of each kind), prepared once per database handle. */
-function perShape<Statement>(kind: string, build: (db: Executor, filter: PostFilter, name: string) => Statement) {
-  const byShape = new Map<string, (db: Executor) => Statement>()
-  return (db: Executor, filter: PostFilter): Statement => {
-    const shape = shapeOf(filter)
-    let statement = byShape.get(shape)
-    if (!statement) {
-      statement = preparedFor((db, name) => build(db, filter, name), `${kind}:${shape}`)
-      byShape.set(shape, statement)
-    }
-    return statement(db)
-  }
-}
-
-const pageStatement = perShape('post_page', (db, filter, name) =>
+const pageStatement = preparedByShape('post_page', shapeOf, (db, filter: PostFilter, name) =>
   db
     .select({ post: posts, creator: creators })
     .from(posts)
@@ -68,7 +53,7 @@ const pageStatement = perShape('post_page', (db, filter, name) =>
     .prepare(name),
 )
 
-const countStatement = perShape('post_count', (db, filter, name) =>
+const countStatement = preparedByShape('post_count', shapeOf, (db, filter: PostFilter, name) =>
   db
     .select({ total: count() })
     .from(posts)

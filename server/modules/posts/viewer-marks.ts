@@ -22,7 +22,7 @@ export type ViewerMarks = { liked: Set<number>; followed: FollowedSet; access: P
 function noMarks(): ViewerMarks {
   return {
     liked: new Set(),
-    followed: Object.assign(new Set<number>(), { notifying: new Set<number>() }),
+    followed: followedSetOf([]),
     access: { subscribedTo: new Set(), unlocked: new Set() },
   }
 }

@@ -4,6 +4,7 @@
  *    visit (age already accepted), sized as the server sends it.
  * 2. GET /api/celebrities under load next to a bare node:http endpoint answering the same JSON
  *    in the same run: throughput, p50 and p99; the ratio is the figure to compare between runs.
+ *    Then the same list without the public cache, and the demo member's feed (never cached).
  *    On the embedded PostgreSQL by default, on another server with DATABASE_URL.
  * 3. The same endpoint on one API process and on two behind one port (node:cluster, as
  *    `npm run start:cluster`): the ratio two / one is the figure.
@@ -82,6 +83,31 @@ async function loadCelebrities(port) {
   return { sample, headers, result: await run() }
 }
 
+/** GET /api/feeds (the followed creators' posts, with them) as the demo member, over its pages, after a warm-up. */
+async function loadMemberFeed(port) {
+  const base = `http://127.0.0.1:${port}`
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@velvet.example', password: 'velvet-demo-2026' }),
+  })
+  const token = (await login.json()).data.access_token
+  const headers = { authorization: `Bearer ${token}` }
+  const first = await fetch(`${base}/api/feeds?page=1&include=webstar&site_type=divas`, { headers })
+  const pages = (await first.json()).meta.pagination.total_pages
+  const requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, ...headers },
+        path: `/api/feeds?page=${1 + Math.floor(Math.random() * pages)}&include=webstar&site_type=divas`,
+      }),
+    },
+  ]
+  await load(`${base}/api/feeds`, requests).catch(() => undefined)
+  return load(`${base}/api/feeds`, requests)
+}
+
 /** Headers of one transfer, not of the answer: the bare server sends its own. */
 const TRANSFER_HEADERS = new Set([
   'content-length',
@@ -125,12 +151,15 @@ async function measureApi() {
   // The same list with the public cache off: every request reads PostgreSQL.
   const uncachedApi = await startServer(['api'], { PUBLIC_CACHE: 'off' })
   const { result: uncachedResult } = await loadCelebrities(uncachedApi.port)
+  // A member's feed never comes from the cache: their session, the page and the viewer's marks.
+  const memberResult = await loadMemberFeed(uncachedApi.port)
   await stopServer(uncachedApi)
   return {
     apiResult: median.cached,
     bareResult: median.bare,
     ratios: rounds.map((round) => round.ratio),
     uncachedResult,
+    memberResult,
     bodyBytes: Buffer.byteLength(cachedLoad.sample),
   }
 }
@@ -189,7 +218,7 @@ if (!only || only === 'js') {
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`
 if (!only || only === 'api') {
-  const { apiResult, uncachedResult, bareResult, ratios, bodyBytes } = await measureApi()
+  const { apiResult, uncachedResult, memberResult, bareResult, ratios, bodyBytes } = await measureApi()
   console.log(
     `\nGET /api/celebrities (10 posts with creators, ${kb(bodyBytes)}), ${CONNECTIONS} connections, ${DURATION} s a run, on ${target}`,
   )
@@ -202,6 +231,7 @@ if (!only || only === 'api') {
   )
   console.log(row('API, PostgreSQL (cache off)', uncachedResult))
   console.log(`  ratio uncached / bare: ${ratio(uncachedResult)}`)
+  console.log(row('GET /api/feeds as the demo member', memberResult))
 }
 
 if (!only || only === 'scale') {

@@ -16,6 +16,7 @@ import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
 import { isSnapshotShowingFor, releaseScreenSnapshot, startScreenSnapshots } from './offline/screen-snapshot'
 import { registerServiceWorker } from './offline/sw-registration'
+import { preloadWatchRouteCode } from './routes/watch'
 import './styles/global.css'
 
 async function boot() {
@@ -33,6 +34,7 @@ async function boot() {
   // can find the session lost, and none is made before the router below exists.
   let router: ReturnType<typeof createAppRouter> | undefined
   const initialised = initSession({ onSessionLost: () => void router?.navigate({ to: '/signedout', replace: true }) })
+  preloadWatchRouteCode(window.location.pathname)
   // The words and the style sheets arrive side by side; the first render needs both.
   await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 

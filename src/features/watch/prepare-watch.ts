@@ -6,10 +6,20 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Preferences } from '../../api/preferences'
+import { isSignedIn } from '../../api/session-manager'
 import { preloadBrowseCatalog } from '../language'
 import { canUseMediaSource, loadHls } from './player/hls-module'
-import { movieQuery, playbackQuery } from './queries'
+import { movieProgressQuery, movieQuery, playbackQuery } from './queries'
 import { warmPlaylists } from './warm-playlists'
+
+/**
+ * The watch page's code: its screen and, where it can play, hls.js. Started by the app's boot for a
+ * watch address (main.tsx), before the router renders, and again (at no cost) by the route.
+ */
+export function preloadWatchCode(): void {
+  void import('./screens').catch(() => undefined)
+  if (canUseMediaSource()) void loadHls().catch(() => undefined)
+}
 
 export function prepareWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences): void {
   const canUseHlsJs = canUseMediaSource()
@@ -25,4 +35,10 @@ export function prepareWatchPage(queryClient: QueryClient, movieId: number, pref
   }
   // A failure here is the screen's to show (loading, offline or error state); nothing to do twice.
   warm().catch(() => undefined)
+  // The player waits for the signed-in viewer's resume point before it starts: asked beside the
+  // movie, not after the screen has rendered (issue 13: a whole round trip of the chain on fast 4G).
+  const warmProgress = async () => {
+    if (await isSignedIn()) await queryClient.prefetchQuery(movieProgressQuery(movieId))
+  }
+  warmProgress().catch(() => undefined)
 }

@@ -121,7 +121,9 @@ export function movieProgressQuery(movieId: number) {
       const response = await request(api.watchProgress, { query: { movie_id: movieId, per_page: 1 }, signal })
       return response.data[0] ?? null
     },
-    staleTime: 0,
+    // Read once when the page opens: the watch route asks for it a second or two before the player
+    // mounts (prepare-watch.ts), which must not ask again; saves update it (use-watch-progress.ts).
+    staleTime: 10_000,
     retry: false,
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMasterPlaylist } from './warm-playlists'
+import { firstSegmentUri, parseMasterPlaylist } from './warm-playlists'
 
 describe('parseMasterPlaylist', () => {
   it('lists each variant with its bitrate, height and address', () => {
@@ -20,5 +20,27 @@ describe('parseMasterPlaylist', () => {
 
   it('finds nothing in a media playlist', () => {
     expect(parseMasterPlaylist('#EXTM3U\n#EXTINF:4.0,\nsegment-000.ts\n#EXT-X-ENDLIST')).toEqual([])
+  })
+})
+
+describe('firstSegmentUri', () => {
+  it('is the address after the first EXTINF, tags between them skipped', () => {
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:4',
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      '#EXTINF:4.000,',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-27T10:00:00Z',
+      'segment-000.ts',
+      '#EXTINF:4.000,',
+      'segment-001.ts',
+      '#EXT-X-ENDLIST',
+    ].join('\r\n')
+    expect(firstSegmentUri(playlist)).toBe('segment-000.ts')
+  })
+
+  it('finds none in a master playlist or an empty one', () => {
+    expect(firstSegmentUri('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n480p/index.m3u8')).toBeUndefined()
+    expect(firstSegmentUri('#EXTM3U\n#EXT-X-ENDLIST')).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 /**
- * Fetches a stream's master playlist and the variant playlist the player will start with, into the
- * browser's HTTP cache (stream answers are `private, max-age` until the link expires), so hls.js
- * finds both there instead of paying two more round trips on a slow link.
+ * Fetches a stream's master playlist, the variant playlist the player will start with and that
+ * variant's first segment into the browser's HTTP cache (stream answers are `private, max-age` until
+ * the link expires), so hls.js finds them there instead of paying three more round trips on a slow link.
  */
 import { type LevelInfo, networkInformation, pickStartLevel, startBandwidth } from './player/levels'
 import { readPlayerPrefs } from './watch-storage'
@@ -35,8 +35,22 @@ export async function warmPlaylists(masterUrl: string): Promise<void> {
   const index = pickStartLevel(variants, bandwidth, likelyPlayerHeight())
   const variant = variants[index]
   if (!variant) return
-  const response = await fetch(new URL(variant.uri, new URL(masterUrl, window.location.href)), {
-    credentials: 'same-origin',
-  })
-  await response.arrayBuffer()
+  const variantUrl = new URL(variant.uri, new URL(masterUrl, window.location.href))
+  const response = await fetch(variantUrl, { credentials: 'same-origin' })
+  if (!response.ok) return
+  const segment = firstSegmentUri(await response.text())
+  if (!segment) return
+  // The first segment too: the player asks for it right after the playlists, and on fast 4G it was
+  // the last request of the chain (about 160 ms, 400 on slow 4G). A play resumed further in has
+  // fetched one segment it does not need (50 kB at 480p).
+  const first = await fetch(new URL(segment, variantUrl), { credentials: 'same-origin' })
+  await first.arrayBuffer()
+}
+
+/** The first media segment's address in a media playlist (RFC 8216 §4.3.2); none in a master playlist. */
+export function firstSegmentUri(text: string): string | undefined {
+  const lines = text.split(/\r?\n/).map((line) => line.trim())
+  const start = lines.findIndex((line) => line.startsWith('#EXTINF:'))
+  if (start < 0) return undefined
+  return lines.slice(start + 1).find((line) => line !== '' && !line.startsWith('#'))
 }

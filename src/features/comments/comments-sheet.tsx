@@ -6,7 +6,7 @@
  * comment at once and bring it back with the reason if the server refuses.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { OutboxAction } from '../../../contract/outbox/action'
@@ -22,7 +22,14 @@ import { CommentComposer, type ComposerHandle } from './comment-composer'
 import { CommentItem, PendingCommentItem } from './comment-item'
 import { deletionsOf, mergeCommentPages, type PendingComment, pendingCommentsOf } from './comment-list'
 import styles from './comments-sheet.module.css'
-import { postCommentsQuery, queueComment, queueCommentDelete, repliesQuery } from './queries'
+import {
+  commentKeys,
+  postCommentsQuery,
+  queueComment,
+  queueCommentDelete,
+  refetchCommentsFromNow,
+  repliesQuery,
+} from './queries'
 import { settledSet } from './use-comments-sync'
 
 type Props = { post: Post; isOpen: boolean; onClose: () => void }
@@ -49,6 +56,7 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
   const { t } = useLingui()
   const session = useSession()
   const isOnline = useIsOnline()
+  const queryClient = useQueryClient()
   const user = session.user
   const comments = useInfiniteQuery({ ...postCommentsQuery(post.id), enabled: isOpen })
   const actions = useOutbox(user?.id ?? null)
@@ -59,7 +67,7 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
 
   const pending = pendingCommentsOf(actions, post.id, settledSet())
   const pendingTop = pending.filter((comment) => comment.parentId === null)
-  useRefetchWhenSent(pending, () => void comments.refetch())
+  useRefetchWhenSent(pending, () => void refetchCommentsFromNow(queryClient, commentKeys.post(post.id)))
   const deletions = deletionsOf(actions)
   const list = mergeCommentPages(comments.data?.pages).filter(
     (comment) => deletions.get(comment.id)?.status !== 'pending',

@@ -19,7 +19,7 @@ import {
   removeComment,
   updateComment,
 } from './comment-list'
-import { commentKeys, updateCachedCommentsCount } from './queries'
+import { commentKeys, refetchCommentsFromNow, updateCachedCommentsCount } from './queries'
 
 const CreatedSchema = itemEnvelope(CommentSchema)
 
@@ -60,11 +60,9 @@ function settleCreated(queryClient: QueryClient, body: unknown, key: string): vo
     queryClient.setQueryData<CommentPages>(listKey, (data) =>
       comment.parent_id === null ? prependComment(data, comment) : appendReply(data, comment),
     )
-    // A fetch that started before the comment landed (e.g. on reconnecting) must not overwrite it.
-    void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'active' })
-  } else if (state) {
-    void queryClient.invalidateQueries({ queryKey: listKey })
   }
+  // A fetch that started before the comment landed (e.g. on reconnecting) must not overwrite it.
+  if (state) void refetchCommentsFromNow(queryClient, listKey)
   if (comment.parent_id !== null) {
     const parentId = comment.parent_id
     queryClient.setQueryData<CommentPages>(commentKeys.post(comment.post_id), (data) =>

@@ -7,6 +7,7 @@ import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
+import { commentPage } from './comment-page.fixture'
 import { CommentsButton } from './comments-button'
 
 const user: User = {
@@ -57,22 +58,6 @@ function comment(id: number, overrides: Partial<Comment> = {}): Comment {
   }
 }
 
-function list(items: Comment[]) {
-  return {
-    data: items,
-    meta: {
-      pagination: {
-        total: items.length,
-        count: items.length,
-        per_page: 10,
-        current_page: 1,
-        total_pages: 1,
-        links: { next: null },
-      },
-    },
-  }
-}
-
 let requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = []
 let stored: Comment[] = []
 
@@ -91,11 +76,13 @@ beforeEach(async () => {
       requests.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> })
       // A small server: what was posted is listed afterwards, newest first (replies oldest first).
       if (method === 'GET' && url.includes('parent_id=1')) {
-        return Response.json(list([comment(11, { parent_id: 1 }), ...stored.filter((item) => item.parent_id === 1)]))
+        return Response.json(
+          commentPage([comment(11, { parent_id: 1 }), ...stored.filter((item) => item.parent_id === 1)]),
+        )
       }
       if (method === 'GET') {
         const top = stored.filter((item) => item.parent_id === null).reverse()
-        return Response.json(list([...top, comment(1, { replies: 1, can_delete: true }), comment(2)]))
+        return Response.json(commentPage([...top, comment(1, { replies: 1, can_delete: true }), comment(2)]))
       }
       if (method === 'POST') {
         const created = {

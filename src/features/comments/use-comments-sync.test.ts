@@ -1,6 +1,7 @@
 import { type InfiniteData, InfiniteQueryObserver, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Comment, CommentList } from '../../../contract/schemas/comment'
+import { commentPage } from './comment-page.fixture'
 import { commentKeys } from './queries'
 import { applyCommentEvent } from './use-comments-sync'
 
@@ -15,22 +16,6 @@ function comment(id: number, message: string): Comment {
     created_at: '2026-01-01T00:00:00.000Z',
     user: { username: 'fan.five', profile_picture: null, chat_id: null },
     can_delete: true,
-  }
-}
-
-function page(items: Comment[]): CommentList {
-  return {
-    data: items,
-    meta: {
-      pagination: {
-        total: items.length,
-        count: items.length,
-        per_page: 10,
-        current_page: 1,
-        total_pages: 1,
-        links: { next: null },
-      },
-    },
   }
 }
 
@@ -67,9 +52,9 @@ describe('a queued comment the server confirms while its list is loading', () =>
 
     applyCommentEvent(queryClient, { ...landed, body: { data: sent } })
     // The first load answers what the server had before the comment.
-    server.answer(0, page([]))
+    server.answer(0, commentPage([]))
     await vi.waitFor(() => expect(server.queryFn).toHaveBeenCalledTimes(2))
-    server.answer(1, page([sent]))
+    server.answer(1, commentPage([sent]))
 
     await vi.waitFor(() =>
       expect(observer.getCurrentResult().data?.pages[0]?.data.map((item) => item.id)).toEqual([99]),
@@ -81,7 +66,7 @@ describe('a queued comment the server confirms while its list is loading', () =>
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const server = controlledServer()
     const observer = openSheet(queryClient, server.queryFn)
-    server.answer(0, page([comment(1, 'first')]))
+    server.answer(0, commentPage([comment(1, 'first')]))
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages[0]?.data).toHaveLength(1))
 
     void observer.refetch()
@@ -89,9 +74,9 @@ describe('a queued comment the server confirms while its list is loading', () =>
     applyCommentEvent(queryClient, { ...landed, body: { data: sent } })
     expect(observer.getCurrentResult().data?.pages[0]?.data.map((item) => item.id)).toEqual([99, 1])
 
-    server.answer(1, page([comment(1, 'first')]))
+    server.answer(1, commentPage([comment(1, 'first')]))
     await vi.waitFor(() => expect(server.queryFn).toHaveBeenCalledTimes(3))
-    server.answer(2, page([sent, comment(1, 'first')]))
+    server.answer(2, commentPage([sent, comment(1, 'first')]))
     await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false))
     expect(observer.getCurrentResult().data?.pages[0]?.data.map((item) => item.id)).toEqual([99, 1])
   })

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isRetryable } from '../api/errors'
 import { PERSIST_MAX_AGE, STALE } from './stale-times'
 
@@ -17,5 +17,25 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { networkMode: 'offlineFirst' },
     },
+  })
+}
+
+/**
+ * Puts a write the server confirmed (an outbox answer) into the cached queries under `queryKey`, now
+ * and again when each of them that is loading has its answer. That answer may have been read before
+ * the write landed (on reconnecting, the lists' refresh and the queue's replay leave together) and
+ * would otherwise undo it on screen: a like sent later shown as not liked. Nothing is cancelled, so
+ * a caller awaiting one of those loads still gets its answer.
+ */
+export function applyNowAndAfterLoads(queryClient: QueryClient, queryKey: QueryKey, apply: () => void): void {
+  apply()
+  const cache = queryClient.getQueryCache()
+  const loading = new Set(cache.findAll({ queryKey, predicate: (query) => query.state.fetchStatus !== 'idle' }))
+  if (loading.size === 0) return
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'updated' || !loading.has(event.query) || event.query.state.fetchStatus !== 'idle') return
+    loading.delete(event.query)
+    if (loading.size === 0) unsubscribe()
+    apply()
   })
 }

@@ -12,6 +12,7 @@ import type { Creator } from '../../../contract/schemas/creator'
 import { FollowSchema } from '../../../contract/schemas/social'
 import { useSession } from '../../api/use-session'
 import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { applyNowAndAfterLoads } from '../../offline/query-client'
 import { rememberIntent, takeIntent } from '../auth'
 import { postKeys } from '../posts'
 import { updateCachedCreator } from './creator-cache'
@@ -71,7 +72,9 @@ export function useFollowSync(): void {
           const parsed = v.safeParse(FollowSchema, event.body)
           if (parsed.success) {
             const { model_id, following } = parsed.output.data
-            updateCachedCreator(queryClient, model_id, (creator) => ({ ...creator, following }))
+            applyNowAndAfterLoads(queryClient, creatorKeys.all, () =>
+              updateCachedCreator(queryClient, model_id, (creator) => ({ ...creator, following })),
+            )
           }
           // The followed section and the feeds tab (posts of followed creators) change with it.
           void queryClient.invalidateQueries({ queryKey: [...creatorKeys.lists(), 'webstars'] })

@@ -7,6 +7,7 @@ import { PostLikeSchema } from '../../../contract/schemas/social'
 import { getSession } from '../../api/session'
 import { useSession } from '../../api/use-session'
 import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { applyNowAndAfterLoads } from '../../offline/query-client'
 import { updateCachedPost, withLike } from './post-cache'
 import { postKeys } from './queries'
 
@@ -59,11 +60,13 @@ export function usePostLikeSync(): void {
           const parsed = v.safeParse(PostLikeSchema, event.body)
           if (!parsed.success) return
           const { post_id, liked, likes } = parsed.output.data
-          updateCachedPost(queryClient, post_id, (post) => ({
-            ...post,
-            likes,
-            interaction: { ...post.interaction, liked },
-          }))
+          applyNowAndAfterLoads(queryClient, postKeys.all, () =>
+            updateCachedPost(queryClient, post_id, (post) => ({
+              ...post,
+              likes,
+              interaction: { ...post.interaction, liked },
+            })),
+          )
         }
         if (event.type === 'outbox:failed' && event.kind === 'post_like') {
           // The answer we showed was not accepted: ask the server what is true.

@@ -12,6 +12,7 @@ import type { Movie } from '../../../contract/schemas/movie'
 import { MovieFavoriteSchema, MovieLikeSchema } from '../../../contract/schemas/social'
 import { useSession } from '../../api/use-session'
 import { isPending, onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { applyNowAndAfterLoads } from '../../offline/query-client'
 import { rememberIntent, takeIntent } from '../auth'
 import { watchKeys } from './queries'
 
@@ -104,21 +105,25 @@ export function useMovieReactionSync(): void {
           const parsed = v.safeParse(MovieLikeSchema, event.body)
           if (!parsed.success) return
           const { movie_id, liked, likes } = parsed.output.data
-          updateCachedMovie(queryClient, movie_id, (movie) => ({
-            ...movie,
-            likes,
-            interaction: { ...movie.interaction, liked },
-          }))
+          applyNowAndAfterLoads(queryClient, [...watchKeys.all, 'movie', movie_id], () =>
+            updateCachedMovie(queryClient, movie_id, (movie) => ({
+              ...movie,
+              likes,
+              interaction: { ...movie.interaction, liked },
+            })),
+          )
         }
         if (event.type === 'outbox:done' && event.kind === 'movie_favorite') {
           const parsed = v.safeParse(MovieFavoriteSchema, event.body)
           if (!parsed.success) return
           const { movie_id, favorited, favorites } = parsed.output.data
-          updateCachedMovie(queryClient, movie_id, (movie) => ({
-            ...movie,
-            favorites,
-            interaction: { ...movie.interaction, favorited },
-          }))
+          applyNowAndAfterLoads(queryClient, [...watchKeys.all, 'movie', movie_id], () =>
+            updateCachedMovie(queryClient, movie_id, (movie) => ({
+              ...movie,
+              favorites,
+              interaction: { ...movie.interaction, favorited },
+            })),
+          )
         }
         if (event.type === 'outbox:failed' && (event.kind === 'movie_like' || event.kind === 'movie_favorite')) {
           void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'movie'] })

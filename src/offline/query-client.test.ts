@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyNowAndAfterLoads } from './query-client'
+import { applyNowAndAfterLoads, refetchFromNow } from './query-client'
 
 type Post = { id: number; liked: boolean; likes: number }
 
@@ -61,5 +61,22 @@ describe('a write the server confirmed while a list of it is loading', () => {
     server.answer(1, { id: 7, liked: false, likes: 3 })
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ id: 7, liked: false, likes: 3 }))
     expect(apply).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a list asked again from now after a write landed', () => {
+  it('does not take the answer of a first load that left before the write', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const server = controlledServer()
+    const observer = new QueryObserver<Post>(queryClient, { queryKey: key, queryFn: server.queryFn })
+    unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(server.queryFn).toHaveBeenCalledTimes(1))
+
+    const asked = refetchFromNow(queryClient, ['posts'])
+    server.answer(0, { id: 7, liked: false, likes: 3 })
+    await vi.waitFor(() => expect(server.queryFn).toHaveBeenCalledTimes(2))
+    server.answer(1, { id: 7, liked: true, likes: 4 })
+    await asked
+    expect(observer.getCurrentResult().data).toEqual({ id: 7, liked: true, likes: 4 })
   })
 })

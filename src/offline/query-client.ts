@@ -39,3 +39,19 @@ export function applyNowAndAfterLoads(queryClient: QueryClient, queryKey: QueryK
     apply()
   })
 }
+
+/**
+ * Asks for the queries under `queryKey` again after a write landed, from now. TanStack joins a
+ * refetch to the fetch in flight when the query has no data yet, and that fetch may have read the
+ * server before the write: on reconnecting, a list's first load and the queue's replay leave
+ * together, and a comments sheet would say "No comments yet" under a count of 1. Such a fetch is
+ * cancelled first (the query goes back to loading); one with data is cancelled by the refetch itself.
+ * Only for lists no caller awaits (a cancelled load rejects its awaiting callers).
+ */
+export async function refetchFromNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus !== 'idle',
+  })
+  await queryClient.invalidateQueries({ queryKey })
+}

@@ -15,6 +15,7 @@ import type { Post } from '../../../contract/schemas/post'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { discardAction, retryAction, useOutbox } from '../../offline/outbox'
+import { refetchFromNow } from '../../offline/query-client'
 import { BottomSheet } from '../../ui/bottom-sheet'
 import { ListMore, ListStatus } from '../../ui/list-status'
 import { Skeleton } from '../../ui/skeleton'
@@ -22,14 +23,7 @@ import { CommentComposer, type ComposerHandle } from './comment-composer'
 import { CommentItem, PendingCommentItem } from './comment-item'
 import { deletionsOf, mergeCommentPages, type PendingComment, pendingCommentsOf } from './comment-list'
 import styles from './comments-sheet.module.css'
-import {
-  commentKeys,
-  postCommentsQuery,
-  queueComment,
-  queueCommentDelete,
-  refetchCommentsFromNow,
-  repliesQuery,
-} from './queries'
+import { commentKeys, postCommentsQuery, queueComment, queueCommentDelete, repliesQuery } from './queries'
 import { settledSet } from './use-comments-sync'
 
 type Props = { post: Post; isOpen: boolean; onClose: () => void }
@@ -67,7 +61,7 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
 
   const pending = pendingCommentsOf(actions, post.id, settledSet())
   const pendingTop = pending.filter((comment) => comment.parentId === null)
-  useRefetchWhenSent(pending, () => void refetchCommentsFromNow(queryClient, commentKeys.post(post.id)))
+  useRefetchWhenSent(pending, () => void refetchFromNow(queryClient, commentKeys.post(post.id)))
   const deletions = deletionsOf(actions)
   const list = mergeCommentPages(comments.data?.pages).filter(
     (comment) => deletions.get(comment.id)?.status !== 'pending',

@@ -2,7 +2,7 @@
  * Comments data: the post's comments and a comment's replies page by page, and the writes, which go
  * through the offline outbox (ARCHITECTURE.md §5) so they survive a reload and reach the server once.
  */
-import { infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { CommentList } from '../../../contract/schemas/comment'
@@ -60,21 +60,6 @@ export function repliesQuery(commentId: number) {
     getNextPageParam: nextPageOf,
     staleTime: STALE.seconds30,
   })
-}
-
-/**
- * Asks for a comments list again after a write landed, from now. TanStack joins a refetch to the
- * fetch in flight when the list has no data yet, and that fetch may have read the server before the
- * write: on reconnecting, the sheet's first load and the queue's replay of the comment leave
- * together, and the sheet would say "No comments yet" under a count of 1. Such a fetch is cancelled
- * first (the list goes back to loading); a list with data is cancelled by the refetch itself.
- */
-export async function refetchCommentsFromNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({
-    queryKey,
-    predicate: (query) => query.state.data === undefined && query.state.fetchStatus !== 'idle',
-  })
-  await queryClient.invalidateQueries({ queryKey })
 }
 
 /** Queues a comment (or a reply, with `parentId`); resolves to its Idempotency-Key. */

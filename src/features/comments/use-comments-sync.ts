@@ -11,6 +11,7 @@ import type { OutboxEvent } from '../../../contract/outbox/action'
 import { CommentDeletedSchema, CommentSchema } from '../../../contract/schemas/comment'
 import { itemEnvelope } from '../../../contract/schemas/common'
 import { onOutboxEvent } from '../../offline/outbox'
+import { refetchFromNow } from '../../offline/query-client'
 import {
   appendReply,
   type CommentPages,
@@ -19,7 +20,7 @@ import {
   removeComment,
   updateComment,
 } from './comment-list'
-import { commentKeys, refetchCommentsFromNow, updateCachedCommentsCount } from './queries'
+import { commentKeys, updateCachedCommentsCount } from './queries'
 
 const CreatedSchema = itemEnvelope(CommentSchema)
 
@@ -62,7 +63,7 @@ function settleCreated(queryClient: QueryClient, body: unknown, key: string): vo
     )
   }
   // A fetch that started before the comment landed (e.g. on reconnecting) must not overwrite it.
-  if (state) void refetchCommentsFromNow(queryClient, listKey)
+  if (state) void refetchFromNow(queryClient, listKey)
   if (comment.parent_id !== null) {
     const parentId = comment.parent_id
     queryClient.setQueryData<CommentPages>(commentKeys.post(comment.post_id), (data) =>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { onOutboxEvent } from '../../offline/outbox'
+import { refetchFromNow } from '../../offline/query-client'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import styles from './browse.module.css'
@@ -26,15 +27,15 @@ export function MarkedMoviesScreen({ mark }: { mark: MovieMark }) {
     enabled: userId !== 0,
     refetchOnMount: 'always',
   })
-  const { refetch } = movies
+  const queryClient = useQueryClient()
   // A like or favourite made offline and sent later by the worker changes the list while it is open.
   useEffect(
     () =>
       onOutboxEvent((event) => {
         if (event.type === 'outbox:done' && event.kind === (mark === 'favorite' ? 'movie_favorite' : 'movie_like'))
-          void refetch()
+          void refetchFromNow(queryClient, markedMoviesQuery(mark, userId, preferences).queryKey)
       }),
-    [mark, refetch],
+    [mark, queryClient, userId, preferences],
   )
   const total = movies.data?.pages[0]?.meta.pagination.total ?? 0
   const isFavorites = mark === 'favorite'

@@ -23,7 +23,7 @@ export function preloadWatchCode(): void {
 
 export function prepareWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences): void {
   const canUseHlsJs = canUseMediaSource()
-  if (canUseHlsJs) void loadHls().catch(() => undefined)
+  preloadWatchCode()
   void preloadBrowseCatalog().catch(() => undefined)
   const warm = async () => {
     const movie = await queryClient.fetchQuery(movieQuery(movieId, preferences))

@@ -20,10 +20,17 @@ export type MovieReaction = 'movie_like' | 'movie_favorite'
 
 export const movieTarget = (reaction: MovieReaction, movieId: number) => `${reaction}:${movieId}`
 
+function movieKey(movieId: number) {
+  return [...watchKeys.all, 'movie', movieId] as const
+}
+
 function updateCachedMovie(queryClient: QueryClient, movieId: number, update: (movie: Movie) => Movie): void {
-  queryClient.setQueriesData<Movie>({ queryKey: [...watchKeys.all, 'movie', movieId] }, (movie) =>
-    movie ? update(movie) : movie,
-  )
+  queryClient.setQueriesData<Movie>({ queryKey: movieKey(movieId) }, (movie) => (movie ? update(movie) : movie))
+}
+
+/** The server's answer, kept over a load of the movie that left before it (applyNowAndAfterLoads). */
+function settleCachedMovie(queryClient: QueryClient, movieId: number, update: (movie: Movie) => Movie): void {
+  applyNowAndAfterLoads(queryClient, movieKey(movieId), () => updateCachedMovie(queryClient, movieId, update))
 }
 
 function isOn(movie: Movie, reaction: MovieReaction): boolean {
@@ -105,25 +112,21 @@ export function useMovieReactionSync(): void {
           const parsed = v.safeParse(MovieLikeSchema, event.body)
           if (!parsed.success) return
           const { movie_id, liked, likes } = parsed.output.data
-          applyNowAndAfterLoads(queryClient, [...watchKeys.all, 'movie', movie_id], () =>
-            updateCachedMovie(queryClient, movie_id, (movie) => ({
-              ...movie,
-              likes,
-              interaction: { ...movie.interaction, liked },
-            })),
-          )
+          settleCachedMovie(queryClient, movie_id, (movie) => ({
+            ...movie,
+            likes,
+            interaction: { ...movie.interaction, liked },
+          }))
         }
         if (event.type === 'outbox:done' && event.kind === 'movie_favorite') {
           const parsed = v.safeParse(MovieFavoriteSchema, event.body)
           if (!parsed.success) return
           const { movie_id, favorited, favorites } = parsed.output.data
-          applyNowAndAfterLoads(queryClient, [...watchKeys.all, 'movie', movie_id], () =>
-            updateCachedMovie(queryClient, movie_id, (movie) => ({
-              ...movie,
-              favorites,
-              interaction: { ...movie.interaction, favorited },
-            })),
-          )
+          settleCachedMovie(queryClient, movie_id, (movie) => ({
+            ...movie,
+            favorites,
+            interaction: { ...movie.interaction, favorited },
+          }))
         }
         if (event.type === 'outbox:failed' && (event.kind === 'movie_like' || event.kind === 'movie_favorite')) {
           void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'movie'] })

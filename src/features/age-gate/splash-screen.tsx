@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { LIMITS } from '../../../contract/limits'
 import { usePreferences } from '../../api/use-preferences'
+import { prepareFormatters } from '../../lib/format'
 import { Button } from '../../ui/button'
 import { LogoMark } from '../../ui/logo-mark'
 import { LanguageMenu } from '../language'
@@ -40,6 +41,8 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
             onClick={() => {
               acceptAge()
               onEnter()
+              // While the first feed is on its way, not in its render (lib/format.ts says why).
+              setTimeout(() => prepareFormatters(locale), 0)
             }}
           >
             <Trans>Enter</Trans>

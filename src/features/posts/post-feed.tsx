@@ -8,6 +8,7 @@ import { useScreenSnapshot } from '../../offline/screen-snapshot'
 import { InfiniteSentinel } from '../../ui/infinite-sentinel'
 import { Skeleton } from '../../ui/skeleton'
 import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { useGradualReveal } from '../../ui/use-gradual-reveal'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
 import { PostGrid } from './post-grid'
@@ -50,6 +51,7 @@ export function PostFeed<K extends readonly unknown[]>({
     ready: snapshot && mode === 'vertical' && posts.length > 0,
     settled: snapshot && !feed.isPending,
   })
+  const reveal = useGradualReveal(posts.length)
   const [focusPostId, setFocusPostId] = useState<number | null>(null)
   useEffect(() => {
     if (mode !== 'vertical' || focusPostId === null) return
@@ -90,12 +92,13 @@ export function PostFeed<K extends readonly unknown[]>({
         <PostGrid
           posts={posts}
           onSelect={(post) => {
+            reveal.revealAll()
             setFocusPostId(post.id)
             onModeChange?.('vertical')
           }}
         />
       ) : (
-        posts.map((post, index) => (
+        posts.slice(0, reveal.shown).map((post, index) => (
           <div key={post.id} id={`post-${post.id}`} className={styles.anchor}>
             <PostCard post={post} priority={index === 0} />
           </div>
@@ -109,7 +112,12 @@ export function PostFeed<K extends readonly unknown[]>({
         />
       ) : null}
       <InfiniteSentinel
-        isEnabled={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
+        isEnabled={
+          feed.hasNextPage &&
+          !feed.isFetchingNextPage &&
+          !feed.isFetchNextPageError &&
+          (mode === 'grid' || reveal.shown === posts.length)
+        }
         onVisible={() => void feed.fetchNextPage()}
         throttleMs={TIMING.scrollThrottleMs}
       />
@@ -118,7 +126,7 @@ export function PostFeed<K extends readonly unknown[]>({
           <Trans>Loading more posts…</Trans>
         </div>
       ) : null}
-      {!feed.hasNextPage ? (
+      {!feed.hasNextPage && reveal.shown === posts.length ? (
         <p className={styles.end}>
           <Trans>You are all caught up.</Trans>
         </p>

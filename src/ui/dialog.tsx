@@ -12,10 +12,23 @@ type Props = {
   actions?: ReactNode
 }
 
+/**
+ * Whether a modal has been open at least once. One never opened is not drawn at all: a feed's cards
+ * carry three each (log in, chat, subscribe), and drawing them closed was a third of a card's
+ * elements and of its first render (issue 13). Once opened it stays, so closing it hands the focus
+ * back where it was.
+ */
+export function useOpenedOnce(isOpen: boolean): boolean {
+  const opened = useRef(isOpen)
+  if (isOpen) opened.current = true
+  return opened.current
+}
+
 /** A modal on the native <dialog>: focus trap, Escape and inert background come from the platform. */
 export function Dialog({ isOpen, onClose, title, closeLabel, children, actions }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const isDrawn = useOpenedOnce(isOpen)
 
   useEffect(() => {
     const dialog = ref.current
@@ -24,6 +37,7 @@ export function Dialog({ isOpen, onClose, title, closeLabel, children, actions }
     if (!isOpen && dialog.open) dialog.close()
   }, [isOpen])
 
+  if (!isDrawn) return null
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles natively.
     <dialog

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
+import { Dialog, useOpenedOnce } from '../../ui/dialog'
 import { loginHrefFrom } from './after-login'
 
 type Props = {
@@ -13,7 +13,12 @@ type Props = {
 }
 
 /** What a guest sees on an action that needs an account (000 §4): back or log in. */
-export function LoginRequiredDialog({ isOpen, onClose, onLogIn }: Props) {
+export function LoginRequiredDialog(props: Props) {
+  // Nothing until first opened, not even the router subscription: every card of a feed has one.
+  return useOpenedOnce(props.isOpen) ? <LoginPrompt {...props} /> : null
+}
+
+function LoginPrompt({ isOpen, onClose, onLogIn }: Props) {
   const { t } = useLingui()
   const here = useRouterState({ select: (state) => state.location.href })
   return (

@@ -52,6 +52,8 @@ export function PostFeed<K extends readonly unknown[]>({
     settled: snapshot && !feed.isPending,
   })
   const reveal = useGradualReveal(posts.length)
+  // The list's end (the next page, "all caught up") only once every post is drawn; a grid draws them all.
+  const isListComplete = mode === 'grid' || reveal.shown === posts.length
   const [focusPostId, setFocusPostId] = useState<number | null>(null)
   useEffect(() => {
     if (mode !== 'vertical' || focusPostId === null) return
@@ -112,12 +114,7 @@ export function PostFeed<K extends readonly unknown[]>({
         />
       ) : null}
       <InfiniteSentinel
-        isEnabled={
-          feed.hasNextPage &&
-          !feed.isFetchingNextPage &&
-          !feed.isFetchNextPageError &&
-          (mode === 'grid' || reveal.shown === posts.length)
-        }
+        isEnabled={isListComplete && feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
         onVisible={() => void feed.fetchNextPage()}
         throttleMs={TIMING.scrollThrottleMs}
       />
@@ -126,7 +123,7 @@ export function PostFeed<K extends readonly unknown[]>({
           <Trans>Loading more posts…</Trans>
         </div>
       ) : null}
-      {!feed.hasNextPage && reveal.shown === posts.length ? (
+      {isListComplete && !feed.hasNextPage ? (
         <p className={styles.end}>
           <Trans>You are all caught up.</Trans>
         </p>

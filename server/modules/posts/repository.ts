@@ -41,17 +41,29 @@ function paramsOf(filter: PostFilter) {
   return { sexes: filter.sexes, creatorId: filter.creatorId, followedBy: filter.followedBy }
 }
 
-const pageStatement = preparedByShape('post_page', shapeOf, (db, filter: PostFilter, name) =>
-  db
-    .select({ post: posts, creator: creators })
+/**
+ * The page's posts are chosen over narrow rows (ids and the sort key), and only its few are joined
+ * whole: sorting every matching post with its creator's whole row (texts, socials) was a tenth of
+ * the query's time in PostgreSQL, and grows with the catalogue.
+ */
+const pageStatement = preparedByShape('post_page', shapeOf, (db, filter: PostFilter, name) => {
+  const page = db
+    .select({ id: posts.id })
     .from(posts)
     .innerJoin(creators, eq(creators.id, posts.creatorId))
     .where(whereOf(filter))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(name),
-)
+    .as('page')
+  return db
+    .select({ post: posts, creator: creators })
+    .from(page)
+    .innerJoin(posts, eq(posts.id, page.id))
+    .innerJoin(creators, eq(creators.id, posts.creatorId))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .prepare(name)
+})
 
 const countStatement = preparedByShape('post_count', shapeOf, (db, filter: PostFilter, name) =>
   db

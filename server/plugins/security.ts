@@ -4,8 +4,9 @@
  * (aspect ratios, progress widths). Nobody may frame the app (CSP
  * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
  * and video calls need, HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
- * and every answer to a signed-in request is private and never stored. The one inline script, the
- * page's first-paint script (server/plugins/app-html.ts), runs by its hash only.
+ * and every answer to a signed-in request is private and never stored. The page's own inline
+ * scripts (first paint, the screen copy, the boot check: server/plugins/app-html.ts) run by their
+ * hashes only.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import * as v from 'valibot'
 import type { Endpoint } from '../../contract/api'
+import { RawJson, serializeRawJson } from './raw-json'
 import { parseInput, ValidationError } from './validation'
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
@@ -23,7 +24,8 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<v.InferOutput<E['response']>>,
+  /** May answer with RawJson: text that is already the response's JSON (lib/raw-json.ts). */
+  handler: (input: RouteInput<E>) => Promise<v.InferOutput<E['response']> | RawJson>,
   options: RouteOptions = {},
 ): void {
   const checkResponse =
@@ -41,8 +43,10 @@ export function defineRoute<E extends Endpoint>(
         reply,
       }
       const result = await handler(input)
+      const isRaw = result instanceof RawJson
+      if (isRaw) reply.type('application/json; charset=utf-8').serializer(serializeRawJson)
       if (checkResponse) {
-        const checked = v.safeParse(endpoint.response, result)
+        const checked = v.safeParse(endpoint.response, isRaw ? JSON.parse(result.json) : result)
         if (!checked.success) {
           throw new Error(
             `Response of ${endpoint.method} ${endpoint.path} breaks its contract: ${v.summarize(checked.issues)}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'
+import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
 import { paidPicturePaths } from '../media/signed-urls'
 import type { PostRouteDeps } from '../posts/routes'
@@ -17,9 +18,9 @@ export async function feedRoutes(app: FastifyInstance, deps: PostRouteDeps) {
       viewer: request.viewer,
       paidPictures: paidPicturePaths(deps.mediaKey, request.viewer.sessionId, deps.clock()),
     })
-    return {
-      data: result.posts,
-      meta: paginationMeta(result.page, result.total, result.posts.length, { path: api.feeds.path, query }),
-    }
+    return listAnswer(
+      result.posts,
+      paginationMeta(result.page, result.total, result.count, { path: api.feeds.path, query }),
+    )
   })
 }

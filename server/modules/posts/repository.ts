@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm'
-import type { CreatorSex } from '../../../contract/site-types'
+import type { CreatorSex, SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
-import { creators, follows, movies, postElements, posts } from '../../db/schema/index'
+import { creators, follows, movies, postCards, postElements, posts } from '../../db/schema/index'
 import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
+import { sexesForSiteType } from '../creators/site-type-filter'
 
 export type PostFilter = {
-  /** The theme's creator sexes; absent for lists bound to one creator. */
-  sexes?: CreatorSex[]
+  /** Posts of the theme's creators (their sexes: sexesForSiteType); absent for lists bound to one creator. */
+  theme?: SiteType
   celebritiesOnly?: boolean
   creatorId?: number
   /** Only posts of creators this user follows. */
@@ -16,7 +17,7 @@ export type PostFilter = {
 /** The filter's parts a statement is built for; their values travel as its parameters. */
 function shapeOf(filter: PostFilter): string {
   return [
-    filter.sexes ? 'sexes' : '',
+    filter.theme ? 'sexes' : '',
     filter.celebritiesOnly ? 'celebrities' : '',
     filter.creatorId === undefined ? '' : 'creator',
     filter.followedBy === undefined ? '' : 'followed',
@@ -26,7 +27,7 @@ function shapeOf(filter: PostFilter): string {
 /** The filter as conditions on placeholders (sexes, creatorId, followedBy): see paramsOf. */
 function whereOf(filter: PostFilter): SQL | undefined {
   return and(
-    filter.sexes ? anyOf(creators.sex, sql.placeholder('sexes')) : undefined,
+    filter.theme ? anyOf(creators.sex, sql.placeholder('sexes')) : undefined,
     filter.celebritiesOnly ? eq(creators.isCelebrity, true) : undefined,
     filter.creatorId === undefined ? undefined : eq(posts.creatorId, sql.placeholder('creatorId')),
     filter.followedBy === undefined
@@ -38,7 +39,8 @@ function whereOf(filter: PostFilter): SQL | undefined {
 }
 
 function paramsOf(filter: PostFilter) {
-  return { sexes: filter.sexes, creatorId: filter.creatorId, followedBy: filter.followedBy }
+  const sexes = filter.theme ? sexesForSiteType(filter.theme) : undefined
+  return { sexes, creatorId: filter.creatorId, followedBy: filter.followedBy }
 }
 
 /**
@@ -64,6 +66,91 @@ const pageStatement = preparedByShape('post_page', shapeOf, (db, filter: PostFil
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .prepare(name)
 })
+
+/** Which guest list a page is of (its statement), beside its place in it (CardPageRequest). */
+export type CardListShape = Omit<PostFilter, 'followedBy' | 'creatorId'> & { byCreator: boolean; withCreator: boolean }
+export type CardPageRequest = { creatorId: number; limit: number; offset: number }
+export type CardRow = { id: number; generation: number; shape: string | null; card: string | null }
+
+function cardPagesText(list: CardListShape): string {
+  const conditions = [
+    list.theme === undefined ? null : list.theme === 'divas' ? 'in_divas' : 'in_chads',
+    list.celebritiesOnly ? 'is_celebrity' : null,
+    list.byCreator ? 'creator_id = asked.creator_id' : null,
+  ].filter((condition) => condition !== null)
+  const card = list.withCreator ? 'with_creator' : 'plain'
+  // The partial indexes' predicates (schema/post-cards.ts) are written out, never parameters, so
+  // the planner can use them whatever values a call brings.
+  return `select asked.ord::int, page.post_id, page.generation::float8, page.shape, page.${card}
+    from unnest($1::int[], $2::int[], $3::int[]) with ordinality as asked (creator_id, lim, off, ord)
+    cross join lateral (
+      select post_id, generation, shape, ${card}, published_at from post_cards
+      ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
+      order by published_at desc, post_id desc limit asked.lim offset asked.off
+    ) page
+    order by asked.ord, page.published_at desc, page.post_id desc`
+}
+
+/**
+ * Guests' pages of one list as the read model has them (schema/post-cards.ts), several in one
+ * statement (lib/batch.ts): the same posts in the same order as `pageStatement` chooses, from the
+ * cards' own columns and partial indexes, each with its text in the asked variant (null when
+ * missing: posts/cards.ts builds it), its shape and its generation. Sent to the pool as a named
+ * statement, PostgreSQL plans it once per connection and list.
+ */
+export async function findCardPages(db: Db, list: CardListShape, pages: CardPageRequest[]): Promise<CardRow[][]> {
+  const name = `post_card_pages:${list.theme ?? ''}|${list.celebritiesOnly ? 'celebrities' : ''}|${
+    list.byCreator ? 'creator' : ''
+  }|${list.withCreator ? 'webstar' : ''}`
+  const result = await db.$client.query<[number, number, number, string | null, string | null]>({
+    name,
+    text: cardPagesText(list),
+    values: [pages.map((page) => page.creatorId), pages.map((page) => page.limit), pages.map((page) => page.offset)],
+    rowMode: 'array',
+  })
+  const byPage: CardRow[][] = pages.map(() => [])
+  for (const [ord, id, generation, shape, card] of result.rows) byPage[ord - 1]?.push({ id, generation, shape, card })
+  return byPage
+}
+
+const byIdsStatement = preparedFor(
+  (db, name) =>
+    db
+      .select({ post: posts, creator: creators })
+      .from(posts)
+      .innerJoin(creators, eq(creators.id, posts.creatorId))
+      .where(anyOf(posts.id, sql.placeholder('ids')))
+      .prepare(name),
+  'posts_by_ids',
+)
+
+/** Posts with their creator, in no particular order. */
+export function findPostsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return byIdsStatement(db).execute({ ids })
+}
+
+export type CardToStore = { postId: number; generation: number; shape: string; plain: string; withCreator: string }
+
+/**
+ * Stores built cards in one statement, each only if its post's generation is still the one read
+ * before its rows were: a write since then (whose trigger moved the generation on) wins, and the
+ * next reader builds the card again. Under READ COMMITTED a write still in flight holds the row,
+ * and this waits for it, then checks the generation it committed.
+ */
+export async function storeCards(db: Db, cards: CardToStore[]): Promise<void> {
+  if (cards.length === 0) return
+  await db.execute(sql`
+    update ${postCards} set shape = built.shape, plain = built.plain, with_creator = built.with_creator
+    from unnest(
+      ${sql.param(cards.map((c) => c.postId))}::integer[],
+      ${sql.param(cards.map((c) => c.generation))}::bigint[],
+      ${sql.param(cards.map((c) => c.shape))}::text[],
+      ${sql.param(cards.map((c) => c.plain))}::text[],
+      ${sql.param(cards.map((c) => c.withCreator))}::text[]
+    ) as built (post_id, generation, shape, plain, with_creator)
+    where ${postCards.postId} = built.post_id and ${postCards.generation} = built.generation`)
+}
 
 const countStatement = preparedByShape('post_count', shapeOf, (db, filter: PostFilter, name) =>
   db

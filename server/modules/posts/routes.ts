@@ -3,6 +3,7 @@ import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { paginationMeta } from '../../lib/pagination'
+import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
 import { paidPicturePaths } from '../media/signed-urls'
 import { getPost, listCelebrityPosts, listCreatorPosts } from './service'
@@ -22,10 +23,10 @@ export async function postRoutes(app: FastifyInstance, deps: PostRouteDeps) {
       viewer: request.viewer,
       paidPictures: paidPictures(request),
     })
-    return {
-      data: result.posts,
-      meta: paginationMeta(result.page, result.total, result.posts.length, { path: api.celebrities.path, query }),
-    }
+    return listAnswer(
+      result.posts,
+      paginationMeta(result.page, result.total, result.count, { path: api.celebrities.path, query }),
+    )
   })
 
   defineRoute(app, api.modelPosts, async ({ params, query, request }) => {
@@ -37,7 +38,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostRouteDeps) {
       paidPictures: paidPictures(request),
     })
     const path = api.modelPosts.path.replace(':id', String(params.id))
-    return { data: result.posts, meta: paginationMeta(result.page, result.total, result.posts.length, { path, query }) }
+    return listAnswer(result.posts, paginationMeta(result.page, result.total, result.count, { path, query }))
   })
 
   defineRoute(app, api.post, async ({ params, query, request }) => ({

@@ -15,6 +15,17 @@ export type PaidPicturePaths = (elementId: number) => ImagePath | undefined
 export type PostRow = typeof posts.$inferSelect
 export type ElementRow = typeof postElements.$inferSelect & { previewVideoPath: string | null }
 
+/** A page's elements (in their order) by post. */
+export function elementsByPost(elements: ElementRow[]): Map<number, ElementRow[]> {
+  const byPost = new Map<number, ElementRow[]>()
+  for (const element of elements) {
+    const list = byPost.get(element.postId)
+    if (list) list.push(element)
+    else byPost.set(element.postId, [element])
+  }
+  return byPost
+}
+
 /** The creators a viewer subscribes to and the posts they unlocked, among a page of posts (access.ts). */
 export type PostAccess = { subscribedTo: ReadonlySet<number>; unlocked: ReadonlySet<number> }
 

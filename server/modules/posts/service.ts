@@ -4,13 +4,15 @@ import type { SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
+import type { RawJson } from '../../lib/raw-json'
 import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
 import type { CreatorRow } from '../creators/serialize'
 import { requireCreator } from '../creators/service'
 import { sexesForSiteType } from '../creators/site-type-filter'
+import { guestPostPage } from './cards'
 import { countPosts, findElements, findPostById, findPostPage, followsAnyCreator, type PostFilter } from './repository'
-import { type ElementRow, type PaidPicturePaths, type PostRow, toPost } from './serialize'
+import { elementsByPost, type PaidPicturePaths, type PostRow, toPost } from './serialize'
 import { viewerMarksAmong } from './viewer-marks'
 
 export type PostListRequest = {
@@ -25,11 +27,12 @@ export type PostListRequest = {
 
 type SerializeRequest = { includeCreator: boolean; viewer: Viewer; paidPictures: PaidPicturePaths }
 
-export type PostPage = { posts: Post[]; total: number; page: PageRequest }
+/** A guest's page comes as text from the read model (cards.ts); `count` is its number of posts. */
+export type PostPage = { posts: Post[] | RawJson; count: number; total: number; page: PageRequest }
 
 /** The celebrities feed: posts of featured creators of the theme, newest first, 10 a page. */
 export function listCelebrityPosts(db: Db, request: PostListRequest): Promise<PostPage> {
-  return listPosts(db, { sexes: sexesForSiteType(request.siteType), celebritiesOnly: true }, request)
+  return listPosts(db, { theme: request.siteType, celebritiesOnly: true }, request)
 }
 
 /**
@@ -40,7 +43,8 @@ export async function listFeedPosts(db: Db, request: PostListRequest): Promise<P
   const sexes = sexesForSiteType(request.siteType)
   const userId = request.viewer.userId
   const followsSome = userId !== null && (await followsAnyCreator(db, userId, sexes))
-  return listPosts(db, followsSome ? { sexes, followedBy: userId } : { sexes }, request)
+  const theme = request.siteType
+  return listPosts(db, followsSome ? { theme, followedBy: userId } : { theme }, request)
 }
 
 /** A creator's posts (their profile) whatever the theme; 404 for an unknown creator. */
@@ -64,14 +68,22 @@ export async function getPost(db: Db, id: number, request: SerializeRequest) {
 
 async function listPosts(db: Db, filter: PostFilter, request: Omit<PostListRequest, 'siteType'>): Promise<PostPage> {
   const page = { page: request.page, perPage: request.perPage ?? PAGE_SIZE.posts }
-  const [rows, total] = await Promise.all([
-    findPostPage(db, filter, page.perPage, offsetOf(page)),
+  const offset = offsetOf(page)
+  // Every guest sees a post alike: their pages come from the read model, already serialised.
+  const fromCards = request.viewer.userId === null && filter.followedBy === undefined
+  const [posts, total] = await Promise.all([
+    fromCards
+      ? guestPostPage(db, filter, request.includeCreator, page.perPage, offset)
+      : findPostPage(db, filter, page.perPage, offset).then(async (rows) => {
+          const data = await toPosts(db, rows, request)
+          return { data, count: data.length }
+        }),
     // A follower's feed changes size with their follows: counted every time.
     filter.followedBy === undefined
       ? cachedTotal(db, `posts:${JSON.stringify(filter)}`, () => countPosts(db, filter))
       : countPosts(db, filter),
   ])
-  return { posts: await toPosts(db, rows, request), total, page }
+  return { posts: posts.data, count: posts.count, total, page }
 }
 
 /** Serialises a page of posts with two more queries at most (its elements; the viewer's marks), never one per post. */
@@ -93,12 +105,7 @@ async function toPosts(
       request.includeCreator,
     ),
   ])
-  const byPost = new Map<number, ElementRow[]>()
-  for (const element of elements) {
-    const list = byPost.get(element.postId)
-    if (list) list.push(element)
-    else byPost.set(element.postId, [element])
-  }
+  const byPost = elementsByPost(elements)
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
       paidPictures: request.paidPictures,

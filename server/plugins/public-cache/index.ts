@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyServerFactory } from 'fastify'
 import fp from 'fastify-plugin'
+import { RawJson } from '../../lib/raw-json'
 import { answerFromMemory, answerKey } from './answer'
 import { BROWSER_CACHE_CONTROL, cdnCacheControl, INVALIDATING_WRITES, type Policy, PUBLIC_ROUTES } from './policies'
 import type { AnswerStore } from './store'
@@ -90,8 +91,9 @@ export const publicCache = fp(async (app: FastifyInstance, options: Options) => 
   app.addHook('preSerialization', async (request, reply, payload) => {
     const policy = PUBLIC_ROUTES.get(request.routeOptions.url ?? '')
     if (request.publicCacheKey === null || !policy || reply.statusCode !== 200) return payload
-    // Fastify serialises routes without a response schema with JSON.stringify: the same bytes.
-    const body = JSON.stringify(payload)
+    // Fastify serialises routes without a response schema with JSON.stringify, and RawJson as its
+    // text (lib/route.ts): the same bytes either way.
+    const body = payload instanceof RawJson ? payload.json : JSON.stringify(payload)
     request.publicCacheBody = body
     reply
       .header('cache-control', BROWSER_CACHE_CONTROL)

@@ -212,6 +212,27 @@ describe('a write', () => {
   })
 })
 
+it('in flight neither holds up a guest page nor lets the card built under it be kept', async () => {
+  const [top] = await guestCelebrities('divas')
+  if (!top) throw new Error('a page')
+  // No card, so the next guest builds one and goes to store it.
+  await t.db.update(postCards).set({ plain: null, withCreator: null }).where(eq(postCards.postId, top.id))
+  const writer = await t.db.$client.connect()
+  try {
+    await writer.query('begin')
+    // The trigger clears the card and holds its row until the write commits.
+    await writer.query('update posts set likes_count = likes_count + 1 where id = $1', [top.id])
+    // Awaited while the write is open: a page that waited on it would never come.
+    const during = await guestCelebrities('divas')
+    expect(during[0]).toEqual(top)
+    await writer.query('commit')
+  } finally {
+    writer.release()
+  }
+  const [after] = await guestCelebrities('divas')
+  expect(after?.likes).toBe(top.likes + 1)
+})
+
 it('builds again the cards another serialiser wrote', async () => {
   const divas = await guestCelebrities('divas', 3)
   const ids = divas.map((post) => post.id)

@@ -135,21 +135,28 @@ export type CardToStore = { postId: number; generation: number; shape: string; p
 /**
  * Stores built cards in one statement, each only if its post's generation is still the one read
  * before its rows were: a write since then (whose trigger moved the generation on) wins, and the
- * next reader builds the card again. Under READ COMMITTED a write still in flight holds the row,
- * and this waits for it, then checks the generation it committed.
+ * next reader builds the card again. A card whose row a write holds right now is skipped, not
+ * waited for (that write is moving the generation on anyway): a guest's page never waits on a
+ * write, and two guests storing overlapping cards in different orders cannot deadlock.
  */
 export async function storeCards(db: Db, cards: CardToStore[]): Promise<void> {
   if (cards.length === 0) return
+  const ids = cards.map((c) => c.postId)
   await db.execute(sql`
     update ${postCards} set shape = built.shape, plain = built.plain, with_creator = built.with_creator
     from unnest(
-      ${sql.param(cards.map((c) => c.postId))}::integer[],
+      ${sql.param(ids)}::integer[],
       ${sql.param(cards.map((c) => c.generation))}::bigint[],
       ${sql.param(cards.map((c) => c.shape))}::text[],
       ${sql.param(cards.map((c) => c.plain))}::text[],
       ${sql.param(cards.map((c) => c.withCreator))}::text[]
     ) as built (post_id, generation, shape, plain, with_creator)
-    where ${postCards.postId} = built.post_id and ${postCards.generation} = built.generation`)
+    where ${postCards.postId} = built.post_id and ${postCards.generation} = built.generation
+      and ${postCards.postId} in (
+        select free.post_id from ${postCards} free
+        where free.post_id = any(${sql.param(ids)}::integer[])
+        order by free.post_id
+        for update skip locked)`)
 }
 
 const countStatement = preparedByShape('post_count', shapeOf, (db, filter: PostFilter, name) =>

@@ -3,7 +3,8 @@
  * workers, media and connections; inline styles are allowed because React sets style attributes
  * (aspect ratios, progress widths). Nobody may frame the app (CSP
  * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
- * and video calls need, HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
+ * and video calls need, other sites' windows get no handle on ours (COOP, chosen per browser),
+ * HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
  * and every answer to a signed-in request is private and never stored. The page's own inline
  * scripts (first paint, the screen copy, the boot check: server/plugins/app-html.ts) run by their
  * hashes only.
@@ -11,6 +12,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { openerPolicyFor } from '../lib/opener-policy'
 
 /** Features the app uses keep `self`; the rest are off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -75,11 +77,14 @@ export const security = fp(async (app: FastifyInstance, options: Options) => {
     xFrameOptions: { action: 'deny' },
     // Sent below, per answer: only one that travelled over HTTPS may carry it.
     strictTransportSecurity: false,
+    // Sent below, per browser (server/lib/opener-policy.ts says why).
+    crossOriginOpenerPolicy: false,
   })
   // On the raw answer, as the wrapper did: answers written past Fastify's reply (the public cache's
   // answers from memory) carry them too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
+    reply.raw.setHeader('cross-origin-opener-policy', openerPolicyFor(request.headers['user-agent']))
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
     setHelmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
   })

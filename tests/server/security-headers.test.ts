@@ -38,6 +38,18 @@ describe('headers on every answer', () => {
     }
   })
 
+  it("severs other sites' openers, without the isolated process in Chromium that can", async () => {
+    const chromium =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+    for (const url of ['/home', '/api/health']) {
+      const fromChromium = await call(t, { method: 'GET', url, headers: { 'user-agent': chromium } })
+      expect(fromChromium.headers['cross-origin-opener-policy'], url).toBe('noopener-allow-popups')
+      const fromFirefox = await call(t, { method: 'GET', url, headers: { 'user-agent': firefox } })
+      expect(fromFirefox.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+    }
+  })
+
   it('sends HSTS over HTTPS only, even in production', async () => {
     const plain = await call(behindProxy, { method: 'GET', url: '/api/health' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()

@@ -15,10 +15,11 @@ const CONFIG = snapshotPaintConfig(__BUILD_ID__)
 
 /** The app's page as it is when a feed shows: a style of the app's, and #root with the screen. */
 function showFeedScreen(items = 5) {
-  document.head.innerHTML = '<style data-vite-dev-id="card.css">.card { color: rgb(1, 2, 3); }</style>'
+  document.head.innerHTML =
+    '<style data-vite-dev-id="card.css">.card { color: rgb(1, 2, 3); } .wallet { color: rgb(4, 5, 6); }</style>'
   const posts = Array.from(
     { length: items },
-    (_, index) => `<div><article aria-label="Post ${index}">${index}</article></div>`,
+    (_, index) => `<div><article class="card" aria-label="Post ${index}">${index}</article></div>`,
   )
   document.body.innerHTML = `<div id="root">
     <a class="skip-link" href="#content">Skip</a>
@@ -73,6 +74,8 @@ describe('captureScreenSnapshot', () => {
     // Nothing of the moment (a notice), nothing that opens, no list end that is not the end.
     expect(html.textContent).not.toMatch(/offline|Log in to chat|Report|caught up|Skip/)
     expect(snapshot?.css).toContain('rgb(1, 2, 3)')
+    // Another screen's rule: nothing in the copy can use it.
+    expect(snapshot?.css).not.toContain('rgb(4, 5, 6)')
     // The page itself is untouched.
     expect(document.querySelectorAll('#root article')).toHaveLength(5)
   })

@@ -9,9 +9,13 @@
 import { useLayoutEffect } from 'react'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { SNAPSHOT_DOM } from './snapshot-paint'
+import { classesOf, stylesInUse } from './snapshot-styles'
 
-/** Items kept of a list marked with data-snapshot-list: the first screenful of a phone, and a little. */
-export const SNAPSHOT_LIST_ITEMS = 3
+/**
+ * Items kept of a list marked with data-snapshot-list: the one a phone's first screen shows (a post
+ * fills it). With three the next visit's first paint came 50–130 ms later at CPU ×4 (issue 13).
+ */
+export const SNAPSHOT_LIST_ITEMS = 1
 
 /** Nothing that says something about the moment it was saved, and nothing that opens. */
 const LEFT_OUT = '[role="status"], [role="alert"], [aria-live], dialog, [popover], .skip-link, [data-snapshot-skip]'
@@ -45,8 +49,12 @@ function ownerAsThePageReadsIt(storage: Storage): number | null {
   }
 }
 
-/** The rules of the app's style sheets in use: the built ones (links) and, in development, Vite's. */
-function appStyles(doc: Document): string {
+/**
+ * The rules of the app's style sheets in use (the built ones, links, and in development Vite's)
+ * that can style the copy.
+ */
+function appStyles(doc: Document, copy: Element): string {
+  const classes = classesOf(copy, doc)
   let css = ''
   const owners = doc.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
     'link[rel="stylesheet"], style[data-vite-dev-id]',
@@ -56,7 +64,7 @@ function appStyles(doc: Document): string {
     // A sheet still deferred (media="print", lib/app-styles.ts) is not in use.
     if (!sheet || owner.media === 'print') continue
     try {
-      for (const rule of Array.from(sheet.cssRules)) css += rule.cssText
+      css += stylesInUse(Array.from(sheet.cssRules), classes)
     } catch {
       // A sheet from another origin cannot be read: none of the app's are.
     }
@@ -80,7 +88,7 @@ export function captureScreenSnapshot(doc: Document, storage: Storage, now = Dat
     owner: ownerAsThePageReadsIt(storage),
     siteType: storage.getItem(STORAGE_KEYS.siteType),
     locale: storage.getItem(STORAGE_KEYS.locale),
-    css: appStyles(doc),
+    css: appStyles(doc, copy),
     html: copy.innerHTML,
   }
   return snapshot.css.length + snapshot.html.length > MAX_CHARACTERS ? null : snapshot

@@ -14,6 +14,7 @@ import { SITE_TYPES } from '../contract/site-types.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
+import { LOGO_V_PATH } from '../src/ui/logo-path.ts'
 
 function firstPaintScript(): string {
   const json = JSON.stringify
@@ -63,6 +64,7 @@ export function firstPaint(build: string): Plugin {
           .replace('<!--boot-check-script-->', `<script>${bootCheckScript()}</script>`)
           .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))
           .replaceAll('%VELVET_ENTER_PATH%', ENTER_PATH)
+          .replaceAll('%VELVET_LOGO_PATH%', LOGO_V_PATH)
         // The dev server injects styles from the modules themselves: nothing to defer there.
         return context.bundle ? deferStyleSheets(page) : page
       },

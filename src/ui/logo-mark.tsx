@@ -1,12 +1,20 @@
 /**
- * The Velvet mark where the page shows it (bars, gate, footer, install prompt): the vector logo,
- * 0.7 kB and the same file as the tab's icon, where the 192 px app icon was 31 kB on a first visit's
- * critical path (about 0.15 s of a slow 4G link's bandwidth, shared with the app's code). The PNGs
- * stay for the manifest and notifications, which need bitmaps. index.html's first paint uses it too.
+ * The Velvet mark where the page shows it (bars, gate, footer, install prompt): the V drawn over a
+ * CSS gradient, nothing to download. It was the tab's icon file as an image, and the 192 px app
+ * icon before that (31 kB on a first visit's critical path); logo-path.ts says why it is no longer
+ * an image at all. The PNGs stay for the manifest and notifications, which need bitmaps.
  */
-const LOGO_SRC = '/favicon.svg'
+
+import styles from './logo-mark.module.css'
+import { LOGO_V_PATH } from './logo-path'
 
 /** Decorative: it always sits beside the brand's name or a label that says what it is. */
 export function LogoMark({ size, className }: { size: number; className?: string }) {
-  return <img className={className} src={LOGO_SRC} alt="" width={size} height={size} />
+  return (
+    <span className={className ? `${styles.mark} ${className}` : styles.mark} style={{ width: size, height: size }}>
+      <svg viewBox="0 0 512 512" width={size} height={size} aria-hidden="true" focusable="false">
+        <path d={LOGO_V_PATH} />
+      </svg>
+    </span>
+  )
 }

@@ -16,7 +16,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <span className={styles.brand}>
-            <LogoMark size={28} />
+            <LogoMark className={styles.brandMark} size={28} />
             Velvet
           </span>
           <ul

@@ -35,7 +35,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/home" className={styles.logo} aria-label={t`Velvet home`}>
-          <LogoMark size={30} />
+          <LogoMark className={styles.logoMark} size={30} />
           <span>Velvet</span>
         </Link>
         <HeaderNav />

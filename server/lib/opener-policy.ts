@@ -5,8 +5,8 @@
  *
  * `same-origin` makes Chromium isolate the site in a process of its own, started for every
  * navigation that enters the app from elsewhere (a link, a new tab, the bench's about:blank): at
- * CPU ×4 that process cost a repeat visit about 1 s before its first paint (LCP 1.4–1.7 s against
- * 0.5–0.75 s without it) and the age gate's Lighthouse score 85 against 96 (medians in turns).
+ * CPU ×4 that process cost the bench's repeat visit about 1 s before its first paint (LCP medians
+ * 1.3–1.7 s against 0.6–0.7 s with `noopener-allow-popups`, in turns).
  * `noopener-allow-popups` severs openers the same way without that process (and still lets the
  * popups the app opens itself keep their opener). Chromium understands it from 131 on; every other
  * browser keeps `same-origin`, since one that does not know a value treats it as `unsafe-none`.

@@ -27,11 +27,11 @@ describe('stylesInUse', () => {
   it('keeps rules without a class, :not() and the at-rules it cannot judge', () => {
     const css = stylesInUse(
       rulesOf(
-        ':root { --accent: pink; } [data-theme="chads"] body { color: navy; } .x:not(.y) { color: olive; } @keyframes spin { to { opacity: 0.5; } }',
+        ':root { --accent: pink; } [data-theme="chads"] body { color: navy; } .x:not(.y) { color: olive; } a[href$=".pdf"] { color: teal; } @keyframes spin { to { opacity: 0.5; } }',
       ),
       classes,
     )
-    for (const kept of ['pink', 'navy', 'olive', 'spin']) expect(css).toContain(kept)
+    for (const kept of ['pink', 'navy', 'olive', 'teal', 'spin']) expect(css).toContain(kept)
   })
 
   it('keeps a media query with only its rules that can apply, and none that is left empty', () => {

@@ -9,10 +9,13 @@
 
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g
 
+/** Attribute selectors' values may hold dots (`[href$=".pdf"]`) that name no class. */
+const ATTRIBUTE_SELECTOR = /\[[^\]]*\]/g
+
 function canStyle(selector: string, classes: ReadonlySet<string>): boolean {
   if (selector.includes(':not(')) return true
   let named = false
-  for (const match of selector.matchAll(CLASS_NAME)) {
+  for (const match of selector.replace(ATTRIBUTE_SELECTOR, '[]').matchAll(CLASS_NAME)) {
     named = true
     if (classes.has(match[1] as string)) return true
   }

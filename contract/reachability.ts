@@ -9,7 +9,9 @@
  *   nothing by itself (it only prompts a probe): the flag may speed the decision up, never slow it down.
  * - An answer to a request sent before the browser last said it was offline is old news: it arrived
  *   late (the page or the worker saw it after the 'offline' event) and does not undo that event.
- *   Answers to requests sent afterwards still count (a server on this machine answers without a network).
+ *   Answers to requests sent afterwards still count (a server on this machine answers without a network),
+ *   but the page asks once more soon after: Chromium cuts a page off before its service worker, and a
+ *   request slipping through that gap must not leave the page "online" with no network.
  */
 
 export type Observation = 'answer' | 'no-answer' | 'browser-offline' | 'browser-online'

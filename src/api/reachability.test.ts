@@ -61,6 +61,32 @@ describe('the page reachability store', () => {
     expect(isReachable()).toBe(true)
   })
 
+  it('asks again soon when an answer comes while the browser says it is offline, and trusts what it hears', async () => {
+    vi.useFakeTimers()
+    startReachability()
+    const browserOnline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    vi.stubGlobal('fetch', fetchMock)
+    // A request sent after the event got through (the worker was not cut off yet)...
+    reportObservation('answer', Date.now() + 1)
+    expect(isReachable()).toBe(true)
+    // ...but the check that follows finds no server: offline it is.
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(isReachable()).toBe(false)
+
+    // A server on this machine answers the check too: reachable, and it is not asked again and again.
+    fetchMock.mockResolvedValue(Response.json({ status: 'ok' }))
+    reportObservation('answer', Date.now() + 1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(isReachable()).toBe(true)
+    const calls = fetchMock.mock.calls.length
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchMock).toHaveBeenCalledTimes(calls)
+    browserOnline.mockRestore()
+  })
+
   it('counts any status as an answer (a 503 is the server speaking)', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 })))
     reportObservation('no-answer')

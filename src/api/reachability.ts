@@ -57,8 +57,13 @@ export function reportObservation(observation: Observation, sentAt?: number): vo
   const previous = state
   state = next
   if (next.reachable === previous.reachable && next.cause === previous.cause) return
-  if (state.reachable) stopProbing()
-  else if (previous.reachable) probeAfter(probeDelayMs(0))
+  if (state.reachable) {
+    stopProbing()
+    // An answer while the browser still says it is offline: a server on this machine, or a request
+    // that slipped through while the network was going (Chromium cuts a page off before its service
+    // worker). Asked once more shortly, so the second case does not leave us "online" with no network.
+    if (isBrowserOffline()) probeAfter(probeDelayMs(0))
+  } else if (previous.reachable) probeAfter(probeDelayMs(0))
   for (const listener of listeners) listener(state)
 }
 

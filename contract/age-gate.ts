@@ -12,3 +12,24 @@ export const AGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 export function hasAgeCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${AGE_COOKIE}=${AGE_COOKIE_VALUE}`)
 }
+
+/**
+ * Pages that open without the gate, even for a visitor who has not passed it (000 §2: links from
+ * e-mails, the maintenance page, cookie and subscription notices). The app's router keeps them out
+ * of its gated routes; the page's first paint and the server open the gate on them.
+ */
+export const NO_SPLASH_PATHS = [
+  '/verify',
+  '/recover',
+  '/signedout',
+  '/disabled',
+  '/maintenance',
+  '/cookies',
+  '/cookies-availability',
+  '/cancel_subscription',
+] as const
+
+export function isNoSplashPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return (NO_SPLASH_PATHS as readonly string[]).includes(path)
+}

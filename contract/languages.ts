@@ -18,8 +18,10 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   tr: 'Türkçe',
 }
 
+/** Languages we have no interface for, and the one their speakers get instead. */
+export const LOCALE_ALIASES: Readonly<Record<string, Locale>> = { it: 'es' }
 // A Map: the tag comes from the browser, and `constructor` must not find an inherited member.
-const ALIASES = new Map<string, Locale>([['it', 'es']])
+const ALIASES = new Map<string, Locale>(Object.entries(LOCALE_ALIASES))
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -9,7 +9,6 @@ import type { ManifestOptions } from 'vite-plugin-pwa'
 import { LOCALES } from '../contract/languages.ts'
 import { manifest } from '../src/app/manifest.ts'
 import { MANIFEST_TEXTS } from '../src/app/manifest-texts.ts'
-// @ts-expect-error plain JavaScript helper shared with the i18n scripts
 import { readPo } from './po.mjs'
 
 type Text = keyof typeof MANIFEST_TEXTS

@@ -23,7 +23,8 @@
   }
   let shown = false
   function showFailure() {
-    if (shown || window.__velvetBooted) return
+    // On the age gate the app is not started until Enter (scripts/first-paint.ts): nothing to wait for.
+    if (shown || window.__velvetBooted || window.__velvetStarted === false) return
     shown = true
     const text = TEXTS[language()]
     const root = document.getElementById('root')

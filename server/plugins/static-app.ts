@@ -11,8 +11,16 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_S, AGE_COOKIE_VALUE, ENTER_PATH, hasAgeCookie } from '../../contract/age-gate'
+import {
+  AGE_COOKIE,
+  AGE_COOKIE_MAX_AGE_S,
+  AGE_COOKIE_VALUE,
+  ENTER_PATH,
+  hasAgeCookie,
+  isNoSplashPath,
+} from '../../contract/age-gate'
 import { isCrawler } from '../../contract/crawler'
+import { localeFromAcceptLanguage, matchLocale } from '../../contract/languages'
 import type { AppHtml } from './app-html'
 import { sendError } from './error-handler'
 
@@ -71,12 +79,19 @@ export const staticApp = fp(async (app: FastifyInstance, options: { distDir: str
   })
 
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const isPast = hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '')
+    const [pathname = '/', query = ''] = request.url.split('?')
+    const isPast =
+      hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '') || isNoSplashPath(pathname)
+    // The gate in the language a `?lang=` link asks for, else the browser's (the page's script does
+    // the same, with the stored choice first).
+    const locale =
+      matchLocale(new URLSearchParams(query).get('lang') ?? '') ??
+      localeFromAcceptLanguage(request.headers['accept-language'])
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')
       .type('text/html; charset=utf-8')
-      .send(isPast ? options.html.passed : options.html.gated)
+      .send(isPast ? options.html.passed : options.html.gated[locale])
   }
 
   app.get('/', sendPage)

@@ -29,7 +29,15 @@ async function expectNamedPage(page: Page) {
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveCount(1)
   await expect(heading).toBeVisible()
-  const name = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+  // Its shown text: the page's own gate holds its words in every language, and shows one.
+  const name = await heading.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    let text = ''
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.checkVisibility()) text += node.textContent ?? ''
+    }
+    return text.replace(/\s+/g, ' ').trim()
+  })
   await expect(page).toHaveTitle(`${name} · Velvet`)
   // Lists and images settle before the audit (skeletons are not what people read).
   await expectSettled(page)

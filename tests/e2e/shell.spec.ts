@@ -11,10 +11,16 @@ import {
 
 test.describe('[GATE] age gate', () => {
   test('Enter leads to the feed, with real posts and loaded images', async ({ page }) => {
+    const apiCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+    })
     await page.goto('/home')
-    await expect(page).toHaveURL(/\/\?redirect=%2Fhome$/)
     await expect(page.getByRole('heading', { name: 'This site contains adult content' })).toBeVisible()
     await expect(page.getByText('18+')).toBeVisible()
+    // The gate is the page's own: the app does not run (nor call the API) while the visitor reads it.
+    await page.waitForLoadState('load')
+    expect(apiCalls).toEqual([])
     await page.getByRole('button', { name: 'Enter' }).click()
 
     await expect(page).toHaveURL(/\/home$/)
@@ -24,6 +30,28 @@ test.describe('[GATE] age gate', () => {
     await expect(first.getByRole('link', { name: /'s profile$/ })).toBeVisible()
     await expectImageLoaded(first.locator('img').nth(1))
   })
+
+  test(
+    "speaks the browser's language, switches language without the app, and Enter keeps it",
+    ANY_WIDTH,
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'pt-BR' })
+      const page = await context.newPage()
+      await page.goto('/celebrities')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+      await expect(page.getByRole('heading', { name: 'Este site contém conteúdo adulto' })).toBeVisible()
+      await page.getByRole('link', { name: 'Español' }).click()
+      await expect(page.getByRole('heading', { name: 'Este sitio contiene contenido para adultos' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
+      await expect(page).toHaveTitle('Este sitio contiene contenido para adultos · Velvet')
+      await expect(page.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/legals/terms/es.html')
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await expect(page).toHaveURL(/\/celebrities$/)
+      await expect(page.getByRole('article').first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Celebridades' }).first()).toBeVisible()
+      await context.close()
+    },
+  )
 
   test('remembers the acceptance and keeps the deep link', ANY_WIDTH, async ({ page }) => {
     await page.goto('/celebrities')

@@ -132,6 +132,31 @@ describe('serving the built app', () => {
     expect(tampered.body).not.toContain('data-gate="open"')
   })
 
+  it("sends the gate in the browser's language, or in the one a ?lang= link asks for", async () => {
+    const turkish = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    })
+    expect(turkish.body).toContain('<html lang="tr">')
+    expect(turkish.headers.vary).toContain('Accept-Language')
+    const italian = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'it-IT' } })
+    expect(italian.body).toContain('<html lang="es">')
+    const asked = await t.app.inject({ method: 'GET', url: '/home?lang=pt', headers: { 'accept-language': 'tr' } })
+    expect(asked.body).toContain('<html lang="pt">')
+    const unknown = await t.app.inject({ method: 'GET', url: '/home?lang=xx', headers: { 'accept-language': 'de-DE' } })
+    expect(unknown.body).toContain('<html lang="en">')
+  })
+
+  it('sends the pages that have no gate past it, to anyone', async () => {
+    for (const url of ['/verify?token=abc', '/recover/', '/cookies']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.body, url).toContain('data-gate="open"')
+    }
+    const gated = await t.app.inject({ method: 'GET', url: '/verify-not' })
+    expect(gated.body).not.toContain('data-gate="open"')
+  })
+
   it('takes Enter without JavaScript: sets the age cookie and goes back to the page asked for', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -18,11 +18,12 @@ import { CRAWLER_PATTERN } from '../contract/crawler.ts'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALE_ALIASES, LOCALES, type Locale } from '../contract/languages.ts'
 import { LIMITS } from '../contract/limits.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
+import { escapeHtml } from '../server/modules/mail/templates.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
 import { LOGO_V_PATH } from '../src/ui/logo-path.ts'
-import { catalogPath, readPo } from './po.mjs'
+import { catalogPath, readMessages } from './po.mjs'
 
 function firstPaintScript(): string {
   const json = JSON.stringify
@@ -87,18 +88,12 @@ function startAppFromScript(html: string): string {
     .replace('<!--app-start-script-->', `<script>${appStartScript(entry)}</script>`)
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-}
-
 /** The gate's texts in every language, from the app's own catalogs (the gate says what the app's gate says). */
 function gateTranslations(): Record<Locale, Map<string, string>> {
-  const byLocale = {} as Record<Locale, Map<string, string>>
-  for (const locale of LOCALES) {
-    const entries = readPo(catalogPath(locale)).filter((entry) => entry.msgid && entry.msgctxt === undefined)
-    byLocale[locale] = new Map(entries.map((entry) => [entry.msgid ?? '', entry.msgstr || (entry.msgid ?? '')]))
-  }
-  return byLocale
+  return Object.fromEntries(LOCALES.map((locale) => [locale, readMessages(catalogPath(locale))])) as Record<
+    Locale,
+    Map<string, string>
+  >
 }
 
 /**

@@ -9,17 +9,15 @@ import type { ManifestOptions } from 'vite-plugin-pwa'
 import { LOCALES } from '../contract/languages.ts'
 import { manifest } from '../src/app/manifest.ts'
 import { MANIFEST_TEXTS } from '../src/app/manifest-texts.ts'
-import { readPo } from './po.mjs'
+import { readMessages } from './po.mjs'
 
 type Text = keyof typeof MANIFEST_TEXTS
 
 function translator(locale: string, root: string): (key: Text) => string {
-  const entries = readPo(path.join(root, 'src/locales', locale, 'messages.po')) as { msgid?: string; msgstr?: string }[]
-  const translations = new Map(entries.map((entry) => [entry.msgid, entry.msgstr]))
+  const translations = readMessages(path.join(root, 'src/locales', locale, 'messages.po'))
   return (key) => {
     const id = MANIFEST_TEXTS[key].id
-    const translated = translations.get(id)
-    return translated ? translated : id
+    return translations.get(id) ?? id
   }
 }
 

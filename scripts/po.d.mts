@@ -3,3 +3,4 @@ export function readPo(file: string): PoEntry[]
 export function writePo(file: string, blocks: PoEntry[]): void
 export function catalogPath(locale: string, name?: string): string
 export function catalogNames(): string[]
+export function readMessages(file: string): Map<string, string>

@@ -36,6 +36,12 @@ export function readPo(file) {
     })
 }
 
+/** A catalog's messages without a context: msgid → msgstr, or the msgid itself where none is written yet. */
+export function readMessages(file) {
+  const entries = readPo(file).filter((entry) => entry.msgid && entry.msgctxt === undefined)
+  return new Map(entries.map((entry) => [entry.msgid, entry.msgstr || entry.msgid]))
+}
+
 function quote(value) {
   return JSON.stringify(value)
 }

@@ -28,9 +28,11 @@ type Props = {
   subscribeTo: string
   /** The main video started playing (the page reports the view, once). */
   onMainStarted: () => void
+  /** The video's first frame is loaded: the page's side lists may come (watch-screen.tsx). */
+  onStreamLoaded?: () => void
 }
 
-export function WatchPlayer({ movie, source, subscribeTo, onMainStarted }: Props) {
+export function WatchPlayer({ movie, source, subscribeTo, onMainStarted, onStreamLoaded }: Props) {
   switch (source.status) {
     case 'locked':
       return <LockedPoster movie={movie} subscribeTo={subscribeTo} />
@@ -54,6 +56,7 @@ export function WatchPlayer({ movie, source, subscribeTo, onMainStarted }: Props
           renew={source.renew}
           subscribeTo={subscribeTo}
           onMainStarted={onMainStarted}
+          onStreamLoaded={onStreamLoaded}
         />
       )
   }
@@ -77,9 +80,10 @@ type ReadyProps = {
   renew: () => void
   subscribeTo: string
   onMainStarted: () => void
+  onStreamLoaded?: () => void
 }
 
-function ReadyPlayer({ movie, playback, isMain, renew, subscribeTo, onMainStarted }: ReadyProps) {
+function ReadyPlayer({ movie, playback, isMain, renew, subscribeTo, onMainStarted, onStreamLoaded }: ReadyProps) {
   const progress = useWatchProgress(movie, isMain)
   const player = useRef<PlayerHandle>(null)
   const [duration, setDuration] = useState<number | null>(null)
@@ -131,6 +135,7 @@ function ReadyPlayer({ movie, playback, isMain, renew, subscribeTo, onMainStarte
       startPosition={resumeAt ?? undefined}
       shouldAutoPlay={shouldAutoPlay && !isOfferOpen}
       overlay={overlay}
+      onLoadedData={onStreamLoaded}
       onPlaying={() => {
         setIsOfferDismissed(true)
         setIsPromoOpen(false)

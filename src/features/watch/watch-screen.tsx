@@ -33,6 +33,7 @@ import {
 } from './queries'
 import { SubscribeBar } from './subscribe-bar'
 import { useMovieReactionSync } from './use-movie-reactions'
+import { useSideListsTime } from './use-side-lists-time'
 import { useWatchSource } from './use-watch-source'
 import { WatchPlayer } from './watch-player'
 import styles from './watch-screen.module.css'
@@ -85,8 +86,12 @@ function WatchPage({ movie }: { movie: Movie }) {
   const source = useWatchSource(movie)
   const firstModel = firstModelOf(movie)
   const showRelated = !firstModel?.is_webstar
-  const modelMovies = useQuery({ ...modelMoviesQuery(movie.id, preferences), enabled: firstModel !== null })
-  const related = useQuery({ ...relatedMoviesQuery(movie.id, preferences), enabled: showRelated })
+  const [isSideListsTime, startSideLists] = useSideListsTime(source.status === 'ready' || source.status === 'loading')
+  const modelMovies = useQuery({
+    ...modelMoviesQuery(movie.id, preferences),
+    enabled: isSideListsTime && firstModel !== null,
+  })
+  const related = useQuery({ ...relatedMoviesQuery(movie.id, preferences), enabled: isSideListsTime && showRelated })
   const isMember = session.user?.membership_active === true
   const subscribeTo = subscribeHref({ webstar: webstarOf(movie) })
   const group = movie.group?.data ?? null
@@ -112,7 +117,13 @@ function WatchPage({ movie }: { movie: Movie }) {
   return (
     <div className={styles.page}>
       <div className={styles.stage}>
-        <WatchPlayer movie={movie} source={source} subscribeTo={subscribeTo} onMainStarted={handleMainStarted} />
+        <WatchPlayer
+          movie={movie}
+          source={source}
+          subscribeTo={subscribeTo}
+          onMainStarted={handleMainStarted}
+          onStreamLoaded={startSideLists}
+        />
       </div>
 
       <div className={styles.info}>

@@ -53,6 +53,8 @@ type Props = {
   overlay?: ReactNode
   ref?: Ref<PlayerHandle>
   onPlaying?: () => void
+  /** The first frame is loaded (the video can show it). */
+  onLoadedData?: () => void
   onTimeUpdate?: (seconds: number) => void
   onPause?: (seconds: number) => void
   /** The position jumped: called when a seek starts and again when it ends. */
@@ -479,6 +481,7 @@ export function VideoPlayer({
         playsInline
         preload="metadata"
         onPlaying={() => handlers.current.onPlaying?.()}
+        onLoadedData={() => handlers.current.onLoadedData?.()}
         onTimeUpdate={(event) => {
           if (!event.currentTarget.paused) handlers.current.onTimeUpdate?.(event.currentTarget.currentTime)
         }}

@@ -27,10 +27,9 @@ async function boot() {
   rememberClickId(window.location.search)
   // Before anything else: the event can fire as soon as the page is loaded.
   listenForInstallPrompt()
-  // In a task of its own, while the catalog is on its way (lib/format.ts says why). The age gate
-  // formats no date or count: its visitors have them made as they pass it (splash-screen.tsx), not
-  // in a long task while they read it.
-  if (!mustPassAgeGate()) setTimeout(() => prepareFormatters(preferences.locale), 0)
+  // On another thread, while the catalog is on its way (lib/format.ts says why). The age gate
+  // formats no date or count: its visitors have them made as they pass it (splash-screen.tsx).
+  if (!mustPassAgeGate()) prepareFormatters(preferences.locale)
   // The session's refresh leaves now, beside the words and style sheets: the first screen's requests
   // wait for it (a member's feed, a watch page's movie), and it needs neither. Not awaited: pages
   // render at once; guards wait for the session where it matters. Only a later request or renewal

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatCompact, formatDuration, formatRelative } from './format'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatCompact, formatDuration, formatRelative, prepareFormatters } from './format'
 
 describe('formatDuration', () => {
   it('writes minutes and seconds, adding hours only when needed', () => {
@@ -23,5 +23,70 @@ describe('formatCompact', () => {
   it('shortens large counts', () => {
     expect(formatCompact(1234, 'en')).toBe('1.2K')
     expect(formatCompact(87, 'en')).toBe('87')
+  })
+})
+
+describe('prepareFormatters', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("loads the locale's number and time data in a worker, which ends once it has", async () => {
+    const blobs = new Map<string, Blob>()
+    const revoked: string[] = []
+    vi.stubGlobal('URL', {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`
+        blobs.set(url, blob)
+        return url
+      },
+      revokeObjectURL: (url: string) => revoked.push(url),
+    })
+    const workers: FakeWorker[] = []
+    class FakeWorker {
+      onmessage: (() => void) | null = null
+      onerror: (() => void) | null = null
+      constructor(readonly url: string) {
+        workers.push(this)
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker)
+
+    prepareFormatters('tr')
+
+    expect(workers).toHaveLength(1)
+    const [worker] = workers
+    if (!worker) throw new Error('no worker was started')
+    const source = await blobs.get(worker.url)?.text()
+    // The worker's script runs on its own and makes formatters for the page's language.
+    const made: string[] = []
+    const posted: unknown[] = []
+    let closed = false
+    const FakeIntl = {
+      NumberFormat: class {
+        constructor(locale: string, options: Intl.NumberFormatOptions) {
+          made.push(`number ${locale} ${options.notation}`)
+        }
+        format = () => ''
+      },
+      RelativeTimeFormat: class {
+        constructor(locale: string) {
+          made.push(`relative ${locale}`)
+        }
+        format = () => ''
+      },
+    }
+    const close = () => {
+      closed = true
+    }
+    new Function('Intl', 'postMessage', 'close', source ?? '')(
+      FakeIntl,
+      (message: unknown) => posted.push(message),
+      close,
+    )
+    expect(made).toEqual(['number tr compact', 'relative tr'])
+    expect(posted).toHaveLength(1)
+    expect(closed).toBe(true)
+
+    worker.onmessage?.()
+    expect(revoked).toEqual([worker.url])
   })
 })

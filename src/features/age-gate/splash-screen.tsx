@@ -42,7 +42,7 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
               acceptAge()
               onEnter()
               // While the first feed is on its way, not in its render (lib/format.ts says why).
-              setTimeout(() => prepareFormatters(locale), 0)
+              prepareFormatters(locale)
             }}
           >
             <Trans>Enter</Trans>

@@ -79,6 +79,58 @@ describe('captureScreenSnapshot', () => {
     // The page itself is untouched.
     expect(document.querySelectorAll('#root article')).toHaveLength(5)
   })
+
+  it('leaves out what the first screen does not show, from the top of the page wherever it was scrolled', () => {
+    document.head.innerHTML = ''
+    document.body.innerHTML = `<div id="root">
+      <header>Velvet<nav class="desktop">Videos</nav></header>
+      <div class="track"><div class="slide">First slide</div><div class="slide">Next slide</div></div>
+      <div style="display: contents"><p>In a wrapper without a box</p></div>
+      <div data-snapshot-list><article><h2>A post</h2><p class="actions">Like</p></article></div>
+      <footer>Terms</footer>
+    </div>`
+    // The page as a 390 × 844 phone lays it out, read after a scroll of 300 px.
+    const boxes = new Map<string, { top: number; left: number } | null>([
+      ['#root', { top: -300, left: 0 }],
+      ['header', { top: -300, left: 0 }],
+      ['nav.desktop', null],
+      ['.track', { top: -200, left: 0 }],
+      ['.slide:first-child', { top: -200, left: 0 }],
+      ['.slide:last-child', { top: -200, left: 390 }],
+      ['div[style]', null],
+      ['div[style] > p', { top: 500, left: 0 }],
+      ['[data-snapshot-list]', { top: 600, left: 0 }],
+      ['article', { top: 600, left: 0 }],
+      ['.actions', { top: 1200, left: 0 }],
+      ['footer', { top: 1000, left: 0 }],
+    ])
+    for (const [selector, box] of boxes) {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`${selector} is missing`)
+      element.getClientRects = () => (box ? [new DOMRect(box.left, box.top, 100, 20)] : []) as unknown as DOMRectList
+      element.getBoundingClientRect = () => new DOMRect(box?.left ?? 0, box?.top ?? 0, box ? 100 : 0, box ? 20 : 0)
+    }
+    const phone = { innerWidth: 390, innerHeight: 844, scrollY: 300 }
+    const before = Object.fromEntries(
+      Object.keys(phone).map((key) => [key, Object.getOwnPropertyDescriptor(window, key)]),
+    )
+    for (const [key, value] of Object.entries(phone)) Object.defineProperty(window, key, { value, configurable: true })
+
+    const html = document.createElement('div')
+    html.innerHTML = captureScreenSnapshot(document, localStorage)?.html ?? ''
+
+    expect(html.textContent).toContain('Velvet')
+    expect(html.textContent).toContain('First slide')
+    expect(html.textContent).toContain('In a wrapper without a box')
+    // The list's first item is kept whole, though its end is below the first screen.
+    expect(html.querySelector('article')?.textContent).toBe('A postLike')
+    // Not drawn on a phone, to the right of the screen, and below it (its top at 1300 px of the page).
+    expect(html.textContent).not.toMatch(/Videos|Next slide|Terms/)
+    for (const [key, descriptor] of Object.entries(before)) {
+      if (descriptor) Object.defineProperty(window, key, descriptor)
+      else Reflect.deleteProperty(window, key)
+    }
+  })
 })
 
 describe('paintScreenSnapshot', () => {

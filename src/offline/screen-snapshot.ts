@@ -72,11 +72,63 @@ function appStyles(doc: Document, copy: Element): string {
   return css
 }
 
+/**
+ * How far below the first screen the copy reaches, as a share of its height: the next visit's screen
+ * may be a little taller (a browser bar hidden, the phone turned).
+ */
+export const SNAPSHOT_BELOW_FOLD = 0.25
+
+type FirstScreen = { width: number; height: number; scrollX: number; scrollY: number }
+
+/**
+ * Is this element out of the first screen of the page (from its top, wherever it was scrolled to)?
+ * Not drawn at all (display: none, such as the desktop's menus on a phone), wholly below it, or wholly
+ * to its right (a carousel's later slides, the strip's last tabs). Nothing to its left or above goes:
+ * content placed from the start (a carousel moved to its current slide) would move with it.
+ */
+function isOffFirstScreen(element: Element, screen: FirstScreen): boolean {
+  if (element.getClientRects().length === 0) {
+    // Its children have boxes of their own.
+    return getComputedStyle(element).display !== 'contents'
+  }
+  const box = element.getBoundingClientRect()
+  return (
+    box.top + screen.scrollY >= screen.height * (1 + SNAPSHOT_BELOW_FOLD) || box.left + screen.scrollX >= screen.width
+  )
+}
+
+/**
+ * Takes out of the copy what the first screen does not show (issue 13: every element of the copy is
+ * styled, laid out and painted before the next visit's first frame; on a phone's /home this leaves
+ * 150 of 292, the rest being the header's desktop menu, the footer and the carousel's other slides).
+ * `copy` is a fresh clone of `live`, so their children correspond one to one.
+ */
+function leaveOutOffScreen(live: Element, copy: Element, screen: FirstScreen): void {
+  for (let index = live.children.length - 1; index >= 0; index--) {
+    const liveChild = live.children[index]
+    const copyChild = copy.children[index]
+    if (!liveChild || !copyChild) continue
+    if (isOffFirstScreen(liveChild, screen)) copyChild.remove()
+    // A list keeps its first items whole (below): a card cut short would hand over to a taller one.
+    else if (!liveChild.hasAttribute('data-snapshot-list')) leaveOutOffScreen(liveChild, copyChild, screen)
+  }
+}
+
 /** The copy of what #root shows, or null when there is nothing to save. */
 export function captureScreenSnapshot(doc: Document, storage: Storage, now = Date.now()): ScreenSnapshot | null {
   const root = doc.getElementById('root')
   if (!root) return null
   const copy = root.cloneNode(true) as HTMLElement
+  const view = doc.defaultView
+  // Without a layout (a page not drawn) every element would read as off screen: keep them all.
+  if (view && root.getClientRects().length > 0) {
+    leaveOutOffScreen(root, copy, {
+      width: view.innerWidth,
+      height: view.innerHeight,
+      scrollX: view.scrollX,
+      scrollY: view.scrollY,
+    })
+  }
   for (const element of Array.from(copy.querySelectorAll(LEFT_OUT))) element.remove()
   for (const list of Array.from(copy.querySelectorAll('[data-snapshot-list]'))) {
     for (const item of Array.from(list.children).slice(SNAPSHOT_LIST_ITEMS)) item.remove()

@@ -236,6 +236,8 @@ test.describe('[REPEAT] repeat visit', ANY_WIDTH, () => {
     await expect(copy.locator('article').first()).toHaveAttribute('aria-label', firstLabel ?? '')
     await expect(copy.locator('article')).toHaveCount(1)
     await expect(copy.locator('img').first()).toBeVisible()
+    // Only the first screen: the footer, further down the page, is left out.
+    await expect(copy.locator('footer')).toHaveCount(0)
     // Styled as the app styles it (the copy keeps only the rules its classes can use).
     const copied = await copy.locator('article').first().boundingBox()
     // Nothing in it can be pressed, and assistive technology does not see it.

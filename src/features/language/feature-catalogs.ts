@@ -38,8 +38,19 @@ export async function loadFeatureCatalog(catalog: FeatureCatalog): Promise<void>
   const locale = i18n.locale as Locale
   if (isLoaded(catalog, locale)) return
   const { messages } = await catalog[locale]()
-  // load() adds to the language's messages; the main catalog's stay.
-  i18n.load(locale, messages)
+  const active = i18n.messages
+  // The same object twice: the language has messages (the main catalog's), not a fresh empty one.
+  if (i18n.locale === locale && active === i18n.messages) {
+    // Added to the active language's messages (the main catalog's stay) without i18n.load(): its
+    // change event has Lingui's provider re-render every translated component on the page, and
+    // nothing on it uses these words before this resolves. The feature's own entry points wait for
+    // it and render then (useFeatureCatalog). On the watch page two catalogs redrew the whole page
+    // twice while its video started (issue 13).
+    Object.assign(active, messages)
+  } else {
+    // The language changed meanwhile, or it has no messages yet: the words go to theirs, announced.
+    i18n.load(locale, messages)
+  }
   markLoaded(catalog, locale)
 }
 

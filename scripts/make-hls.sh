@@ -16,6 +16,13 @@ readonly MAIN_SECONDS=12
 readonly TRAILER_SECONDS=6
 # The trailer reuses the middle of the title's visuals rather than its first seconds.
 readonly TRAILER_START=3
+# ffmpeg's AAC encoder puts 1024 samples of priming before the first sound, so its first packet is
+# stamped 21 ms early. The audio is moved by as much, and the video has no B-frames (whose reorder
+# delay stamps the first picture 2 frames late): every segment's audio and video then start at the
+# same instant. hls.js places the stream by the earliest of the two; with the old 0.02/0.08 s offsets the
+# playable range began at 0.08 s, the player stood at 0 in a gap, and its start-gap jump
+# sometimes held the first frame back by half a second (issue 13).
+readonly AAC_PRIMING=1024
 readonly MAX_TOTAL_BYTES=$((3 * 1024 * 1024))
 readonly MAX_FILE_BYTES=$((1024 * 1024))
 readonly FONT="${HLS_FONT:-/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf}"
@@ -102,10 +109,10 @@ encode_rendition() {
   # the output is committed, so reruns must not churn it.
   ffmpeg -hide_banner -loglevel error -y -ss "$start" -t "$seconds" -i "$master" \
     -vf "scale=$width:$height:flags=lanczos,drawtext=fontfile=$FONT:textfile=$text:fontsize=$font_size:fontcolor=white:x=(w-text_w)/2:y=h*0.72:box=1:boxcolor=0x0B0A0F@0.55:boxborderw=$pad:shadowcolor=black@0.6:shadowx=1:shadowy=1,format=yuv420p" \
-    -af "afade=t=in:d=0.5,afade=t=out:st=$fade_out:d=1" \
+    -af "asetpts=PTS+$AAC_PRIMING/SR/TB,afade=t=in:d=0.5,afade=t=out:st=$fade_out:d=1" \
     -r "$FPS" -c:v libx264 -preset slow -profile:v main -level:v "$level" -pix_fmt yuv420p \
     -crf 28 -maxrate "${kbps}k" -bufsize "${kbps}k" \
-    -g "$GOP" -keyint_min "$GOP" -sc_threshold 0 -threads 1 \
+    -g "$GOP" -keyint_min "$GOP" -sc_threshold 0 -bf 0 -threads 1 \
     -c:a aac -b:a 32k -ac 1 -ar 48000 \
     -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
     -f hls -hls_time "$SEGMENT_SECONDS" -hls_playlist_type vod -hls_flags independent_segments \

@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { db, clock, mediaKey })
   await app.register(creatorRoutes, { db })
   await app.register(categoryRoutes, { db: readDb })
-  await app.register(movieRoutes, { db, clock, secrets: deps.secrets })
+  await app.register(movieRoutes, { db, clock, secrets: deps.secrets, mediaDir: config.mediaDir })
   await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
   await app.register(watchProgressRoutes, { db, clock })
   await app.register(infoRoutes, { db: readDb })

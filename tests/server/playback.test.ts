@@ -19,6 +19,7 @@ type Playback = {
   url: string
   expires_at: string | null
   player_data: { format: string; url: string }
+  playlists?: { path: string; body: string }[]
 }
 
 let t: AuthTestApp
@@ -88,6 +89,8 @@ describe('trailers', () => {
     const res = await fetch(body.data.url)
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('#EXTM3U')
+    // A trailer's URL is a media playlist: it comes along, and nothing else does.
+    expect(body.data.playlists).toEqual([{ path: 'index.m3u8', body: res.body }])
   })
 })
 
@@ -131,6 +134,18 @@ describe('main videos', () => {
     expect(segment.headers['content-type']).toBe('video/mp2t')
     const onDisk = readFileSync(path.join('media', 'hls', mainVideo.stream, '240p', 'segment-000.ts'))
     expect(segment.rawPayload.equals(onDisk)).toBe(true)
+  })
+
+  it('come with the playlists the stream route serves, so the player asks for the first segment only', async () => {
+    const { body } = await playback(mainVideo.id, MEMBER)
+    const prefix = body.data.url.slice(0, body.data.url.lastIndexOf('/') + 1)
+    const playlists = body.data.playlists ?? []
+    expect(playlists.map(({ path }) => path)).toEqual(['master.m3u8', '240p/index.m3u8', '480p/index.m3u8'])
+    for (const { path: file, body: text } of playlists) {
+      const served = await fetch(`${prefix}${file}`)
+      expect(served.statusCode).toBe(200)
+      expect(text).toBe(served.body)
+    }
   })
 
   it('pass unknown encode drivers through as they are', async () => {
@@ -373,6 +388,7 @@ describe("the watch page's movie with include=playback", () => {
       expect(status).toBe(200)
       expect(body.data.playback?.data).toMatchObject({ id: row.trailerVideoId, kind: 'trailer' })
       expect(JSON.stringify(body)).not.toContain('/media/stream/')
+      expect(body.data.playback?.data?.playlists?.map(({ path }) => path)).toEqual(['index.m3u8'])
     }
   })
 

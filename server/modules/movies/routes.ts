@@ -30,7 +30,7 @@ function listResponse(result: MoviePage, path: string, query: Record<string, unk
 
 export async function movieRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; secrets: Pick<Secrets, 'mediaKey'> },
+  deps: { db: Db; clock: Clock; secrets: Pick<Secrets, 'mediaKey'>; mediaDir: string },
 ) {
   /** Who is looking, in which language, and when: a creator subscription opens movies until it ends. */
   const viewing = (request: FastifyRequest) => ({ viewer: request.viewer, locale: request.locale, now: deps.clock() })
@@ -86,7 +86,7 @@ export async function movieRoutes(
     const movie = await getMovieToWatch(deps.db, params.id, {
       ...viewing(request),
       include: query.include,
-      mediaKey: deps.secrets.mediaKey,
+      media: { key: deps.secrets.mediaKey, dir: deps.mediaDir },
     })
     return { data: movie }
   })

@@ -17,7 +17,7 @@ import { toCategory } from '../categories/serialize'
 import { type CreatorRow, toCreator } from '../creators/serialize'
 import { sexesForSiteType } from '../creators/site-type-filter'
 import { markedMoviePage } from '../likes/service'
-import { firstPlayback } from '../playback/service'
+import { firstPlayback, type MediaOptions } from '../playback/service'
 import {
   countHot,
   countMovies,
@@ -204,12 +204,12 @@ async function getMovie(db: Db, id: number, context: Context): Promise<Movie> {
 export async function getMovieToWatch(
   db: Db,
   id: number,
-  context: Omit<Context, 'include'> & { include?: readonly MovieDetailInclude[]; mediaKey: string },
+  context: Omit<Context, 'include'> & { include?: readonly MovieDetailInclude[]; media: MediaOptions },
 ): Promise<Movie> {
   const include = context.include?.filter((name): name is MovieInclude => name !== 'playback')
   const movie = await getMovie(db, id, { ...context, include })
   if (!context.include?.includes('playback')) return movie
-  const playback = await firstPlayback(db, context.mediaKey, movie, context.viewer, context.now)
+  const playback = await firstPlayback(db, context.media, movie, context.viewer, context.now)
   return { ...movie, playback: { data: playback } }
 }
 

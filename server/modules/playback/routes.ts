@@ -24,7 +24,15 @@ export async function playbackRoutes(
   defineRoute(app, api.playback, async ({ params, request, reply }) => {
     // A signed URL is personal and short-lived: never let a cache keep it.
     reply.header('cache-control', 'private, no-store')
-    return { data: await getPlayback(deps.db, deps.secrets.mediaKey, params.id, request.viewer, deps.clock()) }
+    return {
+      data: await getPlayback(
+        deps.db,
+        { key: deps.secrets.mediaKey, dir: deps.mediaDir },
+        params.id,
+        request.viewer,
+        deps.clock(),
+      ),
+    }
   })
 
   app.get(`${STREAM_PREFIX}/:videoId/:expires/:signature/*`, async (request, reply) => {

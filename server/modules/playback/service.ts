@@ -15,6 +15,7 @@ import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import { nowSeconds, signedStreamUrl } from '../media/signed-urls'
 import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { streamPlaylists } from './playlists'
 import { findMainVideoCreatorId, findVideoById } from './repository'
 
 /** Stream folders and files are plain names: nothing that could climb out of the media folder. */
@@ -32,9 +33,19 @@ async function mayWatchMainVideo(db: Db, viewer: Viewer, videoId: number, now: D
   return (await subscribedCreatorsAmong(db, viewer, [creatorId], now)).has(creatorId)
 }
 
+/** The media secret that signs stream URLs, and the folder the streams are in. */
+export type MediaOptions = { key: string; dir: string }
+
+/** The stream's own playlists, read only for a folder name that cannot climb out of the media folder. */
+function playlistsOf(dir: string, stream: string, playlist: string) {
+  return STREAM_FOLDER.test(stream) && STREAM_FILE.test(playlist)
+    ? streamPlaylists(path.join(dir, 'hls', stream), playlist)
+    : Promise.resolve([])
+}
+
 export async function getPlayback(
   db: Db,
-  mediaKey: string,
+  media: MediaOptions,
   videoId: number,
   viewer: Viewer,
   now = new Date(),
@@ -45,17 +56,20 @@ export async function getPlayback(
   const base = { id: video.id, kind: video.kind, encode_driver: video.encodeDriver }
   if (video.kind === 'trailer') {
     const url = `/media/hls/${stream}/${playlist}`
-    return { ...base, url, expires_at: null, player_data: { format: 'hls', url } }
+    const playlists = await playlistsOf(media.dir, stream, playlist)
+    return { ...base, url, expires_at: null, player_data: { format: 'hls', url }, playlists }
   }
   if (viewer.sessionId === null || !(await mayWatchMainVideo(db, viewer, video.id, now))) {
     throw new AppError('membership_required')
   }
   const { url, expires } = signedStreamUrl(
-    mediaKey,
+    media.key,
     { videoId: video.id, sessionId: viewer.sessionId, file: playlist },
     now,
   )
-  return { ...base, url, expires_at: new Date(expires * 1000).toISOString(), player_data: { format: 'hls', url } }
+  const playlists = await playlistsOf(media.dir, stream, playlist)
+  const expiresAt = new Date(expires * 1000).toISOString()
+  return { ...base, url, expires_at: expiresAt, player_data: { format: 'hls', url }, playlists }
 }
 
 /**
@@ -65,7 +79,7 @@ export async function getPlayback(
  */
 export async function firstPlayback(
   db: Db,
-  mediaKey: string,
+  media: MediaOptions,
   movie: { available: boolean; main_video_id: number | null; trailer_video_id: number | null },
   viewer: Viewer,
   now = new Date(),
@@ -73,7 +87,7 @@ export async function firstPlayback(
   const playable = async (videoId: number | null) => {
     if (videoId === null) return null
     try {
-      return await getPlayback(db, mediaKey, videoId, viewer, now)
+      return await getPlayback(db, media, videoId, viewer, now)
     } catch (error) {
       // Refused (membership ended since) or gone: the next choice, as the app does on a 403.
       if (error instanceof AppError && (error.code === 'membership_required' || error.code === 'not_found')) return null

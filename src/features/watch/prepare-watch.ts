@@ -31,7 +31,7 @@ export function prepareWatchPage(queryClient: QueryClient, movieId: number, pref
     const videoId = movie.available ? movie.main_video_id : movie.trailer_video_id
     if (videoId === null) return
     const playback = await queryClient.fetchQuery(playbackQuery(videoId))
-    if (canUseHlsJs) await warmPlaylists(playback.url)
+    if (canUseHlsJs) await warmPlaylists(playback)
   }
   // A failure here is the screen's to show (loading, offline or error state); nothing to do twice.
   warm().catch(() => undefined)

@@ -1,10 +1,12 @@
 /**
  * Fetches a stream's master playlist, the variant playlist the player will start with and that
  * variant's first segment while the page is still loading, and keeps them for the player's hls.js
- * (player/prefetched.ts), so it does not pay three more round trips on a slow link.
+ * (player/prefetched.ts), so it does not pay three more round trips on a slow link. Playlists the
+ * server sent with the playback URL are not fetched: only the segment is.
  */
+import type { VideoPlayback } from '../../../contract/schemas/playback'
 import { type LevelInfo, networkInformation, pickStartLevel, startBandwidth } from './player/levels'
-import { prefetch } from './player/prefetched'
+import { keep, prefetch } from './player/prefetched'
 import { readPlayerPrefs } from './watch-storage'
 
 type Variant = LevelInfo & { uri: string }
@@ -28,18 +30,34 @@ function likelyPlayerHeight(): number {
   return (Math.min(window.innerWidth, 1280) * 9 * (window.devicePixelRatio || 1)) / 16
 }
 
-export async function warmPlaylists(masterUrl: string): Promise<void> {
-  const master = await prefetch(masterUrl, 'text')
-  if (typeof master?.data !== 'string') return
-  const variants = parseMasterPlaylist(master.data)
-  const bandwidth = startBandwidth(readPlayerPrefs().bandwidth, networkInformation())
-  const index = pickStartLevel(variants, bandwidth, likelyPlayerHeight())
-  const variant = variants[index]
-  if (!variant) return
-  const variantUrl = new URL(variant.uri, new URL(masterUrl, window.location.href))
-  const playlist = await prefetch(variantUrl.href, 'text')
-  if (typeof playlist?.data !== 'string') return
-  const segment = firstSegmentUri(playlist.data)
+/** The text at `url`: the copy sent with the playback URL (kept for the player too), else fetched. */
+async function playlistText(url: URL, sent: ReadonlyMap<string, string>): Promise<string | undefined> {
+  const body = sent.get(url.href)
+  if (body !== undefined) {
+    keep(url.href, body)
+    return body
+  }
+  const fetched = await prefetch(url.href, 'text')
+  return typeof fetched?.data === 'string' ? fetched.data : undefined
+}
+
+export async function warmPlaylists(playback: Pick<VideoPlayback, 'url' | 'playlists'>): Promise<void> {
+  const masterUrl = new URL(playback.url, window.location.href)
+  const sent = new Map((playback.playlists ?? []).map(({ path, body }) => [new URL(path, masterUrl).href, body]))
+  const master = await playlistText(masterUrl, sent)
+  if (master === undefined) return
+  const variants = parseMasterPlaylist(master)
+  let variantUrl = masterUrl
+  let playlist: string | undefined = master
+  // A master playlist: the variant the player will pick. A trailer's URL is a media playlist already.
+  if (variants.length > 0) {
+    const bandwidth = startBandwidth(readPlayerPrefs().bandwidth, networkInformation())
+    const variant = variants[pickStartLevel(variants, bandwidth, likelyPlayerHeight())]
+    if (!variant) return
+    variantUrl = new URL(variant.uri, masterUrl)
+    playlist = await playlistText(variantUrl, sent)
+  }
+  const segment = playlist === undefined ? undefined : firstSegmentUri(playlist)
   if (!segment) return
   // The first segment too: the player asks for it right after the playlists, and on fast 4G it was
   // the last request of the chain (about 160 ms, 400 on slow 4G). A play resumed further in has

@@ -1,6 +1,7 @@
 /**
  * Answers the watch page fetched before its player existed (warm-playlists.ts): the master
- * playlist, the variant the player will likely start with and that variant's first segment. The
+ * playlist, the variant the player will likely start with and that variant's first segment (the
+ * playlists often came inside the movie's answer, and are kept here as they are). The
  * player's hls.js takes them from here (prefetched-loader.ts) instead of asking the network or the
  * HTTP cache again. Measured on fast 4G (issue 13): each of those three requests, answered from the
  * cache, still waited 100–220 ms for a turn of the busy main thread, and when the warm-up was still
@@ -37,9 +38,21 @@ export function prefetch(url: string, as: 'text' | 'arraybuffer'): Promise<Prefe
     const bytes = typeof data === 'string' ? data.length : data.byteLength
     return { data, start, first, end: performance.now(), bytes }
   })().catch(() => null)
+  remember(key, pending)
+  return pending
+}
+
+/** Keeps an answer the page already has (a playlist sent inside the movie's answer) as if fetched now. */
+export function keep(url: string, data: string): void {
+  const now = performance.now()
+  const answer: Prefetched = { data, start: now, first: now, end: now, bytes: data.length }
+  remember(keyOf(url), Promise.resolve(answer))
+}
+
+function remember(key: string, pending: Promise<Prefetched | null>): void {
+  entries.delete(key)
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   entries.set(key, pending)
-  return pending
 }
 
 /**

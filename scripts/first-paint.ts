@@ -14,11 +14,14 @@ import {
   ENTER_PATH,
   NO_SPLASH_PATHS,
 } from '../contract/age-gate.ts'
+import { api } from '../contract/api.ts'
 import { CRAWLER_PATTERN } from '../contract/crawler.ts'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALE_ALIASES, LOCALES, type Locale } from '../contract/languages.ts'
 import { LIMITS } from '../contract/limits.ts'
+import { SESSION_REFRESH_LOCK } from '../contract/outbox/action.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
 import { escapeHtml } from '../server/modules/mail/templates.ts'
+import { REFRESH_TIMEOUT_MS, startEarlyRefresh } from '../src/api/early-refresh.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
@@ -154,6 +157,22 @@ function snapshotScript(build: string): string {
   return `(${paintScreenSnapshot.toString()})(${JSON.stringify(snapshotPaintConfig(build))})`
 }
 
+/**
+ * A signed-in visitor's refresh, sent by the page itself (src/api/early-refresh.ts). Only where the
+ * app sends its writes to this origin: a deployment that lists other hosts for them
+ * (VITE_API_WRITE_BASES) has the app refresh there, as before.
+ */
+function earlyRefreshScript(): string {
+  if ((process.env.VITE_API_WRITE_BASES ?? '').trim() !== '') return ''
+  const config = {
+    path: api.refresh.path,
+    hintKey: STORAGE_KEYS.sessionHint,
+    lock: SESSION_REFRESH_LOCK,
+    timeoutMs: REFRESH_TIMEOUT_MS,
+  }
+  return `<script>(${startEarlyRefresh.toString()})(${JSON.stringify(config)})</script>`
+}
+
 export function firstPaint(build: string): Plugin {
   return {
     name: 'velvet-first-paint',
@@ -163,6 +182,7 @@ export function firstPaint(build: string): Plugin {
       handler(html, context) {
         const page = localiseGate(html)
           .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
+          .replace('<!--early-refresh-script-->', earlyRefreshScript())
           .replace('<!--snapshot-script-->', `<script>${snapshotScript(build)}</script>`)
           .replace('<!--boot-check-script-->', `<script>${bootCheckScript()}</script>`)
           .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))

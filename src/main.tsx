@@ -17,7 +17,7 @@ import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
 import { isSnapshotShowingFor, releaseScreenSnapshot, startScreenSnapshots } from './offline/screen-snapshot'
 import { registerServiceWorker } from './offline/sw-registration'
-import { preloadWatchRouteCode } from './routes/watch'
+import { startWatchRoute } from './routes/watch'
 import './styles/global.css'
 
 async function boot() {
@@ -30,17 +30,26 @@ async function boot() {
   // On another thread, while the catalog is on its way (lib/format.ts says why). The age gate
   // formats no date or count: its visitors have them made as they pass it (splash-screen.tsx).
   if (!mustPassAgeGate()) prepareFormatters(preferences.locale)
-  // The session's refresh leaves now, beside the words and style sheets: the first screen's requests
-  // wait for it (a member's feed, a watch page's movie), and it needs neither. Not awaited: pages
-  // render at once; guards wait for the session where it matters. Only a later request or renewal
-  // can find the session lost, and none is made before the router below exists.
+  // The session's refresh (usually sent by the page already: api/early-refresh.ts) is read now,
+  // beside the words and style sheets: the first screen's requests wait for it (a member's feed, a
+  // watch page's movie), and it needs neither. Not awaited: pages render at once; guards wait for
+  // the session where it matters. A session lost before the router exists (the watch page's early
+  // request refused) is shown once it does.
   let router: ReturnType<typeof createAppRouter> | undefined
-  const initialised = initSession({ onSessionLost: () => void router?.navigate({ to: '/signedout', replace: true }) })
-  preloadWatchRouteCode(window.location.pathname)
+  let wasLostBeforeRouter = false
+  const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
+  const initialised = initSession({
+    onSessionLost: () => {
+      if (router) showSignedOut()
+      else wasLostBeforeRouter = true
+    },
+  })
+  startWatchRoute(window.location.pathname)
   // The words and the style sheets arrive side by side; the first render needs both.
   await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
 
   router = createAppRouter()
+  if (wasLostBeforeRouter) showSignedOut()
   startScreenSnapshots()
   // A copy of a screen painted at the start (index.html) goes as soon as the app shows another one.
   router.subscribe('onResolved', ({ toLocation }) => {

@@ -32,6 +32,11 @@ export type RequestOptions<E extends Endpoint> = {
   reportUnavailable?: boolean
   /** How long to wait for an answer before counting it as none (default REQUEST_TIMEOUT_MS). */
   timeoutMs?: number
+  /**
+   * The answer of this same request, already sent by the page (api/early-refresh.ts): read it
+   * instead of sending another. Its sender set its deadline.
+   */
+  sent?: Promise<Response>
 }
 
 type AuthHooks = {
@@ -177,13 +182,14 @@ export async function request<E extends Endpoint>(
   let response: Response
   const sentAt = Date.now()
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body,
-      signal: timeout.signal,
-      credentials: 'same-origin',
-    })
+    response = await (options.sent ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: timeout.signal,
+        credentials: 'same-origin',
+      }))
   } catch (cause) {
     // Aborted by the caller (a stale answer, a screen that went away): says nothing about the server.
     if (options.signal?.aborted !== true) reportObservation('no-answer')

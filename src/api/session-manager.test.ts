@@ -57,3 +57,46 @@ describe('isSignedIn', () => {
     expect(server.fetchMock).not.toHaveBeenCalled()
   })
 })
+
+describe("the page's early refresh", () => {
+  const early = window as Window & { __velvetEarlyRefresh?: Promise<Response> }
+  afterEach(() => {
+    early.__velvetEarlyRefresh = undefined
+  })
+
+  it("is read as the start's refresh, and no second refresh is sent", async () => {
+    const { session, manager } = await freshSession({ hint: true })
+    const server = deferredFetch()
+    early.__velvetEarlyRefresh = Promise.resolve(
+      Response.json({ data: { access_token: 'early', token_type: 'Bearer', expires_in: 900, user: member } }),
+    )
+    expect(await manager.isSignedIn()).toBe(true)
+    expect(session.getSession().accessToken).toBe('early')
+    expect(server.fetchMock).not.toHaveBeenCalled()
+    expect(early.__velvetEarlyRefresh).toBeUndefined()
+  })
+
+  it('ends the session when its answer is a refusal', async () => {
+    const { session, manager } = await freshSession({ hint: true })
+    const server = deferredFetch()
+    early.__velvetEarlyRefresh = Promise.resolve(Response.json({ message: 'Unauthenticated.' }, { status: 401 }))
+    expect(await manager.isSignedIn()).toBe(false)
+    expect(session.getSession().status).toBe('guest')
+    expect(server.fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('keeps the session when it got no answer, and the next renewal is sent by the app', async () => {
+    const { session, manager } = await freshSession({ hint: true })
+    const server = deferredFetch()
+    early.__velvetEarlyRefresh = Promise.reject(new TypeError('Failed to fetch'))
+    expect(await manager.isSignedIn()).toBe(true)
+    expect(session.getSession().user?.id).toBe(member.id)
+    const renewed = manager.refreshSession()
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(1))
+    server.answer(
+      Response.json({ data: { access_token: 'later', token_type: 'Bearer', expires_in: 900, user: member } }),
+    )
+    expect(await renewed).toBe(true)
+    expect(session.getSession().accessToken).toBe('later')
+  })
+})

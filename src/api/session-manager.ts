@@ -8,6 +8,7 @@ import { api } from '../../contract/api'
 import { SESSION_REFRESH_LOCK } from '../../contract/outbox/action'
 import type { AuthSession } from '../../contract/schemas/user'
 import { request, setAuthHooks } from './client'
+import { REFRESH_TIMEOUT_MS, takeEarlyRefresh } from './early-refresh'
 import { isApiError } from './errors'
 import { onReachabilityChange } from './reachability'
 import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
@@ -16,8 +17,6 @@ import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSes
 export const REFRESH_CHECK_INTERVAL_MS = 60_000
 
 export type SessionLostReason = 'unauthorized' | 'refresh-refused'
-
-const REFRESH_TIMEOUT_MS = 8_000
 
 let onSessionLost: (reason: SessionLostReason) => void = () => {}
 let refreshInFlight: Promise<boolean> | null = null
@@ -32,28 +31,38 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return task()
 }
 
-/** Renews the access token with the refresh cookie; one call at a time however many ask. */
-export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= withRefreshLock(async () => {
-    try {
-      // Screens and guards wait on this at start: a server that does not answer must not hold them
-      // long (the session then resumes offline from its hint). A lost answer is safe to retry.
-      const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS })
-      startSession(session.data)
-      return true
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        const wasSignedIn = getSession().status === 'user'
-        endSession()
-        if (wasSignedIn) onSessionLost('refresh-refused')
-        return false
-      }
-      // Offline or server down: keep the session; the next call tries again.
+/** One refresh: sent now, or read from the page's early one (`sent`). */
+async function renew(sent?: Promise<Response>): Promise<boolean> {
+  try {
+    // Screens and guards wait on this at start: a server that does not answer must not hold them
+    // long (the session then resumes offline from its hint). A lost answer is safe to retry.
+    const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS, sent })
+    startSession(session.data)
+    return true
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const wasSignedIn = getSession().status === 'user'
+      endSession()
+      if (wasSignedIn) onSessionLost('refresh-refused')
       return false
     }
-  }).finally(() => {
-    refreshInFlight = null
-  })
+    // Offline or server down: keep the session; the next call tries again.
+    return false
+  }
+}
+
+/**
+ * Renews the access token with the refresh cookie; one call at a time however many ask. The first,
+ * at start, is usually on its way from the page already (early-refresh.ts): that one held the lock
+ * until its answer came, so reading the answer needs none.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshInFlight) {
+    const sent = takeEarlyRefresh()
+    refreshInFlight = (sent ? renew(sent) : withRefreshLock(() => renew())).finally(() => {
+      refreshInFlight = null
+    })
+  }
   return refreshInFlight
 }
 

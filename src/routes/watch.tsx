@@ -3,20 +3,22 @@ import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { IdParamSchema } from '../../contract/schemas/fields'
 import { getPreferences } from '../api/preferences'
-import { preloadWatchCode, prepareWatchPage } from '../features/watch'
+import { prepareWatchPage, startWatchPage } from '../features/watch'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
 /** This route's addresses (path below). */
-const WATCH_PATH = /^\/videos\/[^/]+\/watch\/?$/
+const WATCH_PATH = /^\/videos\/([^/]+)\/watch\/?$/
 
 /**
  * Called by the boot with the page's address, before the words and the first render: a watch page's
- * screen and hls.js then download beside them instead of after them (issue 13: on fast 4G the
- * router reached this route's loader about half a second after the app's code had run).
+ * screen and hls.js download, and its movie is asked for, beside them instead of after them (issue
+ * 13: on fast 4G the router reached this route's loader about half a second after the app's code had
+ * run). An address that is no movie's starts nothing: the route shows its 404.
  */
-export function preloadWatchRouteCode(pathname: string): void {
-  if (WATCH_PATH.test(pathname)) preloadWatchCode()
+export function startWatchRoute(pathname: string): void {
+  const id = v.safeParse(IdParamSchema, WATCH_PATH.exec(pathname)?.[1])
+  if (id.success) startWatchPage(id.output, getPreferences())
 }
 
 export const watchRoute = createRoute({

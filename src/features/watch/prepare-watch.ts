@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Preferences } from '../../api/preferences'
 import { isSignedIn } from '../../api/session-manager'
 import { preloadBrowseCatalog } from '../language'
+import { startMovieEarly } from './early-movie'
 import { canUseMediaSource, loadHls } from './player/hls-module'
 import { movieProgressQuery, movieQuery, playbackQuery } from './queries'
 import { warmPlaylists } from './warm-playlists'
@@ -19,6 +20,20 @@ import { warmPlaylists } from './warm-playlists'
 export function preloadWatchCode(): void {
   void import('./screens').catch(() => undefined)
   if (canUseMediaSource()) void loadHls().catch(() => undefined)
+}
+
+/**
+ * What the boot starts for a watch address: the code, the movie once the session is known, and as
+ * soon as the movie answers, the video's first segment (its playlists came with it).
+ */
+export function startWatchPage(movieId: number, preferences: Preferences): void {
+  preloadWatchCode()
+  const answer = startMovieEarly(movieId, preferences)
+  const playback = async () => (await answer).data.playback?.data
+  if (canUseMediaSource())
+    playback()
+      .then((first) => first && warmPlaylists(first))
+      .catch(() => undefined)
 }
 
 export function prepareWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences): void {

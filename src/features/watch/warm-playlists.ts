@@ -6,7 +6,7 @@
  */
 import type { VideoPlayback } from '../../../contract/schemas/playback'
 import { type LevelInfo, networkInformation, pickStartLevel, startBandwidth } from './player/levels'
-import { keep, prefetch } from './player/prefetched'
+import { isPrefetched, keep, prefetch } from './player/prefetched'
 import { readPlayerPrefs } from './watch-storage'
 
 type Variant = LevelInfo & { uri: string }
@@ -43,6 +43,8 @@ async function playlistText(url: URL, sent: ReadonlyMap<string, string>): Promis
 
 export async function warmPlaylists(playback: Pick<VideoPlayback, 'url' | 'playlists'>): Promise<void> {
   const masterUrl = new URL(playback.url, window.location.href)
+  // Warmed already and not played yet: the boot and the route's loader both ask (prepare-watch.ts).
+  if (isPrefetched(masterUrl.href)) return
   const sent = new Map((playback.playlists ?? []).map(({ path, body }) => [new URL(path, masterUrl).href, body]))
   const master = await playlistText(masterUrl, sent)
   if (master === undefined) return

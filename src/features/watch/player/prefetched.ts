@@ -66,6 +66,11 @@ export function takePrefetched(url: string): Promise<Prefetched | null> | undefi
   return pending
 }
 
+/** Whether an answer for `url` is kept (or on its way) and not handed over yet. */
+export function isPrefetched(url: string): boolean {
+  return entries.has(keyOf(url))
+}
+
 /** For tests: nothing kept. */
 export function clearPrefetched(): void {
   entries.clear()

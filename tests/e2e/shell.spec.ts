@@ -12,15 +12,20 @@ import {
 test.describe('[GATE] age gate', () => {
   test('Enter leads to the feed, with real posts and loaded images', async ({ page }) => {
     const apiCalls: string[] = []
+    const catalogs: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/')) apiCalls.push(request.url())
+      if (pathname.startsWith('/assets/messages-')) catalogs.push(pathname)
     })
     await page.goto('/home')
     await expect(page.getByRole('heading', { name: 'This site contains adult content' })).toBeVisible()
     await expect(page.getByText('18+')).toBeVisible()
-    // The gate is the page's own: the app does not run (nor call the API) while the visitor reads it.
+    // The gate is the page's own: the app does not run (nor call the API, nor fetch its words) while
+    // the visitor reads it.
     await page.waitForLoadState('load')
     expect(apiCalls).toEqual([])
+    expect(catalogs).toEqual([])
     await page.getByRole('button', { name: 'Enter' }).click()
 
     await expect(page).toHaveURL(/\/home$/)
@@ -61,6 +66,8 @@ test.describe('[GATE] age gate', () => {
     await expect(page).toHaveURL(/\/home$/)
     await page.reload()
     await expect(page.getByRole('article').first()).toBeVisible()
+    // Past the gate the page itself preloads the words of its language, once, beside the app's code.
+    await expect(page.locator('head link[rel="modulepreload"][href^="/assets/messages-"]')).toHaveCount(1)
   })
 
   test(

@@ -53,4 +53,13 @@ describe('streamPlaylists', () => {
     ])
     expect(await streamPlaylists(root, 'missing.m3u8')).toEqual([])
   })
+
+  it('reads a stream whose files were missing once they are there', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'velvet-stream-'))
+    expect(await streamPlaylists(root, 'index.m3u8')).toEqual([])
+    writeFileSync(path.join(root, 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\nlate-0.ts\n')
+    expect(await streamPlaylists(root, 'index.m3u8')).toEqual([
+      { path: 'index.m3u8', body: '#EXTM3U\n#EXTINF:2.0,\nlate-0.ts\n' },
+    ])
+  })
 })

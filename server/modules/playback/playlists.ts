@@ -18,7 +18,11 @@ const kept = new Map<string, Promise<string | null>>()
 function readKept(file: string): Promise<string | null> {
   const known = kept.get(file)
   if (known) return known
-  const reading = readFile(file, 'utf8').catch(() => null)
+  // A file not there yet (a stream still being published) is asked for again next time.
+  const reading = readFile(file, 'utf8').catch(() => {
+    kept.delete(file)
+    return null
+  })
   if (kept.size >= MAX_KEPT_FILES) kept.delete(kept.keys().next().value as string)
   kept.set(file, reading)
   return reading

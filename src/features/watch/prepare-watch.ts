@@ -29,11 +29,8 @@ export function preloadWatchCode(): void {
 export function startWatchPage(movieId: number, preferences: Preferences): void {
   preloadWatchCode()
   const answer = startMovieEarly(movieId, preferences)
-  const playback = async () => (await answer).data.playback?.data
-  if (canUseMediaSource())
-    playback()
-      .then((first) => first && warmPlaylists(first))
-      .catch(() => undefined)
+  if (!canUseMediaSource()) return
+  answer.then(({ data }) => data.playback?.data && warmPlaylists(data.playback.data)).catch(() => undefined)
 }
 
 export function prepareWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences): void {

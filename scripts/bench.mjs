@@ -274,15 +274,19 @@ if (!only || only === 'browser') {
   console.log(
     `\nFirst visit on a phone, everything downloaded until the network is idle: the gate ${kB(r.firstVisitBytes.gate)}, /home with the gate accepted ${kB(r.firstVisitBytes.home)}`,
   )
-  console.log('\nVideo start: the demo member opens /videos/1/watch on a new phone, taps play when it shows')
+  console.log(
+    '\nVideo start: the demo member opens /videos/1/watch on a new phone, taps play when it shows (median run)',
+  )
   for (const v of r.video) {
     console.log(
-      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p`,
+      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.samples.join(', ')} ms)`,
     )
   }
+  const { samples } = r.repeat
   console.log(
-    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed): LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms; the app took over from the painted copy at ${r.repeat.onlineHandover ?? '-'} and ${r.repeat.offlineHandover ?? '-'} ms`,
+    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed), medians: LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms; the app took over from the painted copy at ${r.repeat.onlineHandover ?? '-'} and ${r.repeat.offlineHandover ?? '-'} ms`,
   )
+  console.log(`  LCP samples online ${samples.online.join(', ')} ms; offline ${samples.offline.join(', ')} ms`)
 }
 
 if (!only || only === 'lighthouse') {

@@ -206,9 +206,14 @@ export async function measureBrowser({ startServer, stopServer, chromiumPath }) 
     for (const network of Object.keys(NETWORKS)) {
       const runs = []
       for (let sample = 0; sample < SAMPLES; sample++) runs.push(await measureVideoStart(browser, base, network))
-      // The median run's figures together (its loadstart → playing and rendition), and every first frame.
+      // The median run's figures together (its loadstart → playing and rendition), and every run's
+      // first frame and first rendition.
       const middle = median(runs.map((run) => run.firstFrameMs))
-      video.push({ ...runs.find((run) => run.firstFrameMs === middle), samples: runs.map((run) => run.firstFrameMs) })
+      video.push({
+        ...runs.find((run) => run.firstFrameMs === middle),
+        samples: runs.map((run) => run.firstFrameMs),
+        heights: runs.map((run) => run.height),
+      })
     }
     const repeat = await measureRepeatVisit(browser, base)
     return { firstVisitBytes, video, repeat }

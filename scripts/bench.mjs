@@ -279,7 +279,7 @@ if (!only || only === 'browser') {
   )
   for (const v of r.video) {
     console.log(
-      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.samples.join(', ')} ms)`,
+      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.samples.join(', ')} ms; renditions ${v.heights.map((height) => `${height}p`).join(', ')})`,
     )
   }
   const { samples } = r.repeat

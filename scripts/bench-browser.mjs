@@ -12,6 +12,7 @@
  * Each figure is taken BENCH_SAMPLES times (5 unless set): the median is reported, every sample listed.
  */
 import { chromium } from '@playwright/test'
+import { medianBy } from './bench-median.mjs'
 
 const ARGS = [
   '--no-sandbox',
@@ -35,11 +36,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
  * One sample moved by a fifth to a third between runs here (issue 13's notes), more than most changes.
  */
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES ?? 5))
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)]
-}
 
 /** Notes, from the page's own clock, when the first <video> loads, plays and shows a frame. */
 function recordVideoTimes() {
@@ -170,10 +166,10 @@ async function measureRepeatVisit(browser, base) {
     }
   }
   await context.close()
-  const handover = (values) => (values.includes(null) ? null : median(values))
+  const handover = (values) => (values.includes(null) ? null : medianBy(values))
   return {
-    online: median(samples.online),
-    offline: median(samples.offline),
+    online: medianBy(samples.online),
+    offline: medianBy(samples.offline),
     onlineHandover: handover(samples.onlineHandover),
     offlineHandover: handover(samples.offlineHandover),
     samples,
@@ -206,14 +202,8 @@ export async function measureBrowser({ startServer, stopServer, chromiumPath }) 
     for (const network of Object.keys(NETWORKS)) {
       const runs = []
       for (let sample = 0; sample < SAMPLES; sample++) runs.push(await measureVideoStart(browser, base, network))
-      // The median run's figures together (its loadstart → playing and rendition), and every run's
-      // first frame and first rendition.
-      const middle = median(runs.map((run) => run.firstFrameMs))
-      video.push({
-        ...runs.find((run) => run.firstFrameMs === middle),
-        samples: runs.map((run) => run.firstFrameMs),
-        heights: runs.map((run) => run.height),
-      })
+      // The median run's figures together (its loadstart → playing and rendition), and every run.
+      video.push({ ...medianBy(runs, (run) => run.firstFrameMs), runs })
     }
     const repeat = await measureRepeatVisit(browser, base)
     return { firstVisitBytes, video, repeat }

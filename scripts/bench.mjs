@@ -23,6 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { medianBy } from './bench-median.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -156,8 +157,7 @@ async function measureApi() {
   }
   await stopServer(api)
   await stopServer(bare)
-  rounds.sort((a, b) => a.ratio - b.ratio)
-  const median = rounds[Math.floor(rounds.length / 2)]
+  const median = medianBy(rounds, (round) => round.ratio)
 
   // The same list with the public cache off: every request reads PostgreSQL.
   const uncachedApi = await startServer(['api'], { PUBLIC_CACHE: 'off' })
@@ -168,7 +168,7 @@ async function measureApi() {
   return {
     apiResult: median.cached,
     bareResult: median.bare,
-    ratios: rounds.map((round) => round.ratio),
+    ratios: rounds.map((round) => round.ratio).sort((a, b) => a - b),
     uncachedResult,
     memberResult,
     bodyBytes: Buffer.byteLength(cachedLoad.sample),
@@ -279,7 +279,7 @@ if (!only || only === 'browser') {
   )
   for (const v of r.video) {
     console.log(
-      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.samples.join(', ')} ms; renditions ${v.heights.map((height) => `${height}p`).join(', ')})`,
+      `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.runs.map((run) => run.firstFrameMs).join(', ')} ms; renditions ${v.runs.map((run) => `${run.height}p`).join(', ')})`,
     )
   }
   const { samples } = r.repeat

@@ -19,12 +19,15 @@ import { CRAWLER_PATTERN } from '../contract/crawler.ts'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALE_ALIASES, LOCALES, type Locale } from '../contract/languages.ts'
 import { LIMITS } from '../contract/limits.ts'
 import { SESSION_REFRESH_LOCK } from '../contract/outbox/action.ts'
+import { REQUEST_TIMEOUT_MS } from '../contract/reachability.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
 import { escapeHtml } from '../server/modules/mail/templates.ts'
+import { startEarlyReads } from '../src/api/early-reads.ts'
 import { REFRESH_TIMEOUT_MS, startEarlyRefresh } from '../src/api/early-refresh.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
+import { EARLY_READ_ROUTES } from '../src/routes/early-reads.ts'
 import { LOGO_V_PATH } from '../src/ui/logo-path.ts'
 import { catalogPath, readMessages } from './po.mjs'
 
@@ -173,6 +176,16 @@ function earlyRefreshScript(): string {
   return `<script>(${startEarlyRefresh.toString()})(${JSON.stringify(config)})</script>`
 }
 
+/**
+ * A guest's first reads, sent by the page itself (src/api/early-reads.ts). Like the refresh above,
+ * only where reads go to this origin.
+ */
+function earlyReadsScript(): string {
+  if ((process.env.VITE_API_READ_BASES ?? '').trim() !== '') return ''
+  const config = { routes: EARLY_READ_ROUTES, hintKey: STORAGE_KEYS.sessionHint, timeoutMs: REQUEST_TIMEOUT_MS }
+  return `<script>(${startEarlyReads.toString()})(${JSON.stringify(config)})</script>`
+}
+
 /** A chunk of the build, as transformIndexHtml sees it. */
 type BuiltChunk = { type: string; fileName: string; facadeModuleId?: string | null }
 
@@ -223,7 +236,7 @@ export function firstPaint(build: string): Plugin {
       handler(html, context) {
         const page = localiseGate(html)
           .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
-          .replace('<!--early-refresh-script-->', earlyRefreshScript())
+          .replace('<!--early-refresh-script-->', earlyRefreshScript() + earlyReadsScript())
           .replace('<!--snapshot-script-->', `<script>${snapshotScript(build)}</script>`)
           .replace('<!--boot-check-script-->', `<script>${bootCheckScript()}</script>`)
           .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))

@@ -9,12 +9,14 @@ import type { Endpoint } from '../../contract/api'
 import { observationOf, REQUEST_TIMEOUT_MS } from '../../contract/reachability'
 import { ErrorBodySchema } from '../../contract/schemas/common'
 import { SOCKET_ID_HEADER } from '../../contract/socket-id-header'
+import { takeEarlyRead } from './early-reads'
 import { ApiError } from './errors'
 import { getPreferences, type Preferences } from './preferences'
 import { reportObservation } from './reachability'
 import { SOCKET_ID } from './socket-id'
+import { buildUrl, type QueryValue } from './url'
 
-type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null
+export { buildUrl } from './url'
 
 export type RequestOptions<E extends Endpoint> = {
   params?: Record<string, string | number>
@@ -103,25 +105,6 @@ function nextBase(method: Endpoint['method']): string {
   return WRITE_BASES[writeTurn++ % WRITE_BASES.length] ?? ''
 }
 
-export function buildUrl(
-  path: string,
-  params: Record<string, string | number> = {},
-  query: Record<string, QueryValue> = {},
-) {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(String(value))
-  })
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value))
-  }
-  const qs = search.toString()
-  return qs ? `${filled}?${qs}` : filled
-}
-
 /**
  * `zp-server` (001 §7): an operator may pin this tab to one backend by putting the name in session
  * storage; every request then carries it. Unset for everyone else.
@@ -178,11 +161,14 @@ export async function request<E extends Endpoint>(
     body = JSON.stringify(options.body)
   }
 
+  // A guest's read the page has sent already (early-reads.ts): its answer, not a second request.
+  const early = endpoint.method === 'GET' && !token && !options.sent ? takeEarlyRead(url) : undefined
   const timeout = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
-  const sentAt = Date.now()
+  const sentAt = early?.sentAt ?? Date.now()
   try {
     response = await (options.sent ??
+      early?.answer ??
       fetch(url, {
         method: endpoint.method,
         headers,

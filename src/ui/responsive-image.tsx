@@ -44,6 +44,10 @@ export function ResponsiveImage({
     window.addEventListener('online', retry, { once: true })
     return () => window.removeEventListener('online', retry)
   }, [state])
+  // The first screen's picture shows as it arrives, with no fade: the fade waited for its load
+  // event, then a render, then 300 ms, and a phone's busy main thread held all three (issue 13: the
+  // page's largest paint). A failed one still leaves the placeholder.
+  const isShown = state === 'loaded' || (priority && state === 'loading')
   const srcSet = image.small === image.large ? undefined : `${image.small} ${smallWidth}w, ${image.large} ${width}w`
   return (
     <div
@@ -52,7 +56,7 @@ export function ResponsiveImage({
     >
       <img
         key={attempt}
-        className={[styles.image, state === 'loaded' ? styles.loaded : ''].join(' ')}
+        className={[styles.image, isShown ? styles.loaded : ''].join(' ')}
         src={image.small}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}

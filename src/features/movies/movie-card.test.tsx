@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { makeCreator } from '../../testing/content-fixtures'
 import { renderInApp } from '../../testing/render'
 import { MovieCard, type MovieCardData } from './movie-card'
 
@@ -25,25 +26,7 @@ describe('MovieCard', () => {
       <MovieCard
         movie={{
           ...movie,
-          webstar: {
-            data: {
-              id: 4,
-              name: 'Luna Vale',
-              username: 'lunavale',
-              sex: 'F',
-              verified: true,
-              about_me: '',
-              public_banner_image_path: image,
-              public_profile_image_path: image,
-              public_vertical_image_path: image,
-              public_image_path: image,
-              public_socials: [],
-              chat_enabled: true,
-              is_webstar: true,
-              hidden_menu: false,
-              following: false,
-            },
-          },
+          webstar: { data: makeCreator({ is_webstar: true }) },
         }}
       />,
     )

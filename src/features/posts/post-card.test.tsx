@@ -1,64 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../contract/api'
-import type { Post } from '../../../contract/schemas/post'
 import { endSession } from '../../api/session'
+import { makePost } from '../../testing/content-fixtures'
 import { renderInApp } from '../../testing/render'
 import { member } from '../../testing/stub-server'
 import { PostCard } from './post-card'
-
-function makePost(overrides: Partial<Post> = {}): Post {
-  const image = {
-    small: '/media/art/v1/post-square/divas/1/small.webp',
-    large: '/media/art/v1/post-square/divas/1/large.webp',
-  }
-  return {
-    id: 9,
-    post_id: 9,
-    front_container: 'free',
-    tokens_quantity: 0,
-    available: true,
-    description: 'Golden hour on the rooftop',
-    likes: 1234,
-    comments_count: 3,
-    interaction: { liked: false, likes_enabled: true },
-    content: [
-      {
-        id: 1,
-        component: 'picture',
-        main_video_id: null,
-        name: null,
-        is_hd: false,
-        length: null,
-        preview_video_path: null,
-        public_thumbnail_image_path: image,
-        dimentions: { width: 1080, height: 1080 },
-      },
-    ],
-    public_thumbnail_image_path: image,
-    created_at: new Date().toISOString(),
-    webstar: {
-      data: {
-        id: 4,
-        name: 'Luna Vale',
-        username: 'lunavale',
-        sex: 'F',
-        verified: true,
-        about_me: '',
-        public_banner_image_path: image,
-        public_profile_image_path: image,
-        public_vertical_image_path: image,
-        public_image_path: image,
-        public_socials: [],
-        chat_enabled: true,
-        is_webstar: true,
-        hidden_menu: false,
-        following: false,
-      },
-    },
-    ...overrides,
-  }
-}
 
 describe('PostCard', () => {
   // A guest: nobody signed in (a card is drawn for a member while the session is being restored).

@@ -1,29 +1,10 @@
 /** A movie as the API sends it, for this feature's tests. */
-import type { Creator } from '../../../contract/schemas/creator'
 import type { Movie } from '../../../contract/schemas/movie'
+import { makeCreator } from '../../testing/content-fixtures'
+
+export { makeCreator }
 
 const image = { small: '/media/art/v1/movie/divas/1/small.webp', large: '/media/art/v1/movie/divas/1/large.webp' }
-
-export function makeCreator(overrides: Partial<Creator> = {}): Creator {
-  return {
-    id: 4,
-    name: 'Luna Vale',
-    username: 'lunavale',
-    sex: 'F',
-    verified: true,
-    about_me: '',
-    public_banner_image_path: image,
-    public_profile_image_path: image,
-    public_vertical_image_path: image,
-    public_image_path: image,
-    public_socials: [],
-    chat_enabled: true,
-    is_webstar: false,
-    hidden_menu: false,
-    following: false,
-    ...overrides,
-  }
-}
 
 export function makeMovie(overrides: Partial<Movie> = {}): Movie {
   const model = makeCreator()

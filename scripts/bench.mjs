@@ -292,8 +292,15 @@ if (!only || only === 'browser') {
 if (!only || only === 'lighthouse') {
   const { measureLighthouse } = await import('./bench-lighthouse.mjs')
   const r = await measureLighthouse({ startServer, stopServer, chromiumPath: CHROMIUM })
-  console.log('\nLighthouse mobile (simulated slow 4G, CPU ×4), first visit')
+  console.log(
+    '\nLighthouse mobile (simulated slow 4G, CPU ×4), first visit: the median run by score (BENCH_LIGHTHOUSE_RUNS, 3)',
+  )
   for (const [name, x] of Object.entries(r)) {
-    console.log(`  ${name.padEnd(22)} score ${x.score}   LCP ${x.lcp} ms   CLS ${x.cls.toFixed(3)}   TBT ${x.tbt} ms`)
+    console.log(
+      `  ${name.padEnd(22)} score ${x.score}   LCP ${x.lcp} ms   CLS ${x.cls.toFixed(3)}   TBT ${x.tbt} ms (median run)`,
+    )
+    console.log(
+      `  ${''.padEnd(22)} runs: ${x.runs.map((run) => `${run.score} (LCP ${run.lcp}, TBT ${run.tbt})`).join(', ')}`,
+    )
   }
 }

@@ -25,12 +25,9 @@ const SIGNED_IN_SHELL_EXTRAS =
 const SHARED_WITH_LAZY_SCREENS =
   /[\\/](src[\\/]offline[\\/]query-client|src[\\/]features[\\/]auth[\\/]after-login|src[\\/]ui[\\/](button|dialog|toast)|contract[\\/]endpoints[\\/](core|content))\.tsx?$/
 
-export default defineConfig({
-  plugins: [
-    // Lingui macros need Babel; only our source files import them.
-    babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
+/** The page's own parts: its manifests, first paint and service worker (none of them in the server's render). */
+function clientOnlyPlugins() {
+  return [
     localisedManifests(),
     firstPaint(BUILD_ID),
     VitePWA({
@@ -48,6 +45,16 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+  ]
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // Lingui macros need Babel; only our source files import them.
+    babel({ include: /[\\/]src[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   resolve: {
     // Preact renders the app: the React API through preact/compat at a fifth of React DOM's size
@@ -65,11 +72,15 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
   build: {
+    // The server's render (dist/server) needs none of the page's files.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
+        // Node reads the server's render as ES modules wherever the build is copied (no package.json there).
+        ...(isSsrBuild ? { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } : {}),
         codeSplitting: {
           groups: [
             // The libraries every screen runs on, in one file: one request and one brotli context
@@ -97,9 +108,12 @@ export default defineConfig({
       },
     },
   },
+  // The server's render of the first screen (server/…/first-screen) runs in Node with the app's own
+  // libraries, through the same aliases: bundled, not resolved by Node to React.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/media': API_TARGET },
   },
   preview: { port: 4599 },
-})
+}))

@@ -10,7 +10,7 @@ import viteConfig from './vite.config.ts'
 const local = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
     // Unit tests render with Preact, as the app does (vite.config.ts): Testing Library's ES build and
     // its test utilities, and an ES copy of the one CommonJS hook TanStack's store needs, which

@@ -10,9 +10,13 @@ import { computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
 const DIST = path.resolve(import.meta.dirname, '..', 'dist')
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|po)$/
 
+/** The server's render of the first screen (dist/server) is read by Node, never sent. */
+const SERVER_ONLY = path.join(DIST, 'server')
+
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name)
+    if (full === SERVER_ONLY) continue
     if (statSync(full).isDirectory()) yield* walk(full)
     else yield full
   }

@@ -47,7 +47,12 @@ function firstPaintScript(): string {
     'if(L.indexOf(l)<0){l=q;for(var n=navigator.languages||[],i=0;i<n.length&&!l;i++)l=p(n[i]);',
     `l=l||p(navigator.language)||${json(DEFAULT_LOCALE)}}d.lang=l;`,
     `if(${json(SITE_TYPES)}.indexOf(s)>=0)d.setAttribute("data-theme",s);`,
-    `if(a||${json(NO_SPLASH_PATHS)}.indexOf(location.pathname.replace(/(.)\\/+$/,"$1"))>=0||document.cookie.split(/; */).indexOf(${json(`${AGE_COOKIE}=${AGE_COOKIE_VALUE}`)})>=0||${CRAWLER_PATTERN.toString()}.test(navigator.userAgent))d.setAttribute("data-gate","open")})()`,
+    `if(a||${json(NO_SPLASH_PATHS)}.indexOf(location.pathname.replace(/(.)\\/+$/,"$1"))>=0||document.cookie.split(/; */).indexOf(${json(`${AGE_COOKIE}=${AGE_COOKIE_VALUE}`)})>=0||${CRAWLER_PATTERN.toString()}.test(navigator.userAgent))d.setAttribute("data-gate","open");`,
+    // The server's copy of the first screen (server/plugins/first-screen.ts) shows only to whom it was
+    // made for: past the gate, in this language and theme, a guest, on a fresh visit (a reload or a
+    // back returns to where the visitor had scrolled). Else the app's own first frame.
+    `try{var f=d.getAttribute("data-first-screen"),e=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];`,
+    `if(f!==null&&(d.getAttribute("data-gate")!=="open"||f!==d.lang+" "+d.getAttribute("data-theme")||localStorage.getItem(${json(STORAGE_KEYS.sessionHint)})||(e&&e.type!=="navigate")))d.removeAttribute("data-snapshot")}catch(x){d.removeAttribute("data-snapshot")}})()`,
   ].join('')
 }
 
@@ -59,12 +64,20 @@ function firstPaintScript(): string {
  * (storage and cookie, as features/age-gate does), shows the shell's bar and starts the app where the
  * visitor is: no page load. The app's code is already on its way (its modulepreload links stay).
  */
-function appStartScript(entry: string): string {
+function appStartScript(entry: string, chunks: string[]): string {
   const json = JSON.stringify
   const cookie = `${AGE_COOKIE}=${AGE_COOKIE_VALUE}; Max-Age=${AGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
   return [
     '(function(){var d=document.documentElement;',
-    `function start(){window.__velvetStarted=true;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};document.head.appendChild(s)}`,
+    // The entry's own imports are preloaded with it, as the page's links do (a page with the server's
+    // copy of the first screen is sent without them, below).
+    `function start(){if(window.__velvetStarted)return;window.__velvetStarted=true;${json(chunks)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};document.head.appendChild(s)}`,
+    // Under the server's copy of the first screen (server/plugins/first-screen.ts), its picture, the
+    // page's largest, comes before the app's code, which would share the phone's bandwidth with it
+    // (issue 13); the app starts once it is in, or after FIRST_SCREEN_WAIT_MS whatever happens.
+    'var c=d.hasAttribute("data-snapshot")&&d.hasAttribute("data-first-screen")&&document.querySelector("#velvet-snapshot img[fetchpriority=high]");',
+    `if(d.getAttribute("data-gate")==="open"&&c&&!c.complete){window.__velvetStarted=false;c.addEventListener("load",start);c.addEventListener("error",start);return setTimeout(start,${FIRST_SCREEN_WAIT_MS})}`,
     'if(d.getAttribute("data-gate")==="open")return start();',
     // boot-check.js waits for an app that was started, not for one that need not run yet.
     'window.__velvetStarted=false;',
@@ -81,6 +94,10 @@ function appStartScript(entry: string): string {
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/** The longest the app's start waits for the server's copy's picture (a network that never brings it). */
+const FIRST_SCREEN_WAIT_MS = 1000
 
 /**
  * The built page starts the app with appStartScript instead of Vite's module script; a preload in
@@ -91,7 +108,10 @@ function startAppFromScript(html: string): string {
   if (!entry) throw new Error("first-paint: the app's entry script is not in the built page")
   return html
     .replace(ENTRY_SCRIPT, `\n    <link rel="modulepreload" crossorigin href="${entry}">`)
-    .replace('<!--app-start-script-->', `<script>${appStartScript(entry)}</script>`)
+    .replace(
+      '<!--app-start-script-->',
+      `<script>${appStartScript(entry, [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')])}</script>`,
+    )
 }
 
 /** The gate's texts in every language, from the app's own catalogs (the gate says what the app's gate says). */

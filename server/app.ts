@@ -76,6 +76,7 @@ import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
+import { loadFirstScreen } from './plugins/first-screen'
 import { inputGuard } from './plugins/input-guard'
 import { createAnswerStore, frontDoorServer, publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
@@ -372,7 +373,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
   defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 
-  if (appHtml) await app.register(staticApp, { distDir: config.distDir, html: appHtml })
+  if (appHtml) {
+    const firstScreen = await loadFirstScreen(app, config.distDir, appHtml.passed)
+    await app.register(staticApp, { distDir: config.distDir, html: appHtml, firstScreen })
+  }
   await jobs.start()
   return app
 }

@@ -21,8 +21,10 @@ import {
 } from '../../contract/age-gate'
 import { isCrawler } from '../../contract/crawler'
 import { localeFromAcceptLanguage, matchLocale } from '../../contract/languages'
+import { DEFAULT_SITE_TYPE, isSiteType } from '../../contract/site-types'
 import type { AppHtml } from './app-html'
 import { sendError } from './error-handler'
+import type { FirstScreen } from './first-screen'
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js'])
 const NO_FALLBACK = /^\/(api|media)(\/|$)|\.[a-z0-9]+$/i
@@ -56,49 +58,66 @@ export function enterTarget(referer: string | undefined, host: string): string {
   return isInside && target !== '/' ? target : '/home'
 }
 
-export const staticApp = fp(async (app: FastifyInstance, options: { distDir: string; html: AppHtml }) => {
-  await app.register(fastifyStatic, {
-    root: options.distDir,
-    prefix: '/',
-    wildcard: true,
-    // The page itself is sent below, in the form the visitor needs.
-    index: false,
-    preCompressed: true,
-    allowedPath: (pathname) => !pathname.endsWith('.map'),
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cachingOf(path.relative(options.distDir, filePath).split(path.sep).join('/')))
-    },
-  })
+export const staticApp = fp(
+  async (app: FastifyInstance, options: { distDir: string; html: AppHtml; firstScreen: FirstScreen | null }) => {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: true,
+      // The page itself is sent below, in the form the visitor needs.
+      index: false,
+      preCompressed: true,
+      // The server's own render of the first screen (dist/server, first-screen.ts) is not the page's.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !/^\/?server\//.test(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cachingOf(path.relative(options.distDir, filePath).split(path.sep).join('/')))
+      },
+    })
 
-  app.get(ENTER_PATH, (request, reply) => {
-    reply.header(
-      'set-cookie',
-      `${AGE_COOKIE}=${AGE_COOKIE_VALUE}; Max-Age=${AGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`,
-    )
-    return reply.header('cache-control', 'no-store').redirect(enterTarget(request.headers.referer, request.host), 303)
-  })
+    app.get(ENTER_PATH, (request, reply) => {
+      reply.header(
+        'set-cookie',
+        `${AGE_COOKIE}=${AGE_COOKIE_VALUE}; Max-Age=${AGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`,
+      )
+      return reply.header('cache-control', 'no-store').redirect(enterTarget(request.headers.referer, request.host), 303)
+    })
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const [pathname = '/', query = ''] = request.url.split('?')
-    const isPast =
-      hasAgeCookie(request.headers.cookie) || isCrawler(request.headers['user-agent'] ?? '') || isNoSplashPath(pathname)
-    // The gate in the language a `?lang=` link asks for, else the browser's (the page's script does
-    // the same, with the stored choice first).
-    const locale =
-      matchLocale(new URLSearchParams(query).get('lang') ?? '') ??
-      localeFromAcceptLanguage(request.headers['accept-language'])
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')
-      .type('text/html; charset=utf-8')
-      .send(isPast ? options.html.passed : options.html.gated[locale])
-  }
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const [pathname = '/', query = ''] = request.url.split('?')
+      const search = new URLSearchParams(query)
+      const isPast =
+        hasAgeCookie(request.headers.cookie) ||
+        isCrawler(request.headers['user-agent'] ?? '') ||
+        isNoSplashPath(pathname)
+      // The gate in the language a `?lang=` link asks for, else the browser's (the page's script does
+      // the same, with the stored choice first).
+      const locale =
+        matchLocale(search.get('lang') ?? '') ?? localeFromAcceptLanguage(request.headers['accept-language'])
+      // Past the gate, /home comes with its first screen for a first visit's theme or a link's.
+      const siteType = search.get('site_type')
+      const page =
+        isPast && options.firstScreen
+          ? await options.firstScreen.pageFor(options.html.passed, {
+              path: pathname,
+              locale,
+              siteType: isSiteType(siteType) ? siteType : DEFAULT_SITE_TYPE,
+            })
+          : isPast
+            ? options.html.passed
+            : options.html.gated[locale]
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')
+        .type('text/html; charset=utf-8')
+        .send(page)
+    }
 
-  app.get('/', sendPage)
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found')
-    if (NO_FALLBACK.test(pathname)) return sendError(request, reply, 'not_found')
-    return sendPage(request, reply)
-  })
-})
+    app.get('/', sendPage)
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found')
+      if (NO_FALLBACK.test(pathname)) return sendError(request, reply, 'not_found')
+      return sendPage(request, reply)
+    })
+  },
+)

@@ -48,8 +48,16 @@ export function snapshotPaintConfig(build: string): SnapshotPaintConfig {
 }
 
 export function paintScreenSnapshot(config: SnapshotPaintConfig): void {
+  const root = document.documentElement
+  // The server's copy of a first visit's /home (server/plugins/first-screen.ts): kept while the
+  // first-paint script found it is this visitor's, and unless this device has its own copy.
+  const served = document.getElementById(config.dom.element)
+  const dropServed = () => {
+    served?.remove()
+    document.getElementById(config.dom.style)?.remove()
+  }
+  if (served && !root.hasAttribute(config.dom.attribute)) dropServed()
   try {
-    const root = document.documentElement
     // The age gate shows (it is never painted over) or the user scrolled before a reload or a back
     // (the app puts them back where they were, which a copy of the top would contradict).
     if (root.getAttribute('data-gate') !== 'open') return
@@ -65,6 +73,7 @@ export function paintScreenSnapshot(config: SnapshotPaintConfig): void {
     const owner = session?.user?.id ?? null
     if (saved.owner !== owner) return
 
+    dropServed()
     const style = document.createElement('style')
     style.id = config.dom.style
     style.textContent = saved.css

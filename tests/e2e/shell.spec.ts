@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page, Route } from '@playwright/test'
 import {
   ANY_WIDTH,
   acceptAgeBeforeLoad,
@@ -118,6 +118,58 @@ test.describe('[GATE] age gate', () => {
     const page = await context.newPage()
     await page.goto('/celebrities')
     await expect(page).toHaveURL(/\/celebrities$/)
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('[FIRST] /home from the server (issue 13)', ANY_WIDTH, () => {
+  /** A guest back past the gate (Enter keeps the acceptance as a cookie too), with the app's code held back. */
+  async function guestWithCodeHeld(browser: Browser, storage: Record<string, string> = {}) {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'velvet_age', value: '1', url: test.info().project.use.baseURL ?? '' }])
+    const page = await context.newPage()
+    await acceptAgeBeforeLoad(page)
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()))
+    const release = async () => {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    }
+    return { context, page, release }
+  }
+
+  test("shows the feed's first screen and its picture before the app's code has run, then gives way to the app", async ({
+    browser,
+  }) => {
+    const { context, page, release } = await guestWithCodeHeld(browser)
+    await page.goto('/home', { waitUntil: 'commit' })
+    const copy = page.locator('#velvet-snapshot')
+    await expect(copy.getByRole('heading', { name: 'Celebrities', includeHidden: true })).toBeVisible()
+    await expect(copy.locator('article')).toHaveCount(1)
+    await expectImageLoaded(copy.locator('article img[fetchpriority="high"]'))
+    // Inert: nothing in it can be used, and it is no landmark for assistive technology.
+    await expect(page.getByRole('article')).toHaveCount(0)
+
+    await release()
+    await expect(copy).toHaveCount(0)
+    const posts = page.getByRole('article')
+    await expect(posts).toHaveCount(10)
+    await expect(posts.first().getByRole('link', { name: /'s profile$/ })).toBeVisible()
+    await context.close()
+  })
+
+  test('is not shown to a visitor it was not made for: another stored theme', async ({ browser }) => {
+    const { context, page, release } = await guestWithCodeHeld(browser, { 'velvet.site-type': '"chads"' })
+    await page.goto('/home', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'chads')
+    await expect(page.locator('#velvet-snapshot')).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-snapshot')
+    await release()
     await expect(page.getByRole('article').first()).toBeVisible()
     await context.close()
   })

@@ -16,8 +16,13 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   tr: () => import('../../locales/tr/messages.po'),
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** A language's main catalog with those of the features in use. */
+export async function loadLocaleMessages(locale: Locale): Promise<Messages> {
   const [{ messages }, features] = await Promise.all([CATALOGS[locale](), featureMessagesFor(locale)])
-  i18n.loadAndActivate({ locale, messages: { ...messages, ...features } })
+  return { ...messages, ...features }
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  i18n.loadAndActivate({ locale, messages: await loadLocaleMessages(locale) })
   setLocalePreference(locale)
 }

@@ -1,4 +1,4 @@
-export { activateLocale } from './activate-locale'
+export { activateLocale, loadLocaleMessages } from './activate-locale'
 export { preloadBrowseCatalog, withBrowseCatalog } from './browse-catalog'
 export { type FeatureCatalog, loadFeatureCatalog, useFeatureCatalog, withFeatureCatalog } from './feature-catalogs'
 export { LanguageMenu } from './language-menu'

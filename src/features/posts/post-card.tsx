@@ -28,7 +28,7 @@ const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ defa
 export function postShareUrl(post: Post, username: string | null): string {
   const handle = username ?? String(post.webstar?.data.id ?? 'post')
   // Plain text, no URL object: cards render this on every pass.
-  return `${location.origin}/@${encodeURIComponent(handle)}/post/${post.post_id}`
+  return `${typeof location === 'undefined' ? '' : location.origin}/@${encodeURIComponent(handle)}/post/${post.post_id}`
 }
 
 /**

@@ -21,6 +21,7 @@ import { FIRST_SCREEN_POSTS } from '../../contract/first-screen'
 import type { Locale } from '../../contract/languages'
 import type { SiteType } from '../../contract/site-types'
 import { setLocalePreference, setSiteType } from '../api/preferences'
+import { endSession } from '../api/session'
 import { carouselQuery, HomeScreen } from '../features/home'
 import { loadLocaleMessages } from '../features/language'
 import { celebritiesQuery } from '../features/posts'
@@ -65,6 +66,8 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
     i18n.loadAndActivate({ locale: input.locale, messages })
     setLocalePreference(input.locale)
     setSiteType(input.siteType)
+    // A guest's screen, as the app shows it once it knows there is no session (its badges, its menu).
+    endSession()
     return renderToString(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@
  * with the answers of the screen's reads, taken from this server's API as any guest gets them.
  *
  * The page shows it as it shows a repeat visit's copy of the last screen (src/offline/snapshot-paint.ts):
- * inert and hidden from assistive technology, over the app, with the app's style sheets inline,
+ * inert and hidden from assistive technology, over the app, with the style rules it uses inline,
  * until the app has rendered the real screen. The page's first-paint script hides it from a visitor
  * it was not made for: another stored language or theme, a member (scripts/first-paint.ts).
  */

@@ -71,6 +71,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
     return renderToString(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
+          {/* A router of this one screen, not the app's whole one that the router's types are registered with. */}
           <RouterProvider router={router as never} />
         </QueryClientProvider>
       </I18nProvider>,

@@ -16,14 +16,18 @@ let firstScreen: FirstScreen
 let answers: { status: number; reads: string[] }
 
 /** A stand-in for the built render (src/app/first-screen.tsx has its own tests): what it was given, as HTML. */
-const render: RenderFirstScreen = async (input) =>
-  `<article class="card" data-input="${input.path} ${input.locale} ${input.siteType} ${(input.celebrities as { data: string[] }).data[0]}"><img src="/a.webp" srcset="/a.webp 400w, /b.webp 1080w" sizes="100vw" fetchPriority="high"></article>`
+let renders = 0
+const render: RenderFirstScreen = async (input) => {
+  renders++
+  return `<article class="card" data-input="${input.path} ${input.locale} ${input.siteType} ${(input.celebrities as { data: string[] }).data[0]}"><img src="/a.webp" srcset="/a.webp 400w, /b.webp 1080w" sizes="100vw" fetchPriority="high"></article>`
+}
 
 beforeEach(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'velvet-first-screen-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'assets', 'app.css'), '.card{color:red}.wallet{color:blue}:root{--accent:pink}')
   answers = { status: 200, reads: [] }
+  renders = 0
   app = Fastify()
   app.get('/api/celebrities', async (request, reply) => {
     answers.reads.push(request.url)
@@ -66,7 +70,11 @@ describe('the server’s copy of /home’s first screen (issue 13)', () => {
     const first = await firstScreen.pageFor(PAGE, { path: '/celebrities/', locale: 'en', siteType: 'divas' })
     const second = await firstScreen.pageFor(PAGE, { path: '/celebrities', locale: 'en', siteType: 'divas' })
     expect(second).toBe(first)
+    expect(renders).toBe(1)
     expect(first).toContain('data-path="/celebrities"')
+    // Another language is another render.
+    await firstScreen.pageFor(PAGE, { path: '/celebrities', locale: 'tr', siteType: 'divas' })
+    expect(renders).toBe(2)
   })
 
   it('leaves other pages, and a first screen whose reads fail, as they were', async () => {

@@ -9,6 +9,7 @@
  * until the app has rendered the real screen. The page's first-paint script hides it from a visitor
  * it was not made for: another stored language or theme, a member (scripts/first-paint.ts).
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -17,6 +18,7 @@ import { parseCssRules, stylesInUse } from '../../contract/css-in-use'
 import { FIRST_SCREEN_PATH, FIRST_SCREEN_READS } from '../../contract/first-screen'
 import type { Locale } from '../../contract/languages'
 import type { SiteType } from '../../contract/site-types'
+import { buildUrl } from '../../contract/url'
 
 export type RenderFirstScreen = (input: {
   path: string
@@ -67,15 +69,18 @@ export type FirstScreen = {
   pageFor(page: string, request: { path: string; locale: Locale; siteType: SiteType }): Promise<string>
 }
 
+/** The screen's reads as the app sends them for this language and theme. */
 function readsOf(locale: Locale, siteType: SiteType) {
-  return Object.entries(FIRST_SCREEN_READS).map(([name, read]) => {
-    const query = new URLSearchParams({
-      ...Object.fromEntries(Object.entries(read.query).map(([k, v]) => [k, String(v)])),
-    })
-    query.set('lang', locale)
-    query.set('site_type', siteType)
-    return { name, url: `${read.path}?${query}` }
-  })
+  return Object.entries(FIRST_SCREEN_READS).map(([name, read]) => ({
+    name,
+    url: buildUrl(read.path, {}, { ...read.query, lang: locale, site_type: siteType }),
+  }))
+}
+
+/** What an answer is, for the kept renders: its ETag (the public cache's), else a digest of it. */
+function versionOf(answer: { headers: Record<string, unknown>; body: string }): string {
+  const etag = answer.headers.etag
+  return typeof etag === 'string' ? etag : createHash('sha1').update(answer.body).digest('base64')
 }
 
 /** Null when the build has no server render (a build from before it, the dev server). */
@@ -104,22 +109,21 @@ export function createFirstScreen(
   const kept = new Map<string, Copy | null>()
 
   async function copyFor(pathname: string, locale: Locale, siteType: SiteType): Promise<Copy | null> {
-    const answers: Record<string, unknown> = {}
-    const versions: string[] = []
-    for (const read of readsOf(locale, siteType)) {
-      const answer = await app.inject({ method: 'GET', url: read.url, headers: { accept: 'application/json' } })
-      if (answer.statusCode !== 200) return null
-      answers[read.name] = answer.json()
-      versions.push(String(answer.headers.etag ?? answer.body.length))
-    }
-    const key = [pathname, locale, siteType, ...versions].join('|')
+    const reads = readsOf(locale, siteType)
+    const answers = await Promise.all(
+      reads.map((read) => app.inject({ method: 'GET', url: read.url, headers: { accept: 'application/json' } })),
+    )
+    if (answers.some((answer) => answer.statusCode !== 200)) return null
+    const key = [pathname, locale, siteType, ...answers.map(versionOf)].join('|')
     if (kept.has(key)) return kept.get(key) ?? null
+    // Read only for a render: the kept ones are found by the answers' versions alone.
+    const read = Object.fromEntries(reads.map((each, index) => [each.name, answers[index]?.json()]))
     const html = await renderFirstScreen({
       path: pathname,
       locale,
       siteType,
-      celebrities: answers.celebrities,
-      carousels: answers.carousels,
+      celebrities: read.celebrities,
+      carousels: read.carousels,
     })
     // Only the rules its classes can use: the first paint parses and matches every one it is given.
     const copy: Copy | null = html

@@ -95,16 +95,14 @@ export const staticApp = fp(
         matchLocale(search.get('lang') ?? '') ?? localeFromAcceptLanguage(request.headers['accept-language'])
       // Past the gate, /home comes with its first screen for a first visit's theme or a link's.
       const siteType = search.get('site_type')
-      const page =
-        isPast && options.firstScreen
-          ? await options.firstScreen.pageFor(options.html.passed, {
-              path: pathname,
-              locale,
-              siteType: isSiteType(siteType) ? siteType : DEFAULT_SITE_TYPE,
-            })
-          : isPast
-            ? options.html.passed
-            : options.html.gated[locale]
+      let page = isPast ? options.html.passed : options.html.gated[locale]
+      if (isPast && options.firstScreen) {
+        page = await options.firstScreen.pageFor(page, {
+          path: pathname,
+          locale,
+          siteType: isSiteType(siteType) ? siteType : DEFAULT_SITE_TYPE,
+        })
+      }
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')

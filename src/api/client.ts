@@ -9,14 +9,14 @@ import type { Endpoint } from '../../contract/api'
 import { observationOf, REQUEST_TIMEOUT_MS } from '../../contract/reachability'
 import { ErrorBodySchema } from '../../contract/schemas/common'
 import { SOCKET_ID_HEADER } from '../../contract/socket-id-header'
+import { buildUrl, type QueryValue } from '../../contract/url'
 import { takeEarlyRead } from './early-reads'
 import { ApiError } from './errors'
 import { getPreferences, type Preferences } from './preferences'
 import { reportObservation } from './reachability'
 import { SOCKET_ID } from './socket-id'
-import { buildUrl, type QueryValue } from './url'
 
-export { buildUrl } from './url'
+export { buildUrl } from '../../contract/url'
 
 export type RequestOptions<E extends Endpoint> = {
   params?: Record<string, string | number>

@@ -4,8 +4,8 @@
  * the contract (early-reads.test.ts holds them to the home screen's own queries).
  */
 import { FIRST_SCREEN_PATH, FIRST_SCREEN_READS } from '../../contract/first-screen'
+import { buildUrl } from '../../contract/url'
 import type { EarlyReadsConfig } from '../api/early-reads'
-import { buildUrl } from '../api/url'
 
 export const EARLY_READ_ROUTES: EarlyReadsConfig['routes'] = [
   {

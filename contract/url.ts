@@ -1,7 +1,7 @@
 /**
- * An endpoint's address with its path parameters and query, as the client sends it. Its own module,
- * free of the client's build-time settings, so the page's first-paint script can be given the same
- * addresses at build time (early-reads.ts, scripts/first-paint.ts).
+ * An endpoint's address with its path parameters and query, as the client sends it (src/api/client.ts),
+ * the page's first script is given it at build time (src/api/early-reads.ts) and the server asks its
+ * own API for the first screen (server/plugins/first-screen.ts).
  */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null
 

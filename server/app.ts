@@ -66,6 +66,7 @@ import { realtimeRoutes } from './modules/realtime/routes'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { defineStatementJob } from './modules/statements/jobs'
+import { createFileStorage } from './modules/storage/index'
 import type { SubscriptionsContext } from './modules/subscriptions/context'
 import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
 import { subscriptionRoutes } from './modules/subscriptions/routes'
@@ -207,7 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     mailer,
   })
-  await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
+  // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
+  const storage = await createFileStorage(config.storage, db)
+  app.addHook('onClose', () => storage.close())
+  await app.register(userRoutes, { db, clock, storage })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
@@ -219,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     mediaKey,
-    mediaCacheDir: config.mediaCacheDir,
+    storage,
     mediaDir: config.mediaDir,
   })
 

@@ -34,6 +34,13 @@ const EnvSchema = v.object({
   DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data'),
+  STORAGE: v.optional(v.picklist(['postgres', 's3']), 'postgres'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,40}$/, 'must be a region name')), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_FORCE_PATH_STYLE: v.optional(Bool, 'false'),
   EMBEDDED_PG_PORT: v.optional(Port, '54329'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   SERVE_APP: v.optional(Bool),
@@ -152,6 +159,24 @@ export type PaymentsConfig = {
   nowPayments: NowPaymentsConfig | undefined
 }
 
+/**
+ * Where stored files (profile pictures, the rendered artwork cache) live: in PostgreSQL, shared by
+ * every process on the database, or in an S3-compatible bucket.
+ */
+export type StorageConfig =
+  | { driver: 'postgres' }
+  | {
+      driver: 's3'
+      bucket: string
+      region: string
+      /** Another S3-compatible service (MinIO, R2, Ceph…); undefined: AWS S3 itself. */
+      endpoint: string | undefined
+      /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`, as most other services want. */
+      forcePathStyle: boolean
+      /** undefined: the AWS SDK's own chain (environment, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+    }
+
 export type Config = {
   env: 'production' | 'development' | 'test'
   port: number
@@ -176,8 +201,6 @@ export type Config = {
   logLevel: string
   trustProxy: boolean
   dbPoolMax: number
-  /** Where generated artwork is cached on disk after its first request. */
-  mediaCacheDir: string
   /** Committed demo streams (HLS) and other static media. */
   mediaDir: string
   version: string
@@ -200,8 +223,8 @@ export type Config = {
   devPushInbox: boolean
   smtpUrl: string | undefined
   mailFrom: string
-  /** User uploads (profile pictures), served under /media/uploads/. */
-  uploadsDir: string
+  /** Profile pictures and the rendered artwork cache: the storage driver and its settings. */
+  storage: StorageConfig
   payments: PaymentsConfig
   /**
    * Run the background jobs (pg-boss workers and schedules: mail, push, renewals, reminders,
@@ -243,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    ...storageProblems(e),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
@@ -266,7 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     dbPoolMax: e.DB_POOL_MAX,
-    mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaDir: path.join(ROOT, 'media'),
     version: readVersion(),
     captcha: e.CAPTCHA === 'on',
@@ -283,7 +306,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devPushInbox: e.DEV_PUSH_INBOX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { driver: 'postgres' },
     payments: {
       sandbox: e.PAYMENTS_SANDBOX === 'on',
       preferredDriver: e.PAYMENTS_PREFERRED_DRIVER ?? (e.PAYMENTS_SANDBOX === 'on' ? 'test' : undefined),
@@ -338,6 +374,18 @@ function vapidProblems(env: {
   if (missing.length === names.length) return []
   if (missing.length > 0) return missing.map((name) => `${name}: required with the other VAPID_* variables`)
   return vapidKeyProblems(env.VAPID_PUBLIC_KEY ?? '', env.VAPID_PRIVATE_KEY ?? '')
+}
+
+/** The bucket is required with STORAGE=s3; S3 settings without it are a mistake, not a no-op. */
+function storageProblems(env: { STORAGE: string } & Record<string, unknown>): string[] {
+  if (env.STORAGE === 's3') {
+    return [
+      ...(env.S3_BUCKET ? [] : ['S3_BUCKET: required with STORAGE=s3']),
+      ...groupProblems(env, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+    ]
+  }
+  const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+  return names.filter((name) => env[name]).map((name) => `${name}: only with STORAGE=s3`)
 }
 
 /** Credentials that only work together: all of them or none. */

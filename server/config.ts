@@ -60,6 +60,22 @@ const EnvSchema = v.object({
   TWITTER_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  WEBAUTHN_RP_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (no scheme, no port)'),
+    ),
+  ),
+  WEBAUTHN_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) => raw.split(',').map((origin) => origin.trim().replace(/\/+$/, ''))),
+      v.array(
+        v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'must be origins like https://velvet.example')),
+      ),
+    ),
+  ),
   CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
   CHAT_BASE_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
@@ -214,6 +230,8 @@ export type Config = {
   publicCache: boolean
   /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
+  /** Passkeys' relying party: RP ID and accepted origins; undefined: the host each request came to. */
+  passkeys: { rpId: string | undefined; origins: string[] | undefined }
   creatorsPanelUrl: string
   /** The chat host /room hands users to; undefined: our own, on the same origin as the app. */
   chatBaseUrl: string | undefined
@@ -267,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
     ...storageProblems(e),
+    ...relyingPartyProblems(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
@@ -300,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       twitter: oauthClient(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET),
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     },
+    passkeys: { rpId: e.WEBAUTHN_RP_ID, origins: e.WEBAUTHN_ORIGIN },
     creatorsPanelUrl: e.CREATORS_PANEL_URL,
     chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
@@ -386,6 +406,17 @@ function storageProblems(env: { STORAGE: string } & Record<string, unknown>): st
   }
   const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
   return names.filter((name) => env[name]).map((name) => `${name}: only with STORAGE=s3`)
+}
+
+/** Browsers accept a passkey only on its RP ID's own host or a subdomain of it. */
+function relyingPartyProblems(rpId: string | undefined, origins: string[] | undefined): string[] {
+  if (!rpId || !origins) return []
+  return origins
+    .filter((origin) => {
+      const host = new URL(origin).hostname
+      return host !== rpId && !host.endsWith(`.${rpId}`)
+    })
+    .map((origin) => `WEBAUTHN_ORIGIN: ${origin} is not on ${rpId} (WEBAUTHN_RP_ID) or a subdomain of it`)
 }
 
 /** Credentials that only work together: all of them or none. */

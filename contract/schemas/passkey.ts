@@ -41,7 +41,8 @@ const TransportsSchema = v.pipe(
   ),
 )
 
-const ExtensionResultsSchema = v.optional(v.record(v.string(), v.unknown(), 'invalid'), {})
+/** Extension outputs: the server reads none of them, so whatever a browser puts there is dropped. */
+const ExtensionResultsSchema = v.optional(v.object({}, 'invalid'), {})
 const AttachmentSchema = v.optional(v.picklist(['platform', 'cross-platform'], 'invalid'))
 
 /** What `navigator.credentials.create()` gave, as JSON (RegistrationResponseJSON). */
@@ -97,6 +98,7 @@ export type AddPasskeyBody = v.InferInput<typeof AddPasskeyBodySchema>
 export const RenamePasskeyBodySchema = v.strictObject({ name: PasskeyNameSchema })
 
 export const PasskeyLoginBodySchema = v.strictObject({ credential: AuthenticationCredentialSchema })
+export type PasskeyLoginBody = v.InferInput<typeof PasskeyLoginBodySchema>
 
 /** One of the account's passkeys, as its settings list it. */
 export const PasskeySchema = v.object({
@@ -116,6 +118,9 @@ const CredentialDescriptorSchema = v.object({
 /** The extension the server asks the browser for: whether the passkey is discoverable (credProps). */
 const ExtensionInputsSchema = v.optional(v.object({ credProps: v.optional(v.boolean()) }))
 
+/** Which kind of authenticator the browser should offer first. */
+const HintsSchema = v.optional(v.array(v.picklist(['hybrid', 'security-key', 'client-device'])))
+
 const UserVerificationSchema = v.optional(v.picklist(['required', 'preferred', 'discouraged']))
 
 /** PublicKeyCredentialCreationOptionsJSON: handed to the browser to create a passkey. */
@@ -123,7 +128,7 @@ export const RegistrationOptionsSchema = v.object({
   challenge: v.string(),
   rp: v.object({ name: v.string(), id: v.optional(v.string()) }),
   user: v.object({ id: v.string(), name: v.string(), displayName: v.string() }),
-  pubKeyCredParams: v.array(v.object({ alg: v.number(), type: v.string() })),
+  pubKeyCredParams: v.array(v.object({ alg: v.number(), type: v.literal('public-key') })),
   timeout: v.optional(v.number()),
   excludeCredentials: v.optional(v.array(CredentialDescriptorSchema)),
   authenticatorSelection: v.optional(
@@ -135,7 +140,7 @@ export const RegistrationOptionsSchema = v.object({
     }),
   ),
   attestation: v.optional(v.picklist(['direct', 'enterprise', 'indirect', 'none'])),
-  hints: v.optional(v.array(v.string())),
+  hints: HintsSchema,
   extensions: ExtensionInputsSchema,
 })
 
@@ -146,6 +151,6 @@ export const AuthenticationOptionsSchema = v.object({
   rpId: v.optional(v.string()),
   allowCredentials: v.optional(v.array(CredentialDescriptorSchema)),
   userVerification: UserVerificationSchema,
-  hints: v.optional(v.array(v.string())),
+  hints: HintsSchema,
   extensions: ExtensionInputsSchema,
 })

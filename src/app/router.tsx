@@ -7,6 +7,7 @@ import {
   favoritesRoute,
   likesRoute,
   notificationsRoute,
+  passkeysRoute,
 } from '../routes/account'
 import {
   disabledRoute,
@@ -69,6 +70,7 @@ const routeTree = rootRoute.addChildren([
       changeUsernameRoute,
       changePasswordRoute,
       notificationsRoute,
+      passkeysRoute,
       favoritesRoute,
       likesRoute,
       profileByUsernameRoute,

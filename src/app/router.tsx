@@ -46,6 +46,7 @@ import {
   subscriptionPaymentsRoute,
 } from '../routes/purchase'
 import { rootRoute } from '../routes/root'
+import { shareRoute } from '../routes/share'
 import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
@@ -106,6 +107,7 @@ const routeTree = rootRoute.addChildren([
       subscriptionsHistoryRoute,
       videoCallRoute,
       videoCallEndRoute,
+      shareRoute,
     ]),
     verifyRoute,
     recoverRoute,

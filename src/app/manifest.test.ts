@@ -32,8 +32,8 @@ describe('the web app manifest', () => {
   })
 
   it.each([
-    ['es', ['Inicio', 'Videos', 'Mi chat', 'Tokens']],
-    ['pt', ['Início', 'Vídeos', 'Meu chat', 'Tokens']],
+    ['es', ['Inicio', 'Vídeos', 'Mi chat', 'Fichas']],
+    ['pt', ['Início', 'Vídeos', 'Meu chat', 'Fichas']],
     ['tr', ['Ana sayfa', 'Videolar', 'Sohbetim', 'Jetonlar']],
   ])('names the shortcuts in %s from its catalog, and keeps the rest as in English', (locale, names) => {
     const catalog = readMessages(path.join(ROOT, 'src/locales', locale, 'messages.po'))

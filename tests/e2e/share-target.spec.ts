@@ -44,9 +44,9 @@ test.describe('[SHARE] links shared to the installed app', ANY_WIDTH, () => {
     })
     expect(spanish.shortcuts.map((shortcut: { name: string; url: string }) => [shortcut.name, shortcut.url])).toEqual([
       ['Inicio', '/home'],
-      ['Videos', '/videos'],
+      ['Vídeos', '/videos'],
       ['Mi chat', '/chats'],
-      ['Tokens', '/tokens'],
+      ['Fichas', '/tokens'],
     ])
     expect(spanish.launch_handler).toEqual({ client_mode: ['navigate-existing', 'auto'] })
   })

@@ -8,7 +8,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
-import { cardBin } from '../../../contract/payment-rules'
+import { cardBin, normalizeCardNumber } from '../../../contract/payment-rules'
 import type { PaymentBody, PaymentFormData, PaymentStarted } from '../../../contract/schemas/payment'
 import type { CountryIdInput, PaymentMethod } from '../../../contract/schemas/purchase'
 import { isApiError } from '../../api/errors'
@@ -130,18 +130,19 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
   }
 
   async function tokenize(values: PayFormValues, method: PaymentMethod): Promise<CardToken> {
-    const fingerprint = JSON.stringify([values.card_number, values.card_expiry, values.card_key])
+    const cardNumber = normalizeCardNumber(values.card_number)
+    const fingerprint = JSON.stringify([cardNumber, values.card_expiry, values.card_key])
     if (cardToken.current?.fingerprint === fingerprint) return cardToken.current
     const url = method.driver_front_config.tokenization_url
     if (!url) throw new Error('a card method without a tokenisation URL')
     const holder = `${values.processor.cust_fname} ${values.processor.cust_lname}`.trim()
     const token = await tokenizeCard(url, {
-      card_number: values.card_number,
+      card_number: cardNumber,
       card_expiry: { ...values.card_expiry },
       card_key: values.card_key,
       ...(holder ? { holder_name: holder } : {}),
     })
-    cardToken.current = { fingerprint, token: token.token, bin: token.bin || cardBin(values.card_number) }
+    cardToken.current = { fingerprint, token: token.token, bin: token.bin || cardBin(cardNumber) }
     return cardToken.current
   }
 

@@ -122,7 +122,7 @@ function summary(checkout: CheckoutRow, locale: Locale, t: Translate): string {
 
 export type CardFormState = {
   values?: { holder?: string; exp_month?: string; exp_year?: string }
-  errors?: Partial<Record<'card_number' | 'exp_month' | 'exp_year' | 'cvc', string>>
+  errors?: Partial<Record<'holder' | 'card_number' | 'exp_month' | 'exp_year' | 'cvc', string>>
 }
 
 function input(
@@ -158,7 +158,7 @@ ${Object.keys(errors).length > 0 ? `<p class="alert" role="alert">${escapeHtml(t
 <p class="device" data-device-check role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(t('deviceCheck'))}</p>
 <input type="hidden" name="ddc_reference" value="${escapeHtml(input_.ddc.referenceId)}">
 <input type="hidden" name="lang" value="${locale}">
-${input('holder', t('holder'), { autocomplete: 'cc-name', value: state?.values?.holder, maxlength: 255 })}
+${input('holder', t('holder'), { autocomplete: 'cc-name', value: state?.values?.holder, error: errors.holder, maxlength: 255 })}
 ${input('card_number', t('cardNumber'), { autocomplete: 'cc-number', inputmode: 'numeric', error: errors.card_number, maxlength: 19 })}
 <div class="row">
 ${input('exp_month', t('month'), { autocomplete: 'cc-exp-month', inputmode: 'numeric', value: state?.values?.exp_month, error: errors.exp_month, maxlength: 2 })}

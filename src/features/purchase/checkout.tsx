@@ -83,6 +83,7 @@ export function Checkout(props: CheckoutProps) {
   const session = useSession()
   const isOnline = useIsOnline()
   const isGuest = session.status !== 'user'
+  const userId = session.user?.id ?? null
   const isMember = session.user?.membership_active ?? false
   const plan = option.subscription_plan.data
   const ddc = useRef<DdcHandle>(null)
@@ -91,7 +92,7 @@ export function Checkout(props: CheckoutProps) {
   // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
   const allMethods = useMemo(() => {
     const methods = plan.payment_methods?.data ?? []
-    return isGuest ? withLocalFailure(methods, readFailedMethod()) : methods
+    return isGuest ? withLocalFailure(methods, readFailedMethod(null)) : methods
   }, [plan, isGuest])
   const forced = findForcedMethod(allMethods, props.forcedMethod)
   const methods = forced ? [forced] : allMethods
@@ -99,8 +100,8 @@ export function Checkout(props: CheckoutProps) {
   const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
   const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
   const cards = useMemo(
-    () => (isGuest ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards())),
-    [plan, isGuest],
+    () => (userId === null ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards(userId))),
+    [plan, userId],
   )
   const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
   const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
@@ -202,6 +203,7 @@ export function Checkout(props: CheckoutProps) {
     legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
     webstar: props.webstar,
     acceptance,
+    buyer: userId,
   } as const
 
   const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed

@@ -38,6 +38,8 @@ export type PaymentTarget = {
   legacyBundleId: number | null
   webstar: string | null
   acceptance: Acceptance
+  /** Whose failure memory a 412 goes to: the signed-in user's id, null for a guest. */
+  buyer: number | null
 }
 
 type CardToken = { fingerprint: string; token: string; bin: string }
@@ -203,7 +205,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
       if (isApiError(error) && !error.isNetwork) retryKey.current.settle()
       const problem = payProblemOf(error)
       if (problem.kind === 'already_failed' && target.method) {
-        rememberFailure({
+        rememberFailure(target.buyer, {
           cardId: null,
           methodId: target.method.id,
           details: { TRANS_STATUS_NAME: 'FAILED', TRANS_ID: '', SERVICE_ADVICE: '' },

@@ -191,6 +191,17 @@ export function Checkout(props: CheckoutProps) {
     payment.clearProblem()
   }
 
+  // Back to the choice of how to pay: the methods shown again, the chosen one focused.
+  const payPanel = useRef<HTMLElement>(null)
+  function chooseAnotherWay() {
+    changeForm(() => setCardChoice('new'))
+    requestAnimationFrame(() =>
+      payPanel.current
+        ?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked, input[name="payment-method"]')
+        ?.focus(),
+    )
+  }
+
   const target = {
     planId: plan.id,
     countryId: countryId ?? 'INT',
@@ -237,7 +248,7 @@ export function Checkout(props: CheckoutProps) {
           header={props.header}
         />
       </div>
-      <section className={styles.payCol} aria-labelledby="payment-title">
+      <section className={styles.payCol} aria-labelledby="payment-title" ref={payPanel}>
         <h2 id="payment-title" className={styles.payTitle}>
           <LockIcon size={18} />
           <Trans>Payment</Trans>
@@ -288,9 +299,19 @@ export function Checkout(props: CheckoutProps) {
                   <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
                 ) : null}
                 {payment.problem ? (
-                  <ResultMessage problem={payment.problem} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={payment.problem}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : acceptance ? (
-                  <ResultMessage problem={{ kind: acceptance }} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={{ kind: acceptance }}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : null}
                 <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
                   {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
@@ -343,12 +364,14 @@ export function Checkout(props: CheckoutProps) {
                         problem={payment.problem}
                         planId={plan.id}
                         onLogin={() => props.onLogin(form.getValues('email'))}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : acceptance ? (
                       <ResultMessage
                         problem={{ kind: acceptance }}
                         planId={plan.id}
                         onLogin={() => props.onLogin('')}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : null}
                     <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>

@@ -13,7 +13,7 @@ import { cardExpiryProblems, cardKeyProblem, cardNumberProblem, type FieldProble
 import { EmailSchema } from './auth'
 import { CommonQueryEntries, included, includeField } from './common'
 import { IdParamSchema, queryInt } from './fields'
-import { CountryIdSchema, FailedCardDetailsSchema } from './purchase'
+import { CountryIdSchema, DRIVER_FRONT_KEYS, FailedCardDetailsSchema } from './purchase'
 
 const accepted = v.literal(true, 'accepted')
 const flag = v.optional(v.boolean('invalid'), false)
@@ -179,6 +179,19 @@ export type PaymentStarted = v.InferOutput<typeof PaymentStartedSchema>['data']
 /** The card a payment used; `id` is the saved card's (null when the card was not kept for one-click). */
 export const PaymentCardSchema = v.object({ id: v.nullable(v.number()), last_4_digits: v.string(), type: v.string() })
 
+/**
+ * A crypto invoice's amounts in its coin, as the processor last reported them (decimal strings):
+ * what was asked, what arrived, what is still missing, and the address the coins go to.
+ */
+export const CryptoAmountsSchema = v.object({
+  currency: v.string(),
+  due: v.string(),
+  paid: v.string(),
+  missing: v.string(),
+  address: v.nullable(v.string()),
+})
+export type CryptoAmounts = v.InferOutput<typeof CryptoAmountsSchema>
+
 export const PaymentSchema = v.object({
   id: v.number(),
   status: v.picklist(PAYMENT_STATUSES),
@@ -199,7 +212,11 @@ export const PaymentSchema = v.object({
     is_token: v.boolean(),
     amount: v.number(),
   }),
-  payment_method: v.nullable(v.object({ id: v.number(), key: v.string() })),
+  payment_method: v.nullable(
+    v.object({ id: v.number(), key: v.string(), driver_front_key: v.picklist(DRIVER_FRONT_KEYS) }),
+  ),
+  /** Crypto methods: the invoice's amounts in its coin (null before the processor reported any). */
+  crypto: v.nullable(CryptoAmountsSchema),
   subscription_id: v.nullable(v.number()),
   created_at: v.string(),
   /** include=user_credit_card. */

@@ -122,6 +122,10 @@ test.describe('[PURCHASE] one click with a saved card', () => {
     await expect(page.getByText(/Your bank declined the payment/)).toBeVisible()
     await expect(page.getByText(/Do not honour/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible()
+    // One primary action: "Try again" stands out, the way to the dashboard does not look the same.
+    const look = (name: string) =>
+      page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor)
+    expect(await look('Try again')).not.toBe(await look('Go to my dashboard'))
     const stored = await page.evaluate(() => localStorage.getItem('failedCards'))
     expect(stored).toContain('TRANS_STATUS_NAME')
 
@@ -196,7 +200,7 @@ test.describe('[PURCHASE] paylink and pending payments', () => {
 })
 
 test.describe('[PURCHASE] card form', () => {
-  test('the in-app card form checks every rule, then pays through the processor with the device check', async ({
+  test('the in-app card form checks every rule, takes the number typed with spaces, and pays with the device check', async ({
     page,
   }) => {
     const { email } = uniqueEmail('card')
@@ -214,7 +218,8 @@ test.describe('[PURCHASE] card form', () => {
     await expect(page.getByText('The security code has 3 or 4 digits.')).toBeVisible()
     await expect(page.getByText('First name is required.')).toBeVisible()
 
-    await page.getByLabel('Card number').fill('4242424242424242')
+    // Typed as it is printed on the card.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
     await page.getByLabel('Month (MM)').fill('12')
     await page.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 3) % 100))
     await page.getByLabel('Security code').fill('123')
@@ -235,7 +240,7 @@ test.describe('[PURCHASE] card form', () => {
     await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
     // The card number went to the processor's tokenisation only.
-    expect(sentToApi.join('\n')).not.toContain('4242424242424242')
+    expect(sentToApi.join('\n')).not.toMatch(/4242.?4242.?4242.?4242/)
   })
 })
 
@@ -284,5 +289,144 @@ test.describe('[PURCHASE] register inside the flow', () => {
     await page.getByRole('button', { name: /Enjoy tokens/ }).click()
     await payOnHostedPage(page, '4242424242424242')
     await expect(page.getByRole('heading', { name: 'Your tokens are here' })).toBeVisible()
+  })
+})
+
+test.describe('[PURCHASE] retries and results', () => {
+  test('"Cancel and go back" on the processor page is not a failure; sc other than 1 shows failed', async ({
+    page,
+  }) => {
+    const { email } = uniqueEmail('cancel')
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=4')
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page).toHaveURL(/\/sandbox-processor\//)
+    await page.getByRole('button', { name: 'Cancel and go back' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment canceled' })).toBeVisible({ timeout: 20_000 })
+    const result = page.url()
+
+    // Back on the plan: the method is still there and chosen, and nothing asks to "try again with" another.
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await expect(
+      page.getByRole('group', { name: 'Recommended' }).getByRole('radio', { name: /Test card/ }),
+    ).toBeChecked()
+    await expect(page.getByText('Try again with')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('paymentFailed'))).toBeNull()
+
+    // The processor's sc=0 says the payment did not go through (R-AUTH-15).
+    await page.goto(`${result}?sc=0`)
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible()
+  })
+
+  test('crypto outcomes in crypto words: an expired invoice, and a part-paid one with what is missing', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    const startCrypto = async () => {
+      await page.goto('/subscribe?plan=4&payment_method=now_payments')
+      await fillGuestForm(page, uniqueEmail('coins').email)
+      await page.getByRole('button', { name: /Start membership/ }).click()
+      await expect(page).toHaveURL(/\/sandbox-processor\/nowpayments\/invoice\//)
+    }
+
+    await startCrypto()
+    await page.getByRole('button', { name: 'Let the invoice expire' }).click()
+    await expect(page.getByRole('heading', { name: 'The invoice expired' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/expired before the whole amount arrived/)).toBeVisible()
+    await expect(page.getByText(/bank|card details/i)).toHaveCount(0)
+
+    await startCrypto()
+    await page.getByRole('button', { name: 'Send only part of it' }).click()
+    await expect(page.getByRole('heading', { name: 'Part of your payment arrived' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/BTC of [\d.]+ BTC arrived: [\d.]+ BTC is still missing/)).toBeVisible()
+    await expect(page.getByText(/^tb1q/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible()
+    await expect(page.getByText(/The bank is confirming/)).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('part-paid-390.png'), fullPage: true })
+  })
+
+  test('the result page tells when it cannot read the payment, with a retry, and keeps the last status', async ({
+    page,
+    context,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=4')
+    await fillGuestForm(page, uniqueEmail('unread').email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await payOnHostedPage(page, '4000000000000259')
+    await expect(page.getByRole('heading', { name: 'Waiting for the confirmation' })).toBeVisible()
+    const id = /\/payment\/(\d+)\/result/.exec(page.url())?.[1]
+    let failing = true
+    await context.route(
+      (url) => url.pathname === `/api/payments/${id}`,
+      (route) => (failing ? route.abort('connectionrefused') : route.continue()),
+    )
+    // A re-read without an answer: the last status stays, and the page says it could not check it.
+    await expect(
+      page.getByText('We could not check this payment just now, so its status may have changed.'),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Waiting for the confirmation' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('unchecked-390.png'), fullPage: true })
+
+    // A fresh load without an answer: the error and its retry, not a spinner.
+    await page.reload()
+    await expect(page.getByText('The payment could not be loaded')).toBeVisible()
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/We could not check this payment/)).toHaveCount(0)
+  })
+
+  test('a status read that never answers ends, when the request gives up, in the error and its retry', async ({
+    page,
+    context,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    let hung = 0
+    await context.route(
+      (url) => url.pathname === '/api/payments/987654',
+      () => {
+        hung++
+      },
+    )
+    await page.clock.install()
+    await page.goto('/payment/987654/result')
+    await expect(page.getByText('Loading your payment…')).toBeVisible()
+    await expect.poll(() => hung).toBeGreaterThan(0)
+    // The request timeout of the reachability rule (20 s), and no silent retries after it.
+    await page.clock.fastForward(20_000)
+    await expect(page.getByText('The payment could not be loaded')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    expect(hung).toBe(1)
+  })
+
+  test('an answer the app cannot follow (unknown redirect method) is said in words, with a way back', async ({
+    page,
+    context,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=4')
+    await fillGuestForm(page, uniqueEmail('redirect').email)
+    await context.route(
+      (url) => url.pathname === '/api/payments',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        const response = await route.fetch()
+        const body = (await response.json()) as { data: { redirect: Record<string, unknown> | null } }
+        await route.fulfill({
+          response,
+          json: { data: { ...body.data, redirect: { ...body.data.redirect, method: 'iframe' } } },
+        })
+      },
+    )
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page.getByText(/The payment service answered in a way this app does not understand/)).toBeVisible()
+    await expect(page.getByText('unexpected response')).toHaveCount(0)
+    await expect(page).not.toHaveURL(/sandbox-processor/)
+    await page.screenshot({ path: test.info().outputPath('unexpected-390.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Choose another way to pay' }).click()
+    await expect(page.getByText(/does not understand/)).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /Test card/ })).toBeFocused()
   })
 })

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { FailedCardDetails } from '../../../contract/schemas/purchase'
+import type { DriverFrontKey, FailedCardDetails } from '../../../contract/schemas/purchase'
 import {
   currencies,
   follows,
@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../lib/executor'
 
 export type PaymentRow = typeof payments.$inferSelect
+type PaymentData = NonNullable<PaymentRow['data']>
 export type PaymentStatus = PaymentRow['status']
 
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -49,7 +50,7 @@ export async function settlePayment(
   id: number,
   values: {
     status: Exclude<PaymentStatus, 'pending'>
-    data: FailedCardDetails
+    data: PaymentData
     processorReference: string | null
     card: { token: string | null; brand: string; last4: string; fingerprint: string | null } | null
     saveCard?: boolean
@@ -77,6 +78,14 @@ export async function settlePayment(
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning()
   return row
+}
+
+/** What the processor says about a payment still pending (a crypto invoice's progress); final ones are left alone. */
+export async function notePendingData(tx: Executor, id: number, data: PaymentData, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ data, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
 }
 
 export async function insertPaymentEvent(tx: Executor, values: typeof paymentEvents.$inferInsert): Promise<void> {
@@ -111,7 +120,7 @@ export async function recordCallbackOutcome(
 export type PaymentDetailRow = {
   payment: PaymentRow
   plan: { id: number; title: string; description: string; isToken: boolean; amountCents: number }
-  method: { id: number; key: string } | null
+  method: { id: number; key: string; driverFrontKey: DriverFrontKey } | null
   /** Decimals of the charge currency. */
   decimals: number | null
 }
@@ -125,7 +134,7 @@ const detailColumns = {
     isToken: subscriptionPlans.isToken,
     amountCents: subscriptionPlans.amountCents,
   },
-  method: { id: paymentMethods.id, key: paymentMethods.key },
+  method: { id: paymentMethods.id, key: paymentMethods.key, driverFrontKey: paymentMethods.driverFrontKey },
   decimals: currencies.decimalPrecision,
 }
 

@@ -35,7 +35,14 @@ export function toPayment(
     currency: payment.currency,
     operation_number: payment.operationNumber,
     is_preapproval: payment.isPreapproval,
-    data: payment.data ?? null,
+    data: payment.data
+      ? {
+          TRANS_STATUS_NAME: payment.data.TRANS_STATUS_NAME,
+          TRANS_ID: payment.data.TRANS_ID,
+          SERVICE_ADVICE: payment.data.SERVICE_ADVICE,
+        }
+      : null,
+    crypto: payment.data?.crypto ?? null,
     subscription_plan: {
       id: plan.id,
       title: plan.title,
@@ -43,7 +50,7 @@ export function toPayment(
       is_token: plan.isToken,
       amount: plan.amountCents / 100,
     },
-    payment_method: method ? { id: method.id, key: method.key } : null,
+    payment_method: method ? { id: method.id, key: method.key, driver_front_key: method.driverFrontKey } : null,
     subscription_id: payment.subscriptionId,
     created_at: payment.createdAt.toISOString(),
     ...cardInclude,

@@ -135,11 +135,21 @@ export async function usableReferral(db: Executor, code: string, field: string) 
   return referral
 }
 
-/** The viewer's saved cards usable with the offered methods (good first, banned last). */
+/**
+ * The viewer's saved cards usable with the offered methods (good first, banned last), one per card:
+ * a card kept with two methods is listed once, by its good and newest copy (rows come in that order).
+ */
 async function oneClickCards(ctx: PurchaseContext, viewer: Viewer, methodIds: Set<number>): Promise<SavedCard[]> {
   if (viewer.userId === null) return []
   const rows = await listSavedCards(ctx.db, viewer.userId)
-  return rows.filter((row) => methodIds.has(row.paymentMethodId)).map(toSavedCard)
+  const seen = new Set<string>()
+  return rows
+    .filter((row) => {
+      if (!methodIds.has(row.paymentMethodId) || seen.has(row.fingerprint)) return false
+      seen.add(row.fingerprint)
+      return true
+    })
+    .map(toSavedCard)
 }
 
 type Includes = ReadonlySet<string>

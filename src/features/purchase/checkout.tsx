@@ -83,6 +83,7 @@ export function Checkout(props: CheckoutProps) {
   const session = useSession()
   const isOnline = useIsOnline()
   const isGuest = session.status !== 'user'
+  const userId = session.user?.id ?? null
   const isMember = session.user?.membership_active ?? false
   const plan = option.subscription_plan.data
   const ddc = useRef<DdcHandle>(null)
@@ -91,7 +92,7 @@ export function Checkout(props: CheckoutProps) {
   // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
   const allMethods = useMemo(() => {
     const methods = plan.payment_methods?.data ?? []
-    return isGuest ? withLocalFailure(methods, readFailedMethod()) : methods
+    return isGuest ? withLocalFailure(methods, readFailedMethod(null)) : methods
   }, [plan, isGuest])
   const forced = findForcedMethod(allMethods, props.forcedMethod)
   const methods = forced ? [forced] : allMethods
@@ -99,8 +100,8 @@ export function Checkout(props: CheckoutProps) {
   const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
   const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
   const cards = useMemo(
-    () => (isGuest ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards())),
-    [plan, isGuest],
+    () => (userId === null ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards(userId))),
+    [plan, userId],
   )
   const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
   const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
@@ -190,6 +191,17 @@ export function Checkout(props: CheckoutProps) {
     payment.clearProblem()
   }
 
+  // Back to the choice of how to pay: the methods shown again, the chosen one focused.
+  const payPanel = useRef<HTMLElement>(null)
+  function chooseAnotherWay() {
+    changeForm(() => setCardChoice('new'))
+    requestAnimationFrame(() =>
+      payPanel.current
+        ?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked, input[name="payment-method"]')
+        ?.focus(),
+    )
+  }
+
   const target = {
     planId: plan.id,
     countryId: countryId ?? 'INT',
@@ -202,6 +214,7 @@ export function Checkout(props: CheckoutProps) {
     legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
     webstar: props.webstar,
     acceptance,
+    buyer: userId,
   } as const
 
   const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed
@@ -235,7 +248,7 @@ export function Checkout(props: CheckoutProps) {
           header={props.header}
         />
       </div>
-      <section className={styles.payCol} aria-labelledby="payment-title">
+      <section className={styles.payCol} aria-labelledby="payment-title" ref={payPanel}>
         <h2 id="payment-title" className={styles.payTitle}>
           <LockIcon size={18} />
           <Trans>Payment</Trans>
@@ -286,9 +299,19 @@ export function Checkout(props: CheckoutProps) {
                   <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
                 ) : null}
                 {payment.problem ? (
-                  <ResultMessage problem={payment.problem} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={payment.problem}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : acceptance ? (
-                  <ResultMessage problem={{ kind: acceptance }} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={{ kind: acceptance }}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : null}
                 <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
                   {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
@@ -341,12 +364,14 @@ export function Checkout(props: CheckoutProps) {
                         problem={payment.problem}
                         planId={plan.id}
                         onLogin={() => props.onLogin(form.getValues('email'))}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : acceptance ? (
                       <ResultMessage
                         problem={{ kind: acceptance }}
                         planId={plan.id}
                         onLogin={() => props.onLogin('')}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : null}
                     <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>

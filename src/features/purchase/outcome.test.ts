@@ -35,6 +35,12 @@ describe('payment refusals (001 §8)', () => {
     expect(payProblemOf(new Error('x'))).toEqual({ kind: 'error', message: null })
   })
 
+  it('names an answer the app cannot follow (an unknown redirect method) instead of showing its code', () => {
+    const unreadable = new ApiError(201, { message: 'unexpected response', code: 'bad_response' })
+    expect(payProblemOf(unreadable)).toEqual({ kind: 'unexpected' })
+    expect(payProblemOf(unreadable, { isOneClick: true })).toEqual({ kind: 'unexpected' })
+  })
+
   it('gives result-message links: home to the plan, other values to the named route', () => {
     expect(resultLinkHref('home', 7)).toBe('/purchase/subscription?plan=7')
     expect(resultLinkHref('home', null)).toBe('/home')

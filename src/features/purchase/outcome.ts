@@ -3,7 +3,8 @@
  * promotional / referral code is invalid), 409 asks to pay without the trial and the promotion, 410
  * without the promotion, 411 asks to log in, 412 says this processor already failed, 413 shows the
  * server's own message, anything else the generic one. One-click ignores 409 and 410 (its button
- * then offers to pay without them). Offline is said as such: nothing was charged.
+ * then offers to pay without them). Offline is said as such: nothing was charged. An answer the app
+ * cannot follow (an unknown redirect method, 001 §4) is said in the buyer's words, with a way back.
  */
 import { isApiError } from '../../api/errors'
 
@@ -17,12 +18,15 @@ export type PayProblem =
   | { kind: 'already_failed'; planId: number | null }
   | { kind: 'server_message'; message: string; redirect: string | null; planId: number | null }
   | { kind: 'offline' }
+  | { kind: 'unexpected' }
   | { kind: 'error'; message: string | null }
 
 export function payProblemOf(error: unknown, { isOneClick = false } = {}): PayProblem {
   if (!isApiError(error)) return { kind: 'error', message: null }
   const body = error.body
   if (error.isNetwork) return { kind: 'offline' }
+  // An answer the app cannot read (an unknown redirect method, a body of another shape).
+  if (error.code === 'bad_response') return { kind: 'unexpected' }
   switch (error.status) {
     case 409:
       if (error.code === 'trial_not_available') return { kind: 'no_trial' }

@@ -159,7 +159,9 @@ export function paymentQuery(id: number, viewer: { userId: number | null; guestT
       return response.data
     },
     staleTime: 0,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // No silent retries: a read without an answer is shown as such at once, with its retry button
+    // (a pending payment is read again by its polling anyway).
+    retry: false,
   })
 }
 

@@ -12,9 +12,11 @@ type Props = {
   problem: PayProblem
   planId: number
   onLogin: () => void
+  /** Back to choosing how to pay (after an answer the app could not follow). */
+  onChooseAnother: () => void
 }
 
-export function ResultMessage({ problem, planId, onLogin }: Props) {
+export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Props) {
   const { t } = useLingui()
   switch (problem.kind) {
     case 'no_trial':
@@ -92,6 +94,20 @@ export function ResultMessage({ problem, planId, onLogin }: Props) {
       return (
         <FormError>
           <Trans>Check your card data and the highlighted fields, then try again.</Trans>
+        </FormError>
+      )
+    case 'unexpected':
+      return (
+        <FormError>
+          <p>
+            <Trans>
+              The payment service answered in a way this app does not understand, so you were not sent to the payment
+              page and nothing was charged. Try again in a moment, or choose another way to pay.
+            </Trans>
+          </p>
+          <button type="button" className={styles.inlineLink} onClick={onChooseAnother}>
+            <Trans>Choose another way to pay</Trans>
+          </button>
         </FormError>
       )
     case 'offline':

@@ -22,6 +22,7 @@ import {
   solveCaptcha,
   TEST_PASSWORD,
   uniqueName,
+  waitForMail,
 } from '../fixtures/auth'
 import {
   BILLING,
@@ -328,6 +329,10 @@ describe('the amount and currency charged', () => {
       currency: 'BRL',
       currency_decimals: 2,
     })
+
+    const receipt = await waitForMail(t, auth.email, 'payment_receipt')
+    expect(receipt.text).toContain('R$25.20')
+    expect(receipt.text).not.toContain('$4.99')
 
     const declined = started(await payCielo(auth, t.plans.monthly, '4000000000000002'))
     const failed = await authed(t, auth.accessToken, { method: 'GET', url: `/api/payments/${declined.id}` })

@@ -1,9 +1,8 @@
 /**
  * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments, what
  * those granted and the promotional codes they used move to the new user, in the registration's
- * transaction. Memberships become
- * users.membership_expires_at, creator subscriptions become follows, and cards they asked to keep
- * are saved for one-click (and for the renewals of what they bought).
+ * transaction. Memberships become users.membership_expires_at, creator subscriptions become follows,
+ * and cards they asked to keep are saved for one-click (and for the renewals of what they bought).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { payments, subscriptions } from '../../db/schema/index'

@@ -6,8 +6,7 @@
  * keeps the card for one-click when asked.
  */
 import type { Executor } from '../../lib/executor'
-import { releasePromotion } from '../purchase/promotions'
-import { findMethod } from '../purchase/repository'
+import { findMethod, releaseRedemption } from '../purchase/repository'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
 import {
@@ -54,7 +53,7 @@ export async function finalize(
     if (cardId !== null) await linkCardToSubscription(tx, settled.id, cardId)
     return settled
   }
-  if (settled.promotionalCodeId !== null) await releasePromotion(tx, settled.id)
+  if (settled.promotionalCodeId !== null) await releaseRedemption(tx, settled.id)
   if (settled.status === 'failed' && settled.userId !== null) {
     await banCards(tx, {
       userId: settled.userId,

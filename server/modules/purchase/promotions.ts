@@ -8,7 +8,7 @@
  * learns before paying; the transaction that creates the payment checks them again and records the
  * use (`redeemPromotion`), under a lock on the buyer, so that no race of payments uses a code twice.
  * A trial refusal is the spec's 409 (pay without trial and promotion), any other a 410 (pay without
- * the promotion). A payment that fails or is canceled gives its use back (`releasePromotion`).
+ * the promotion). A payment that fails or is canceled gives its use back (finalize.ts, `releaseRedemption`).
  */
 import type { BuyerPromotionRefusal, PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppError } from '../../lib/app-error'
@@ -23,7 +23,6 @@ import {
   lockPromotionBuyer,
   type PromoRow,
   type PromotionBuyer,
-  releaseRedemption,
 } from './repository'
 
 export type { PromotionBuyer }
@@ -81,9 +80,4 @@ export async function redeemPromotion(
     now: input.now,
   })
   if (!recorded) throw promotionRefused(promo.type === 'free_trial' ? 'trial_used' : 'already_used', input.planId)
-}
-
-/** A payment that failed or was canceled did not use its code: the use is given back. */
-export function releasePromotion(tx: Executor, paymentId: number): Promise<void> {
-  return releaseRedemption(tx, paymentId)
 }

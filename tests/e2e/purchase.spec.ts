@@ -133,20 +133,30 @@ test.describe('[PURCHASE] one click with a saved card', () => {
     const cards = page.getByRole('radio', { name: /ending in/ })
     await expect(cards.first()).toHaveAccessibleName(/ending in 4242/)
     await expect(cards.last()).toHaveAccessibleName(/ending in 0341.*Do not honour/)
+
+    // The payments table says the declined payment took nothing.
+    await page.goto('/payments')
+    await expect(page.getByRole('row').filter({ hasText: 'Failed' }).first()).toContainText('$4.99, not charged')
   })
 })
 
 test.describe('[PURCHASE] trial and promotion refused', () => {
-  test('409: a user who had a trial pays without trial and promotion', async ({ page }) => {
+  test('409 before paying: a user who had a trial is told at once, and pays without trial and promotion', async ({
+    page,
+  }) => {
     await signInAs(page, 'user')
     await page.goto('/subscribe?code=FREETRIAL7&plan=1')
-    await expect(page.getByText('7 days free, then the regular price.')).toBeVisible()
-    await page.getByRole('radio', { name: /A new card or another payment method/ }).check()
-    await acceptLegal(page)
-    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page.getByRole('heading', { name: 'Monthly membership' })).toBeVisible()
+    // Before anything is pressed: the trial is not theirs, and what is due is the regular price.
     await expect(page.getByText(/The free trial is not available to you/)).toBeVisible()
+    await expect(page.getByText('This code is not available to you: prices are shown without it.')).toBeVisible()
+    await expect(page.getByText('Due today')).toHaveCount(0)
+    await expect(page.getByText('Total due now')).toBeVisible()
     // The promotion is left out of the summary while the buyer pays without it.
     await expect(page.getByText('7 days free, then the regular price.')).toHaveCount(0)
+    await page.getByRole('radio', { name: /A new card or another payment method/ }).check()
+    await acceptLegal(page)
+    await expect(page.getByRole('button', { name: /Pay without trial/ })).toContainText('$29.99')
     await page.getByRole('button', { name: /Pay without trial/ }).click()
     await payOnHostedPage(page, '4242424242424242')
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
@@ -168,6 +178,71 @@ test.describe('[PURCHASE] trial and promotion refused', () => {
     await expect(page).toHaveURL(/\/payment\/\d+\/result_ccbill$/)
     await expect(page.getByRole('heading', { name: /Payment approved|Waiting for the confirmation/ })).toBeVisible()
     await expect(page.getByText('$29.99')).toBeVisible()
+  })
+})
+
+test.describe('[PURCHASE] promotions used once', () => {
+  test('PREPAID30 says one thing (a month, no renewal) and is redeemed once per buyer', async ({ page }) => {
+    const { email } = uniqueEmail('prepaid')
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?code=PREPAID30')
+    await expect(page.getByRole('heading', { name: 'Monthly membership' })).toBeVisible()
+    await expect(page.getByText('A month of membership, already paid for.')).toBeVisible()
+    await expect(page.getByText('Does not renew', { exact: true })).toBeVisible()
+    await expect(page.getByText('Paid with your code: nothing is charged, now or later.')).toBeVisible()
+    // Nothing on the page speaks of renewing (the plan's own description does: it is not shown).
+    await expect(page.getByText(/renews/i)).toHaveCount(0)
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
+
+    // The same buyer again: the code is theirs no more; they may pay the month without it.
+    await page.goto('/subscribe?code=PREPAID30')
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page.getByText(/You have already used this code/)).toBeVisible()
+    await expect(page.getByText('Paid with your code: nothing is charged, now or later.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Pay without promo/ })).toContainText('$29.99')
+  })
+})
+
+test.describe('[PURCHASE] the price on screen is the price charged', () => {
+  test('a Brazilian buyer sees reais at checkout and on the result page, as the processor charged', async ({
+    page,
+  }) => {
+    const { email } = uniqueEmail('brl')
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=4&payment_method=astropay')
+    await page.getByLabel('Country of payment').selectOption({ label: 'Brazil' })
+    await expect(page.getByRole('radio', { name: /AstroPay/ })).toBeChecked()
+    // 9.99 USD × 5.05 = 50.4495: R$50.45, the amount AstroPay's page asks for.
+    await expect(page.getByRole('button', { name: /Start membership/ })).toContainText('R$50.45')
+    await expect(page.getByText(/You pay in BRL/)).toBeVisible()
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await payOnHostedPage(page, '4242424242424242')
+    await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
+    await expect(page.getByRole('heading', { name: /Payment approved|Waiting for the confirmation/ })).toBeVisible()
+    const amount = page.getByRole('definition').filter({ hasText: 'R$' })
+    await expect(amount).toHaveText('R$50.45')
+    await expect(page.getByText('$9.99')).toHaveCount(0)
+  })
+
+  test('the 400-token pack says 400 tokens, and its total says nothing is added', async ({ page }) => {
+    await signInAs(page, 'member')
+    await page.goto('/purchase/tokens')
+    const pack = page.getByRole('button', { name: /^400 tokens/ })
+    await expect(pack).toContainText('400 tokens')
+    await expect(pack).not.toContainText('+20%')
+    await pack.click()
+    await expect(page.getByText('400 tokens, added to your wallet at once.')).toBeVisible()
+    await expect(
+      page.getByText('Gateway and administration costs included: nothing is added to this amount.'),
+    ).toBeVisible()
+    // The spec's fee text stays, beside a total that already includes it.
+    await expect(page.getByText(/a gateway cost of \$1\.99 and an administration cost of \$0\.99/)).toBeVisible()
+    await page.getByRole('radio', { name: /ending in 4242/ }).check()
+    await expect(page.getByRole('button', { name: /with this card/ })).toContainText('$44.99')
   })
 })
 

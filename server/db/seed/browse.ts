@@ -109,7 +109,8 @@ function tokenPacks(): PlanRow[] {
     [25, 499, null],
     [60, 999, null],
     [150, 1999, 'Popular'],
-    [400, 4499, '+20% tokens'],
+    // The lowest price per token: the tag says so, and the pack gives exactly the tokens of its title.
+    [400, 4499, 'Best value'],
   ]
   return packs.map(([tokens, cents, tag], position) => ({
     title: `${tokens} tokens`,

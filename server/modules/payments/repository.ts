@@ -308,21 +308,3 @@ export async function linkCardToSubscription(tx: Executor, paymentId: number, ca
 export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
   await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
 }
-
-/** Free trials already taken (approved) by this account, e-mail, card or address. */
-export async function countTrialsOf(
-  db: Executor,
-  who: { userId: number | null; email: string; fingerprint: string | null; ip: string | null },
-): Promise<number> {
-  const matches = [
-    eq(payments.email, who.email),
-    ...(who.userId === null ? [] : [eq(payments.userId, who.userId)]),
-    ...(who.fingerprint === null ? [] : [eq(payments.cardFingerprint, who.fingerprint)]),
-    ...(who.ip === null ? [] : [eq(payments.ip, who.ip)]),
-  ]
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(and(eq(payments.isTrial, true), eq(payments.status, 'approved'), or(...matches)))
-  return row?.total ?? 0
-}

@@ -195,7 +195,9 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     )
 
   const promoField =
-    view === 'subscription' ? <PromoField value={codeInput} status={promoStatus} onChange={setCodeInput} /> : null
+    view === 'subscription' ? (
+      <PromoField value={codeInput} status={promoStatusOf(promoStatus, list)} onChange={setCodeInput} />
+    ) : null
   const isGuest = session.status !== 'user'
   const loginButton = isGuest ? (
     <button type="button" className={styles.loginLink} onClick={() => setAuth({ mode: 'login', email: '' })}>
@@ -285,6 +287,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
         countryId={countryId}
         onCountryChange={setCountryChoice}
         currency={currency}
+        currencies={currencies.data}
         promoCode={appliedCode ?? null}
         referal={referal ?? null}
         forcedMethod={search.payment_method}
@@ -344,6 +347,12 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       </Dialog>
     </div>
   )
+}
+
+/** An applied code this buyer cannot use (the options say why) reads so under the field. */
+function promoStatusOf(status: PromoStatus, options: PurchaseOption[] | undefined): PromoStatus {
+  const isRefused = options?.some((option) => option.promotional_code?.data.unavailable_reason)
+  return status === 'applied' && isRefused ? 'unavailable' : status
 }
 
 function CheckoutSkeleton() {

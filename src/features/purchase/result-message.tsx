@@ -1,8 +1,10 @@
 /**
- * The result-message block (001 §2, §8): what the last payment attempt answered, in the buyer's
- * language, with its link (the purchase page with the plan, or a named route such as login).
+ * The result-message block (001 §2, §8): what the last payment attempt answered (or, for a promotion
+ * this buyer cannot have, what the purchase options said before paying), in the buyer's language,
+ * with its link (the purchase page with the plan, or a named route such as login).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppLink } from '../../ui/app-link'
 import { FormError, FormNotice } from '../../ui/form/fields'
 import { type PayProblem, resultLinkHref } from './outcome'
@@ -31,10 +33,7 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
     case 'no_promo':
       return (
         <FormNotice>
-          <Trans>
-            This promotion cannot be used with this payment method. You can pay without the promotion, or choose another
-            payment method.
-          </Trans>
+          <PromoRefusalText reason={problem.reason} />
         </FormNotice>
       )
     case 'login_required':
@@ -121,6 +120,34 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
         <FormError>
           <p>{problem.message || t`The payment could not be started. Nothing was charged. Please try again.`}</p>
         </FormError>
+      )
+  }
+}
+
+/** Why the promotion cannot be used (410), and what the buyer can do: pay without it. */
+function PromoRefusalText({ reason }: { reason: PromotionRefusal | null }) {
+  switch (reason) {
+    case 'already_used':
+      return (
+        <Trans>
+          You have already used this code, or a payment with it is still under way: it can be used once per person. You
+          can pay without the promotion.
+        </Trans>
+      )
+    case 'first_payment_only':
+      return (
+        <Trans>
+          This promotion is for a first payment, and you have paid on Velvet before. You can pay without the promotion.
+        </Trans>
+      )
+    case 'used_up':
+      return <Trans>This code has no uses left. You can pay without the promotion.</Trans>
+    default:
+      return (
+        <Trans>
+          This promotion cannot be used with this payment method. You can pay without the promotion, or choose another
+          payment method.
+        </Trans>
       )
   }
 }

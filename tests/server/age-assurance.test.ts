@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
 import { ageCheckEvents, ageChecks } from '../../server/db/schema/index'
 import { deriveKey } from '../../server/lib/secrets'
+import { START_RATE_LIMIT } from '../../server/modules/age-assurance/routes'
 import { signAnswer } from '../../server/modules/age-assurance/sandbox/session'
 import { type AuthTestApp, authed, call, createAuthTestApp, type Signed } from '../fixtures/auth'
 import { loginDemo } from './social-fixture'
@@ -132,12 +133,27 @@ function sandboxKey(): string {
   return deriveKey(t.secrets.jwtKey, 'velvet age check sandbox')
 }
 
-function sandboxCallback(body: Record<string, string>) {
+/**
+ * The sandbox's callback about a check: `answer`, signed as the sandbox signs `signedAnswer` with
+ * `key` (by default exactly as the sandbox would).
+ */
+function sandboxCallback(
+  reference: string,
+  method: 'estimation' | 'document',
+  answer: string,
+  forged: { signedAnswer?: 'pass' | 'fail' | 'unsure'; key?: string } = {},
+) {
+  const signature = signAnswer(
+    forged.key ?? sandboxKey(),
+    reference,
+    method,
+    forged.signedAnswer ?? (answer as 'pass' | 'fail' | 'unsure'),
+  )
   return call(t, {
     method: 'POST',
     url: '/api/age_check/callbacks/sandbox',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
+    payload: JSON.stringify({ state: reference, method, answer, signature }),
   })
 }
 
@@ -189,7 +205,6 @@ describe('the region', () => {
 
   it('is the configured default when the trusted header says nothing, whatever the client sends', async () => {
     const demo = await createAuthTestApp({
-      seed: true,
       config: { region: { header: undefined, fallback: 'GB' }, ageAssurance: defaults() },
     })
     try {
@@ -253,6 +268,31 @@ describe('a visitor from a region that requires a check', () => {
       payload: { method: 'estimation', return_to: '//evil.example' },
     })
     expect(outside.statusCode).toBe(422)
+  })
+})
+
+describe('starting checks', () => {
+  it('is limited per address: a person retrying is well within it, a script is not', async () => {
+    const limited = await createAuthTestApp({
+      config: { region: { header: REGION_HEADER, fallback: undefined }, ageAssurance: defaults() },
+    })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i <= START_RATE_LIMIT.max; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/age_check/attempts',
+          headers: GB,
+          payload: { method: 'estimation' },
+          remoteAddress: '10.9.9.9',
+        })
+        statuses.push(res.statusCode)
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true)
+      expect(statuses.at(-1)).toBe(429)
+    } finally {
+      await limited.close()
+    }
   })
 })
 
@@ -352,9 +392,6 @@ describe('a guest who takes the sandbox check', () => {
     const replay = await call(t, { method: 'GET', url: returnUrl, headers: GB })
     expect(replay.cookies.find((cookie) => cookie.name === 'velvet_age_check')).toBeUndefined()
     expect((await eventsFor(started.reference)).map((event) => event.outcome)).toContain('duplicate')
-    const stranger = await state(GB, { velvet_age_check_start: `${started.reference}.${'x'.repeat(43)}` })
-    expect(stranger.body.passed).toBe(false)
-    expect(stranger.cookies.velvet_age_check).toBeUndefined()
 
     // The cookie is good for the re-check period, then the check is asked again.
     t.clock.advance((RECHECK_DAYS + 1) * DAY_MS)
@@ -363,6 +400,20 @@ describe('a guest who takes the sandbox check', () => {
     } finally {
       t.clock.advance(-(RECHECK_DAYS + 1) * DAY_MS)
     }
+  })
+
+  it('reaches only the browser that started the check, whoever else knows its reference', async () => {
+    const started = await start('estimation')
+    const callback = await sandboxCallback(started.reference, 'estimation', 'pass')
+    expect(callback.statusCode).toBe(200)
+    const stranger = await state(GB, { velvet_age_check_start: `${started.reference}.${'x'.repeat(43)}` })
+    expect(stranger.body).toMatchObject({ passed: false, attempt: null })
+    expect(stranger.cookies.velvet_age_check).toBeUndefined()
+    const claims = (await eventsFor(started.reference)).filter((event) => event.source === 'claim')
+    expect(claims).toMatchObject([{ outcome: 'rejected', reason: 'this browser did not start the check' }])
+    const starter = await state(GB, started.cookies)
+    expect(starter.body.passed).toBe(true)
+    expect(starter.cookies.velvet_age_check).toBeDefined()
   })
 
   it('is told an unsure estimation or a failed document check, and content stays closed', async () => {
@@ -401,12 +452,7 @@ describe('a member', () => {
 
   it('checks once for the account: another device opens with the result, until the re-check period ends', async () => {
     const started = await start('document', member)
-    const callback = await sandboxCallback({
-      state: started.reference,
-      method: 'document',
-      answer: 'pass',
-      signature: signAnswer(sandboxKey(), started.reference, 'document', 'pass'),
-    })
+    const callback = await sandboxCallback(started.reference, 'document', 'pass')
     expect(callback.statusCode).toBe(200)
     expect(callback.json()).toMatchObject({ received: true, outcome: 'applied' })
 
@@ -447,28 +493,13 @@ describe('answers from a provider', () => {
     expect(forgedReturn.statusCode).toBe(403)
     expect(forgedReturn.json()).toMatchObject({ code: 'invalid_signature' })
     // A signature for "fail" does not pass for "pass".
-    const changed = await sandboxCallback({
-      state: started.reference,
-      method: 'estimation',
-      answer: 'pass',
-      signature: signAnswer(sandboxKey(), started.reference, 'estimation', 'fail'),
-    })
+    const changed = await sandboxCallback(started.reference, 'estimation', 'pass', { signedAnswer: 'fail' })
     expect(changed.statusCode).toBe(403)
     // Signed by another key: another server's sandbox, or a guess.
-    const otherKey = await sandboxCallback({
-      state: started.reference,
-      method: 'estimation',
-      answer: 'pass',
-      signature: signAnswer('another key', started.reference, 'estimation', 'pass'),
-    })
+    const otherKey = await sandboxCallback(started.reference, 'estimation', 'pass', { key: 'another key' })
     expect(otherKey.statusCode).toBe(403)
     const unknown = 'u'.repeat(43)
-    const stray = await sandboxCallback({
-      state: unknown,
-      method: 'estimation',
-      answer: 'pass',
-      signature: signAnswer(sandboxKey(), unknown, 'estimation', 'pass'),
-    })
+    const stray = await sandboxCallback(unknown, 'estimation', 'pass')
     expect(stray.statusCode).toBe(422)
     expect(stray.json()).toMatchObject({ code: 'callback_rejected' })
 
@@ -486,12 +517,7 @@ describe('answers from a provider', () => {
     const started = await start('estimation')
     t.clock.advance(2 * 3600 * 1000)
     try {
-      const late = await sandboxCallback({
-        state: started.reference,
-        method: 'estimation',
-        answer: 'pass',
-        signature: signAnswer(sandboxKey(), started.reference, 'estimation', 'pass'),
-      })
+      const late = await sandboxCallback(started.reference, 'estimation', 'pass')
       expect(late.statusCode).toBe(422)
     } finally {
       t.clock.advance(-2 * 3600 * 1000)

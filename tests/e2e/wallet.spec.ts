@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectSettled, signInAs, signInAsNewUser, test } from './fixtures'
 import { acceptLegal, payOnHostedPage } from './support/checkout'
-import { bearer } from './support/token-pack'
+import { bearer, buyTokenPack } from './support/token-pack'
 
 type Signed = Awaited<ReturnType<typeof signInAs>>
 
@@ -40,6 +40,31 @@ async function subscribeWithNewCard(page: Page, plan: RegExp) {
 async function balanceOf(request: APIRequestContext, user: Signed): Promise<number> {
   const response = await request.get('/api/tokens/balance', { headers: bearer(user) })
   return ((await response.json()) as { data: { balance: number } }).data.balance
+}
+
+type LockedPost = { id: number; tokens_quantity: number; username: string }
+
+/** A tokens post the user has not unlocked yet, from the featured creators' posts. */
+async function lockedTokensPost(page: Page, user: Signed): Promise<LockedPost> {
+  type Item = {
+    id: number
+    front_container: string
+    available: boolean
+    tokens_quantity: number
+    webstar?: { data: { username: string | null } }
+  }
+  for (let listPage = 1; listPage <= 20; listPage++) {
+    const response = await page.request.get(`/api/celebrities?page=${listPage}&include=webstar`, {
+      headers: bearer(user),
+    })
+    expect(response.status()).toBe(200)
+    const post = ((await response.json()) as { data: Item[] }).data.find(
+      (item) => item.front_container === 'tokens' && !item.available && item.webstar?.data.username,
+    )
+    const username = post?.webstar?.data.username
+    if (post && username) return { id: post.id, tokens_quantity: post.tokens_quantity, username }
+  }
+  throw new Error('no locked tokens post left for this user')
 }
 
 async function expectChip(page: Page, balance: number) {
@@ -112,6 +137,46 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await expect(table.getByRole('row').nth(2)).toContainText('Tip')
     await expect(table).toContainText('Thank you!')
     await expectSettled(page)
+  })
+
+  test('an unlock on the post page whose reload fails says it went through, then shows the post', async ({
+    page,
+    context,
+  }) => {
+    const user = await signInAs(page, 'user')
+    const post = await lockedTokensPost(page, user)
+    while ((await balanceOf(page.request, user)) < post.tokens_quantity) await buyTokenPack(page.request, user)
+    const before = await balanceOf(page.request, user)
+    await page.goto(`/@${post.username}/post/${post.id}`)
+    const unlockButton = page.getByRole('button', { name: `Unlock for ${post.tokens_quantity} tokens` })
+    await unlockButton.click()
+    const dialog = page.getByRole('dialog', { name: `Unlock for ${post.tokens_quantity} tokens` })
+    await expect(dialog.getByText(`${before} tokens`)).toBeVisible()
+
+    // The unlock is taken; reading the post again then fails until the server answers again.
+    let isFailing = true
+    await context.route(
+      (url) => url.pathname === `/api/posts/${post.id}`,
+      (route) =>
+        isFailing
+          ? route.fulfill({ status: 500, json: { message: 'Server Error', code: 'internal' } })
+          : route.fallback(),
+    )
+    await dialog.getByRole('button', { name: 'Unlock' }).click()
+    await expect(dialog.getByText('Unlocked')).toBeVisible()
+    await expect(dialog.getByText(`You paid ${post.tokens_quantity} tokens.`)).toBeVisible()
+    await expect(dialog.getByText('The post did not load. Loading it again charges nothing.')).toBeVisible()
+    await expect(page.getByText('An error ocurred')).toHaveCount(0)
+
+    isFailing = false
+    await dialog.getByRole('button', { name: 'Load the post' }).click()
+    await dialog.getByRole('button', { name: 'See the post' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('article')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Unlock for/ })).toHaveCount(0)
+    await expect(page.getByText(/^Unlock this post for/)).toHaveCount(0)
+    expect(await balanceOf(page.request, user)).toBe(before - post.tokens_quantity)
+    await expectChip(page, before - post.tokens_quantity)
   })
 
   test('a member cancels the membership with the code from the e-mail', async ({ page }) => {

@@ -186,7 +186,12 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     const member = await signInAsNewUser(page, 'leave')
     await page.goto('/subscribe')
     await subscribeWithNewCard(page, /^Monthly membership/)
-    await page.goto('/subscriptions')
+    // The history lists ended subscriptions only: the running one, and its way out, are under Active.
+    await page.goto('/subscriptions_history')
+    await expect(page.getByText('No ended subscriptions')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0)
+    await page.getByRole('link', { name: 'See my active subscriptions' }).click()
+    await expect(page).toHaveURL(/\/subscriptions$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My subscriptions' })).toBeVisible()
     await page
       .getByRole('button', { name: /^Cancel / })
@@ -224,9 +229,13 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await expect(page.getByRole('table', { name: 'Active subscriptions' })).toContainText('Canceled')
   })
 
-  test('a member declines a retention offer, then accepts it the next time', async ({ page }) => {
+  test('a member declines a retention offer after its countdown, then, in California, accepts it at once', async ({
+    page,
+    context,
+  }) => {
     test.slow()
-    // The offer's 10 s countdown runs on the page's clock, fast-forwarded instead of waited for.
+    // The offer's 10 s countdown runs on the page's clock, fast-forwarded instead of waited for (and
+    // never running by itself, so a button enabled without fast-forwarding had no countdown).
     await page.clock.install()
     await signInAsNewUser(page, 'stay')
     await page.goto('/subscribe')
@@ -246,8 +255,16 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await decline.click()
     await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeVisible()
 
-    // Changed their mind about leaving: a new code is asked for, the offer comes again and is taken.
-    await dialog.getByRole('button', { name: 'Send a new code' }).click()
+    // Back another day, now where the proxy says the visitor is in California (the e2e server trusts
+    // X-Velvet-Region): the offer comes again, and can be declined at once, without a countdown.
+    await context.setExtraHTTPHeaders({ 'x-velvet-region': 'US-CA' })
+    await page.reload()
+    await cancel.click()
+    await dialog.getByRole('button', { name: 'Send me the code' }).click()
+    await expect(dialog.getByText('Stay and get 7 days free')).toBeVisible()
+    await expect(decline).toHaveAccessibleName('No thanks')
+    await expect(decline).toBeEnabled()
+    // Changed their mind about leaving: the offer is taken.
     await dialog.getByRole('button', { name: 'Accept 7 free days' }).click()
     await expect(dialog.getByRole('heading', { name: 'You are staying' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).first().click()

@@ -85,6 +85,21 @@ test.describe('[PURCHASE] a guest buys a membership', () => {
     await expect(page.locator('[data-captcha="verified"]')).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Finish registration' }).click()
 
+    // Logging in again will need the e-mail confirmed: the screen says so, and sends the link again.
+    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+    await expect(
+      page.getByText(`Confirm your e-mail address with the link we sent to ${email}: you need it to log in next time.`),
+    ).toBeVisible()
+    await expect.poll(() => mailSubjects(page.request, email)).toContain('Confirm your e-mail address')
+    // Sent again on request (the server holds a second mail back for a minute: no flooding).
+    const resent = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/auth/send_verification_email') && request.postDataJSON()?.email === email,
+    )
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await resent
+    await expect(page.getByText(`A new verification link is on its way to ${email}.`)).toBeVisible()
+    await page.getByRole('link', { name: 'Go to my account' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText('Active member')).toBeVisible()
     await expect.poll(() => mailSubjects(page.request, email)).toContain('Your Velvet receipt')

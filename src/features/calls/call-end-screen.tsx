@@ -85,41 +85,43 @@ function CallTotalsList({ totals, isSender }: { totals: CallTotals; isSender: bo
   const { t } = useLingui()
   const { minutes, extraMinutes, tips } = totals
   return (
-    <dl className={styles.endTotals} aria-label={isSender ? t`Tokens spent` : t`Tokens received`}>
-      <div>
-        <dt>
-          <Plural value={minutes.count} one="# call minute" other="# call minutes" />
-        </dt>
-        <dd className="tabular">
-          <Tokens value={minutes.tokens} />
-        </dd>
-      </div>
-      {extraMinutes.count > 0 ? (
+    <section className={styles.endTotals} aria-label={isSender ? t`Tokens spent` : t`Tokens received`}>
+      <dl>
         <div>
           <dt>
-            <Plural value={extraMinutes.count} one="# extra minute" other="# extra minutes" />
+            <Plural value={minutes.count} one="# call minute" other="# call minutes" />
           </dt>
           <dd className="tabular">
-            <Tokens value={extraMinutes.tokens} />
+            <Tokens value={minutes.tokens} />
           </dd>
         </div>
-      ) : null}
-      {tips.count > 0 ? (
-        <div>
-          <dt>
-            <Plural value={tips.count} one="# tip" other="# tips" />
-          </dt>
+        {extraMinutes.count > 0 ? (
+          <div>
+            <dt>
+              <Plural value={extraMinutes.count} one="# extra minute" other="# extra minutes" />
+            </dt>
+            <dd className="tabular">
+              <Tokens value={extraMinutes.tokens} />
+            </dd>
+          </div>
+        ) : null}
+        {tips.count > 0 ? (
+          <div>
+            <dt>
+              <Plural value={tips.count} one="# tip" other="# tips" />
+            </dt>
+            <dd className="tabular">
+              <Tokens value={tips.tokens} />
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.endTotal}>
+          <dt>{isSender ? <Trans>Total spent</Trans> : <Trans>Total received</Trans>}</dt>
           <dd className="tabular">
-            <Tokens value={tips.tokens} />
+            <Tokens value={totals.tokens} />
           </dd>
         </div>
-      ) : null}
-      <div className={styles.endTotal}>
-        <dt>{isSender ? <Trans>Total spent</Trans> : <Trans>Total received</Trans>}</dt>
-        <dd className="tabular">
-          <Tokens value={totals.tokens} />
-        </dd>
-      </div>
-    </dl>
+      </dl>
+    </section>
   )
 }

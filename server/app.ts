@@ -370,6 +370,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancelKey: deriveKey(deps.secrets.jwtKey, 'velvet one-click cancel link'),
     codeKey: deriveKey(deps.secrets.jwtKey, 'velvet unsubscribe code'),
     guestKey: payments.guestKey,
+    region: config.region,
+    noCancelCountdownRegions: config.noCancelCountdownRegions,
     ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
   }
   await app.register(subscriptionRoutes, subscriptions)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import * as v from 'valibot'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
+import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
@@ -15,6 +16,25 @@ const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((raw) => raw === 'true' || raw === '1'),
+)
+
+/** An ISO 3166 country or subdivision code (US, US-CA), in any case. */
+const RegionCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(REGION_CODE, 'must be an ISO 3166 code such as US or US-CA'),
+)
+/** A comma-separated list of them; empty for none. */
+const RegionList = v.pipe(
+  v.string(),
+  v.transform((raw) =>
+    raw
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  v.check((codes) => codes.every((code) => REGION_CODE.test(code)), 'must be ISO 3166 codes such as US,US-CA'),
 )
 
 /** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
@@ -76,6 +96,11 @@ const EnvSchema = v.object({
   SANDBOX_PENDING_MS: v.optional(Millis, '8000'),
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
   GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  // The visitor's region for the rules local law decides (lib/region.ts): the header a trusted proxy
+  // sets, the region assumed without it, and where cancelling skips the retention offers' countdown.
+  REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  DEFAULT_REGION: v.optional(RegionCode),
+  NO_CANCEL_COUNTDOWN_REGIONS: v.optional(RegionList, 'US-CA'),
   CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
   CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
   CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
@@ -238,6 +263,13 @@ export type Config = {
   iceServers: IceServer[]
   /** Purchased tokens unused this many months after their purchase expire (the daily wallet job). */
   tokenExpiryMonths: number
+  /** Where a request comes from (REGION_HEADER, DEFAULT_REGION), for the rules local law decides. */
+  region: RegionConfig
+  /**
+   * Regions whose automatic-renewal law wants cancelling without obstruction (NO_CANCEL_COUNTDOWN_REGIONS):
+   * there the retention offers of the unsubscribe flow can be declined at once, with no countdown.
+   */
+  noCancelCountdownRegions: string[]
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -355,6 +387,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
     tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
+    region: { header: e.REGION_HEADER?.toLowerCase(), fallback: e.DEFAULT_REGION },
+    noCancelCountdownRegions: e.NO_CANCEL_COUNTDOWN_REGIONS,
   }
   return { ...config, ...overrides }
 }

@@ -4,7 +4,7 @@
  * processor's tokenisation endpoint, never to our API.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
+import { acceptAgeBeforeLoad, expect, signInAs, signInAsNewUser, test } from './fixtures'
 import { acceptLegal, payOnHostedPage } from './support/checkout'
 
 type Mail = { to: string; subject: string; text: string }
@@ -85,6 +85,21 @@ test.describe('[PURCHASE] a guest buys a membership', () => {
     await expect(page.locator('[data-captcha="verified"]')).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Finish registration' }).click()
 
+    // Logging in again will need the e-mail confirmed: the screen says so, and sends the link again.
+    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible()
+    await expect(
+      page.getByText(`Confirm your e-mail address with the link we sent to ${email}: you need it to log in next time.`),
+    ).toBeVisible()
+    await expect.poll(() => mailSubjects(page.request, email)).toContain('Confirm your e-mail address')
+    // Sent again on request (the server holds a second mail back for a minute: no flooding).
+    const resent = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/auth/send_verification_email') && request.postDataJSON()?.email === email,
+    )
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await resent
+    await expect(page.getByText(`A new verification link is on its way to ${email}.`)).toBeVisible()
+    await page.getByRole('link', { name: 'Go to my account' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText('Active member')).toBeVisible()
     await expect.poll(() => mailSubjects(page.request, email)).toContain('Your Velvet receipt')
@@ -503,5 +518,104 @@ test.describe('[PURCHASE] retries and results', () => {
     await page.getByRole('button', { name: 'Choose another way to pay' }).click()
     await expect(page.getByText(/does not understand/)).toHaveCount(0)
     await expect(page.getByRole('radio', { name: /Test card/ })).toBeFocused()
+  })
+})
+
+test.describe('[PURCHASE] no dead ends', () => {
+  test("a creator who sells no plan: the way back to them, and the site's membership", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    // A creator with nothing to sell (the demo gives every creator with locked content a plan).
+    await page.route(
+      (url) => url.pathname === '/api/purchase_options' && url.searchParams.get('webstar') === 'lunarivers',
+      (route) =>
+        route.fulfill({
+          json: {
+            data: [],
+            meta: {
+              pagination: {
+                total: 0,
+                count: 0,
+                per_page: 10,
+                current_page: 1,
+                total_pages: 1,
+                links: { next: null },
+              },
+            },
+          },
+        }),
+    )
+    await page.goto('/subscribe?webstar=lunarivers')
+    await expect(page.getByText('No plans are available right now')).toBeVisible()
+    await expect(page.getByText(/The Velvet membership opens every full-length video/)).toBeVisible()
+    await page.getByRole('link', { name: 'See the membership' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose your membership' })).toBeVisible()
+    await page.goBack()
+    await page.getByRole('link', { name: 'Back to @lunarivers' }).click()
+    await expect(page).toHaveURL(/\/lunarivers$/)
+  })
+
+  test('Subscribe on locked posts leads to each creator’s plans', async ({ page }) => {
+    await signInAsNewUser(page, 'locked')
+    await page.goto('/home')
+    const subscribe = page.getByRole('article').getByRole('link', { name: 'Subscribe', exact: true })
+    // The creators of the first locked posts the feed shows, as far as the feed has loaded them.
+    await expect(async () => {
+      if ((await subscribe.count()) < 6) {
+        await page.mouse.wheel(0, 3000)
+        throw new Error('fewer than 6 locked posts loaded yet')
+      }
+    }).toPass({ timeout: 60_000 })
+    const hrefs = [...new Set(await subscribe.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))]
+    const creators = hrefs.map((href) => new URL(href ?? '', page.url()).searchParams.get('webstar') ?? '')
+
+    // The first the way a member goes: the post's Subscribe, then the others' plan pages.
+    await subscribe.first().click()
+    for (const [index, username] of creators.entries()) {
+      if (index > 0) await page.goto(`/subscribe?webstar=${username}`)
+      await expect(page.getByRole('heading', { level: 1, name: `Subscribe to @${username}` })).toBeVisible()
+      await expect(page.getByText('Monthly subscription').first()).toBeVisible()
+      await expect(page.getByText('No plans are available right now')).toHaveCount(0)
+    }
+  })
+
+  test('a creator is told on their own plan that it is not theirs to buy', async ({ page }) => {
+    const creator = await signInAs(page, 'creator')
+    const profile = (await (await page.request.get(`/api/models/${creator.model_id}`)).json()) as {
+      data: { username: string }
+    }
+    await page.goto(`/subscribe?webstar=${profile.data.username}`)
+    // One plan or several: each of them is said to be the creator's own.
+    await expect(page.getByText(/is your own plan$|^These are your own plans$/)).toBeVisible()
+    await expect(page.getByText('Creators cannot subscribe to themselves.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Start membership/ })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Go to my page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${profile.data.username}$`))
+  })
+
+  test('an answer naming this plan does not offer to open it again: it leads to the payment methods', async ({
+    page,
+    context,
+  }) => {
+    const { email } = uniqueEmail('again')
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=1')
+    // The processor failed this buyer before (412): the answer names the plan on screen.
+    await context.route(
+      (url) => url.pathname === '/api/payments',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 412,
+              json: { message: 'Already failed', code: 'processor_already_failed', redirect: 'home', plan_id: 1 },
+            })
+          : route.fallback(),
+    )
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page.getByText(/You already tried to pay with this processor without success/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the plan' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Choose another payment method' }).click()
+    await expect(page.getByRole('radio').and(page.locator(':focus'))).toHaveCount(1)
+    await expect(page).toHaveURL(/\/subscribe\?plan=1$/)
   })
 })

@@ -14,9 +14,10 @@ import { useOutbox } from '../../offline/outbox'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { buttonClass } from '../../ui/button'
-import { ClockIcon, VerifiedIcon } from '../../ui/icons'
+import { ClockIcon } from '../../ui/icons'
 import { ListMore, ListStatus } from '../../ui/list-status'
 import { Skeleton } from '../../ui/skeleton'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import styles from './chat.module.css'
 import { pendingMessagesOf, roomsWithPending } from './chat-cache'
 import { formatListTime } from './chat-time'
@@ -97,14 +98,7 @@ function ConversationRow({
         <span className={styles.roomTop}>
           <span className={styles.roomName}>
             {name}
-            {room.other.verified ? (
-              <>
-                <VerifiedIcon size={14} className={styles.verified} />
-                <span className="visually-hidden">
-                  <Trans>Verified</Trans>
-                </span>
-              </>
-            ) : null}
+            {room.other.verified ? <VerifiedBadge size={14} /> : null}
           </span>
           <time className={styles.roomTime} dateTime={when}>
             {formatListTime(new Date(when), locale)}

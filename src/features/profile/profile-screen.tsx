@@ -17,11 +17,12 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, VerifiedIcon, XLogoIcon } from '../../ui/icons'
+import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, XLogoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { showToast } from '../../ui/toast'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { ChatButton } from '../chat'
 import { ModelReportButton } from '../claims'
 import { FollowButton, useFollowSync } from '../creators'
@@ -97,12 +98,7 @@ function Profile({ creator }: { creator: CreatorProfile }) {
         <div className={styles.identity}>
           <h1 id="profile-name" className={styles.name}>
             {creator.name}
-            {creator.verified ? (
-              <span className={styles.verified} title={t`Verified`}>
-                <VerifiedIcon size={22} />
-                <span className="visually-hidden">{t`Verified`}</span>
-              </span>
-            ) : null}
+            {creator.verified ? <VerifiedBadge size={22} /> : null}
           </h1>
           {creator.username ? (
             <AppLink className={styles.handle} href={`/${creator.username}`}>

@@ -4,7 +4,7 @@
  * plans (first plan main, packs in a collapsible list) and the creator's posts, grid or vertical.
  * Hidden-menu creators show no plans. Opening an F creator switches to divas, M to chads.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CreatorProfile } from '../../../contract/schemas/creator'
@@ -31,6 +31,7 @@ import { NotifyButton } from '../push'
 import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import { cutAboutText } from './about-text'
 import { groupPlans } from './plan-groups'
+import { PlanLabel, PlanName, PlanTitleLabel } from './plan-labels'
 import styles from './profile-screen.module.css'
 import { creatorProfileQuery, type ProfileRef } from './queries'
 
@@ -269,42 +270,6 @@ function Plans({ creator }: { creator: CreatorProfile }) {
         </details>
       ) : null}
     </div>
-  )
-}
-
-/** A plan beside the main one: its name in the interface language says which it is. */
-function PlanTitleLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
-  return plan.show_data.breakdown.period_type === 'days' ? (
-    <Trans>
-      <PlanName plan={plan} /> · {price} a day
-    </Trans>
-  ) : (
-    <Trans>
-      <PlanName plan={plan} /> · {price} a month
-    </Trans>
-  )
-}
-
-/**
- * A plan's name in the interface language, from its length (the title is the creator's own words
- * and language, kept as the tooltip): "3 months", "VIP · 1 month".
- */
-function PlanName({ plan }: { plan: SubscriptionPlan }) {
-  const { duration, duration_type: unit } = plan.show_data.total
-  const length =
-    unit === 'days' ? (
-      <Plural value={duration} one="# day" other="# days" />
-    ) : (
-      <Plural value={duration} one="# month" other="# months" />
-    )
-  return plan.premium ? <Trans>VIP · {length}</Trans> : length
-}
-
-function PlanLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
-  return plan.show_data.breakdown.period_type === 'days' ? (
-    <Trans>Subscribe · {price} a day</Trans>
-  ) : (
-    <Trans>Subscribe · {price} a month</Trans>
   )
 }
 

@@ -85,6 +85,7 @@ export function roomUrl(roomId: string, creatorId: number): string {
 export async function chatWithModel(ctx: ChatContext, viewer: Viewer, creatorId: number): Promise<ChatModel> {
   const creator = await findChatCreator(ctx.db, creatorId)
   if (!creator) throw new AppError('not_found')
+  if (viewer.modelId === creator.id) throw new AppError('own_chat')
   const none = { subscription_plans: { data: [] } }
   const chatCase = chatCaseFor(creator, viewer)
   if (chatCase === 'modal_subscription') {

@@ -18,7 +18,7 @@ let queryClient: QueryClient
 let stop: () => void
 
 /** The keys asked to be read again since the last call. */
-function readAgain(spy: ReturnType<typeof vi.spyOn>): unknown[] {
+function readAgain(spy: { mock: { calls: unknown[][] }; mockClear: () => void }): unknown[] {
   const keys = spy.mock.calls.map((call) => (call[0] as { queryKey?: unknown } | undefined)?.queryKey)
   spy.mockClear()
   return keys

@@ -37,7 +37,7 @@ export function ConversationScreen({ roomId }: { roomId: string }) {
   const layout = useRef<HTMLDivElement>(null)
   useFillViewport(layout)
   return (
-    <div ref={layout} className={styles.layout} data-view="conversation">
+    <div ref={layout} className={styles.layout} data-fills-viewport data-view="conversation">
       <nav className={styles.listPane} aria-label={t`Conversations`}>
         <h2 className={styles.paneTitle}>
           <Trans>Messages</Trans>

@@ -208,7 +208,10 @@ export async function chatUnread(ctx: ChatContext, viewer: SignedInViewer): Prom
 
 /** Who must hear of a change in the room: its two people (a fan may have a creator profile too). */
 async function peopleOf(ctx: ChatContext, view: RoomView): Promise<{ userId: number; modelId: number | null }[]> {
-  const [fan, creatorUser] = await Promise.all([findUser(ctx.db, view.fan.id), findCreatorUser(ctx.db, view.creator.id)])
+  const [fan, creatorUser] = await Promise.all([
+    findUser(ctx.db, view.fan.id),
+    findCreatorUser(ctx.db, view.creator.id),
+  ])
   return [fan, creatorUser].flatMap((user) => (user ? [{ userId: user.id, modelId: user.modelId }] : []))
 }
 

@@ -179,6 +179,8 @@ test.describe('[HEADER] the signed-in header on a phone', () => {
         await expect(header.getByRole('link', { name: /tokens|fichas|jeton/i })).toBeVisible()
         const avatar = header.getByRole('button', { name: new RegExp(member.username) })
         await expect(avatar).toBeVisible()
+        // The logo's mark stays: it is the home link, first in the bar.
+        await expect(header.getByRole('link').first().locator('svg')).toBeVisible()
         expect(await overflowOf(page)).toBe(0)
         for (const control of await header.locator('a[href], button').filter({ visible: true }).all()) {
           const box = await control.boundingBox()

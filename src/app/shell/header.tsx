@@ -37,7 +37,7 @@ export function Header() {
       <div className={styles.inner}>
         <Link to="/home" className={styles.logo} aria-label={t`Velvet home`}>
           <LogoMark className={styles.logoMark} size={30} />
-          <span>Velvet</span>
+          <span className={styles.wordmark}>Velvet</span>
         </Link>
         <HeaderNav />
         <form className={styles.search} onSubmit={search} aria-label={t`Search creators`}>

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   chat_subscription_required: 403,
   /** The creator has closed their chat (000 §4 hide_chat). */
   chat_closed: 403,
+  /** A creator's own chat button: nobody chats with themselves. */
+  own_chat: 403,
   /** A creator cannot tip or unlock their own content. */
   own_content: 403,
   /** The spend would pass the daily or monthly cap the member set (body: limit, cap, spent). */

@@ -109,7 +109,7 @@ export type ChatReceiptBody = v.InferInput<typeof ChatReceiptBodySchema>
 /**
  * What the realtime channels of chat carry. On `room:<id>`: `message` and `receipt` (stored, with
  * a seq) and `typing` (not stored). On `user:<id>`: `inbox` (something changed in one of the
- * user's rooms: lists and unread counts are read again).
+ * user's rooms, with the user's unread counts after it: lists are read again, counts need not be).
  */
 export const ChatReceiptEventSchema = v.object({
   side: v.picklist(CHAT_SIDES),
@@ -117,11 +117,15 @@ export const ChatReceiptEventSchema = v.object({
   read_seq: v.number(),
 })
 export const ChatTypingEventSchema = v.object({ side: v.picklist(CHAT_SIDES) })
-/** `name` is the room event behind it; `side` the side that caused it (a message's writer). */
+/**
+ * `name` is the room event behind it; `side` the side that caused it (a message's writer);
+ * `unread` the receiving user's unread totals once it happened (GET chat/unread's answer).
+ */
 export const ChatInboxEventSchema = v.object({
   room_id: v.string(),
   name: v.picklist(['message', 'receipt']),
   side: v.picklist(CHAT_SIDES),
+  unread: v.object({ total: v.number(), rooms: v.number() }),
 })
 
 export const CHAT_EVENTS = { message: 'message', receipt: 'receipt', typing: 'typing', inbox: 'inbox' } as const

@@ -269,10 +269,12 @@ export function CheckIcon(props: IconProps) {
   )
 }
 
+/** A four-pointed sparkle and a small one beside it (radial strokes would read as a spinner). */
 export function SparkIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
+      <path d="M10 4c.6 3.6 2.4 5.4 6 6-3.6.6-5.4 2.4-6 6-.6-3.6-2.4-5.4-6-6 3.6-.6 5.4-2.4 6-6z" />
+      <path d="M18 14v6M15 17h6" />
     </Svg>
   )
 }

@@ -42,6 +42,25 @@ test.describe('[PURCHASE] routes', () => {
   })
 })
 
+test.describe('[PURCHASE] a promotional code', () => {
+  test('is checked with one request for the plans, whose answer is then shown as it is', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/purchase_options') asked.push(url.searchParams.get('code') ?? '')
+    })
+    await page.goto('/subscribe')
+    await page.getByRole('button', { name: /^Monthly membership/ }).click()
+    await expect(page.getByRole('heading', { name: 'Monthly membership' })).toBeVisible()
+    await page.getByRole('button', { name: 'Have a promotional code?' }).click()
+    await page.getByLabel('Promotional code').fill('WELCOME50')
+    await expect(page.getByText('Code applied.')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked.filter((code) => code === 'WELCOME50')).toEqual(['WELCOME50'])
+  })
+})
+
 test.describe('[PURCHASE] a guest buys a membership', () => {
   test('pays with the test card on the processor page, finishes the account, lands with the membership', async ({
     page,
@@ -269,7 +288,9 @@ test.describe('[PURCHASE] paylink and pending payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment link' })).toBeVisible()
     await expect(page.getByText(/from @lunarivers/)).toBeVisible()
     await fillGuestForm(page, email)
-    await page.getByRole('button', { name: /Start membership/ }).click()
+    // A one-time purchase, not a membership.
+    await expect(page.getByRole('button', { name: /Start membership/ })).toHaveCount(0)
+    await page.getByRole('button', { name: /Buy now/ }).click()
     await payOnHostedPage(page, '4242424242424242')
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
 

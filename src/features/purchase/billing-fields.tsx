@@ -11,6 +11,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { CARD_RULES } from '../../../contract/limits'
 import { isBrTaxIdRequired } from '../../../contract/payment-rules'
 import type { Country } from '../../../contract/schemas/purchase'
+import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import type { PayFormValues } from './form-rules'
@@ -32,14 +33,12 @@ export function useSubdivisions(countryCode: string, countries: Country[] | unde
   const query = useQuery({ ...subdivisionsQuery(country?.id ?? 0), enabled: needsFetch })
   if (!country) return { codes: undefined, list: [], isLoading: false, isError: false, retry: () => {} }
   if (!needsFetch) return { codes: [], list: [], isLoading: false, isError: false, retry: () => {} }
-  // Subdivisions of another country than the one chosen are an error, not a list (001 §8).
-  const isMismatch = query.data?.some((item) => item.country_id !== country.id) ?? false
-  const isError = query.isError || isMismatch
+  // Subdivisions of another country than the one chosen are an error, not a list (001 §8): the query refuses them.
   return {
-    codes: query.data && !isMismatch ? query.data.map((item) => item.code) : undefined,
-    list: query.data && !isMismatch ? query.data : [],
+    codes: query.data?.map((item) => item.code),
+    list: query.data ?? [],
     isLoading: query.isPending,
-    isError,
+    isError: query.isError,
     retry: () => void query.refetch(),
   }
 }
@@ -128,14 +127,19 @@ export function BillingFields({ form, countries, subdivisions, currentCountryCod
           ))}
         </SelectField>
         {subdivisions.codes?.length === 0 ? null : subdivisions.isError ? (
-          <SelectField
-            label={t`State / province`}
-            value="error"
-            onChange={subdivisions.retry}
-            error={t`The states could not be loaded.`}
-          >
-            <option value="error">{t`Error`}</option>
-          </SelectField>
+          <div className={styles.retryField}>
+            <SelectField
+              label={t`State / province`}
+              value="error"
+              onChange={() => {}}
+              error={t`The states could not be loaded.`}
+            >
+              <option value="error">{t`Error`}</option>
+            </SelectField>
+            <Button variant="secondary" onClick={subdivisions.retry}>
+              {t`Load the states again`}
+            </Button>
+          </div>
         ) : (
           <SelectField
             label={t`State / province`}

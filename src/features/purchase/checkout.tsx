@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { PURCHASE } from '../../../contract/limits'
 import { isLegacyAddonOffered } from '../../../contract/payment-rules'
+import type { SubscriptionPlan } from '../../../contract/schemas/plan'
 import type {
   Country,
   CountryIdInput,
@@ -110,10 +111,13 @@ function chargeRate(
   return currencies?.find((item) => item.code === code) ?? guide
 }
 
-function PayLabel({ acceptance, isToken }: { acceptance: Acceptance; isToken: boolean }) {
+/** The pay button: a token pack, a membership, or a one-time purchase (a payment link that does not renew). */
+function PayLabel({ acceptance, plan }: { acceptance: Acceptance; plan: SubscriptionPlan }) {
   if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
   if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
-  return isToken ? <Trans>Enjoy tokens</Trans> : <Trans>Start membership</Trans>
+  if (plan.is_token) return <Trans>Enjoy tokens</Trans>
+  if (plan.is_paylink && !plan.is_recurrent) return <Trans>Buy now</Trans>
+  return <Trans>Start membership</Trans>
 }
 
 export function Checkout(props: CheckoutProps) {
@@ -280,7 +284,7 @@ export function Checkout(props: CheckoutProps) {
   const charged = chargeRate(method, isPrepaid, props.currencies, currency)
   const due = amountDue(option, acceptance !== null, addonUsd)
   const duePrice = displayPrice(due, charged, locale).main
-  const payLabel = <PayLabel acceptance={acceptance} isToken={plan.is_token} />
+  const payLabel = <PayLabel acceptance={acceptance} plan={plan} />
 
   return (
     <div className={styles.checkout}>

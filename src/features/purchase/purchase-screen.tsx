@@ -98,6 +98,8 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   const [codeInput, setCodeInput] = useState(search.code ?? '')
   const [appliedCode, setAppliedCode] = useState(search.code)
   const [promoStatus, setPromoStatus] = useState<PromoStatus>(search.code ? 'applied' : 'idle')
+  // The code whose options were fetched to check it: that answer is the one shown, not asked again.
+  const [checkedCode, setCheckedCode] = useState<string>()
   const [referal, setReferal] = useState(search.ref)
   const [isReferralInvalid, setIsReferralInvalid] = useState(false)
   const request: Omit<OptionsRequest, 'code'> & { countryId: CountryIdInput } = {
@@ -109,6 +111,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   }
   const options = useQuery({
     ...purchaseOptionsQuery(viewer, { ...request, code: appliedCode }),
+    ...(appliedCode !== undefined && appliedCode === checkedCode ? { staleTime: Number.POSITIVE_INFINITY } : {}),
     enabled: view !== 'paylink' && countryId !== undefined,
   })
   const link = useQuery({
@@ -138,6 +141,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       queryClient
         .fetchQuery(purchaseOptionsQuery(viewer, { ...request, code }))
         .then(() => {
+          setCheckedCode(code)
           setAppliedCode(code)
           setPromoStatus('applied')
         })

@@ -73,16 +73,40 @@ export function countriesQuery(locale: Preferences['locale']) {
   })
 }
 
+/** An answer listing another country's subdivisions than the one asked for (001 §8). */
+export class WrongCountryError extends Error {
+  constructor() {
+    super('subdivisions of another country')
+    this.name = 'WrongCountryError'
+  }
+}
+
+/** Countries whose subdivisions came back as another country's, in this tab. */
+const answeredWrong = new Set<number>()
+
+/**
+ * A country's subdivisions. A list of another country is an error, never kept as the list; the
+ * retry that follows asks past every cache (a cached copy would be the same wrong list), and is
+ * the buyer's to make: asking again by itself would most likely bring the same answer.
+ */
 export function subdivisionsQuery(countryId: number) {
   return queryOptions({
     queryKey: purchaseKeys.subdivisions(countryId),
     queryFn: async ({ signal }) => {
+      const wasWrong = answeredWrong.has(countryId)
       const response = await request(api.countrySubdivisions, {
         query: { country_id: countryId, per_page: PAGE_SIZE.subdivisions, order_by: 'name' },
         signal,
+        ...(wasWrong ? { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } } : {}),
       })
+      if (response.data.some((item) => item.country_id !== countryId)) {
+        answeredWrong.add(countryId)
+        throw new WrongCountryError()
+      }
+      answeredWrong.delete(countryId)
       return response.data
     },
+    retry: (count, error) => !(error instanceof WrongCountryError) && count < 3,
     staleTime: STALE.hour,
   })
 }

@@ -6,8 +6,9 @@ import { formatDuration, formatRelative } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
-import { ShareIcon, StackIcon, VerifiedIcon } from '../../ui/icons'
+import { ShareIcon, StackIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { creatorHref } from '../posts'
 import { movieListHref } from './links'
 import styles from './movie-details.module.css'
@@ -89,12 +90,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
                 <span className={styles.modelText}>
                   <span className={styles.modelName}>
                     {model.name}
-                    {model.verified ? (
-                      <span className={styles.verified} title={t`Verified`}>
-                        <VerifiedIcon size={16} />
-                        <span className="visually-hidden">{t`Verified`}</span>
-                      </span>
-                    ) : null}
+                    {model.verified ? <VerifiedBadge /> : null}
                   </span>
                   {model.username ? <span className={styles.username}>@{model.username}</span> : null}
                 </span>

@@ -58,12 +58,12 @@ async function boot() {
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isSnapshotShowingFor(toLocation.pathname)) void releaseScreenSnapshot()
   })
-  // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
-  // at all is judged by OutageWatch, which keeps screens that have something to show.
+  // The server says 503: the maintenance page, which goes home once the server answers (000 §4). No
+  // answer at all is judged by OutageWatch, which keeps screens that have something to show.
   setServerUnavailableHandler(
     createMaintenanceTrigger({
       currentHref: () => router.latestLocation.href,
-      openMaintenance: (from) => router.navigate({ to: '/maintenance', search: { from }, replace: true }),
+      openMaintenance: () => router.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
     }),
   )

@@ -3,10 +3,18 @@
  * language, with its link (the purchase page with the plan, or a named route such as login).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { usePreferences } from '../../api/use-preferences'
 import { AppLink } from '../../ui/app-link'
 import { FormError, FormNotice } from '../../ui/form/fields'
 import { type PayProblem, resultLinkHref } from './outcome'
 import styles from './purchase.module.css'
+
+/**
+ * The 412 message is shown in Spanish (001 §8), whatever the interface's language: beside the
+ * translated sentence when the interface speaks another one. The es catalog's words.
+ */
+const ALREADY_FAILED_IN_SPANISH =
+  'Ya intentaste pagar con este procesador sin éxito. Por favor, elige otro método de pago.'
 
 type Props = {
   problem: PayProblem
@@ -16,6 +24,7 @@ type Props = {
 
 export function ResultMessage({ problem, planId, onLogin }: Props) {
   const { t } = useLingui()
+  const { locale } = usePreferences()
   switch (problem.kind) {
     case 'no_trial':
       return (
@@ -55,6 +64,7 @@ export function ResultMessage({ problem, planId, onLogin }: Props) {
               You already tried to pay with this processor without success. Please choose another payment method.
             </Trans>
           </p>
+          {locale === 'es' ? null : <p lang="es">{ALREADY_FAILED_IN_SPANISH}</p>}
           {href ? (
             <AppLink className={styles.inlineLink} href={href}>
               <Trans>Back to the plan</Trans>

@@ -6,7 +6,7 @@
  * register without leaving, and pay. Money is never cached or queued: offline it says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
@@ -105,9 +105,13 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     webstar: search.webstar,
     tokens: view === 'tokens' ? true : undefined,
   }
+  // Another country (or language) keeps the checkout on screen, and what was typed in it, while
+  // its options load: the payment country is checked against the loaded list (001 §5), not by
+  // taking the checkout away.
   const options = useQuery({
     ...purchaseOptionsQuery(viewer, { ...request, code: appliedCode }),
     enabled: view !== 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const link = useQuery({
     ...paylinkQuery(viewer, {
@@ -116,6 +120,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       countryId: countryId ?? 'INT',
     }),
     enabled: view === 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const source = view === 'paylink' ? link : options
   const list: PurchaseOption[] | undefined =
@@ -194,8 +199,10 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <Trans>Choose your membership</Trans>
     )
 
-  const promoField =
-    view === 'subscription' ? <PromoField value={codeInput} status={promoStatus} onChange={setCodeInput} /> : null
+  const promoField = (isOmitted: boolean) =>
+    view === 'subscription' ? (
+      <PromoField value={codeInput} status={promoStatus} onChange={setCodeInput} isOmitted={isOmitted} />
+    ) : null
   const isGuest = session.status !== 'user'
   const loginButton = isGuest ? (
     <button type="button" className={styles.loginLink} onClick={() => setAuth({ mode: 'login', email: '' })}>
@@ -291,6 +298,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
         paymentLinkId={view === 'paylink' ? (link.data?.id ?? null) : null}
         webstar={search.webstar ?? link.data?.webstar.data.username ?? null}
         promoField={promoField}
+        isUpdating={source.isPlaceholderData}
         header={
           backButton || loginButton ? (
             <div className={styles.summaryTop}>
@@ -307,7 +315,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <div className={styles.chooser}>
         {loginButton}
         <PlanList options={list} currency={currency} onChoose={(option) => setChosenId(option.id)} />
-        {promoField}
+        {promoField(false)}
       </div>
     )
   }

@@ -48,7 +48,12 @@ export function startEarlyReads(config: EarlyReadsConfig): void {
         sentAt: Date.now(),
         answer: fetch(url, {
           credentials: 'same-origin',
-          headers: { Accept: 'application/json', 'Accept-Language': root.lang },
+          // Like every list fetch of the app, its own random token (list-token.ts; inline, so spelt here).
+          headers: {
+            Accept: 'application/json',
+            'Accept-Language': root.lang,
+            'X-List-Token': Math.random().toString(36).slice(2) + Date.now().toString(36),
+          },
           signal: aborter.signal,
         }).then((response) =>
           response.text().then((body) => {

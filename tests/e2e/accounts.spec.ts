@@ -116,6 +116,76 @@ test.describe('[SESSION] one device at a time', () => {
   })
 })
 
+test.describe('[SESSION] a refused refresh', () => {
+  test('clears the stored session and reloads the page, which then says why', async ({ page }) => {
+    await page.clock.install()
+    await signInAs(page, 'user')
+    await page.goto('/dashboard')
+    const username = `@demo_user${test.info().parallelIndex + 1}`
+    await expect(page.getByRole('heading', { name: username })).toBeVisible()
+    // The server refuses the refresh from now on (a revoked session); this page load marks itself.
+    await page.evaluate(() => {
+      ;(window as Window & { beforeReload?: boolean }).beforeReload = true
+    })
+    await page
+      .context()
+      .route('**/api/auth/refresh**', (route) =>
+        route.fulfill({ status: 401, json: { message: 'Session ended', code: 'unauthenticated' } }),
+      )
+    const reloaded = page.waitForEvent('load')
+    // Past the access token's life: the periodic check asks for a refresh (000 §4).
+    await page.clock.fastForward('30:00')
+    await reloaded
+    expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+    expect(await page.evaluate(() => localStorage.getItem('velvet.session'))).toBeNull()
+    await expect(page.getByText('Your session has ended. Log in again to continue.')).toBeVisible()
+    // A guest now: the dashboard asks to log in.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/)
+  })
+})
+
+test.describe('[VALIDATION] the registration form', () => {
+  test('keeps "already in use" through later checks, and flags the confirmations with everything else', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/signup/user')
+    const email = page.getByLabel('E-mail', { exact: true })
+    const username = page.getByLabel('Username')
+    await email.fill(accountForWorker('user'))
+    await username.click()
+    await expect(email).toHaveAccessibleDescription(/This is already in use\./)
+    await username.fill(`demo_user${test.info().parallelIndex + 1}`)
+    await page.getByLabel('Password', { exact: true }).click()
+    await expect(username).toHaveAccessibleDescription(/This is already in use\./)
+
+    // Submitting the invalid form shows every error at once, and the taken ones stay.
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Use at least 8 characters\./,
+    )
+    await expect(page.getByLabel('Confirm your e-mail')).toHaveAccessibleDescription(
+      /Confirm your e-mail is required\./,
+    )
+    await expect(page.getByLabel('Confirm your password')).toHaveAccessibleDescription(
+      /Confirm your password is required\./,
+    )
+    await expect(email).toHaveAccessibleDescription(/This is already in use\./)
+    await expect(username).toHaveAccessibleDescription(/This is already in use\./)
+    await expect(page.getByLabel('I am at least 18 years old.')).toHaveAttribute('aria-invalid', 'true')
+
+    // A confirmation that differs is flagged while its field still has a problem of its own.
+    await page.getByLabel('Confirm your password').fill('shorter')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page.getByLabel('Confirm your password')).toHaveAccessibleDescription(/This does not match\./)
+    // Another value is checked again.
+    await username.fill(`free_${Date.now().toString(36)}`)
+    await page.getByLabel('Password', { exact: true }).click()
+    await expect(username).not.toHaveAccessibleDescription(/already in use/)
+  })
+})
+
 test.describe('[RECOVER] password recovery', () => {
   test('a forgotten password is reset from the e-mailed link, which signs the user in', async ({ page, browser }) => {
     // A fresh account of its own, so other journeys keep the demo passwords.
@@ -174,7 +244,7 @@ test.describe('[I18N] forms speak Spanish', () => {
   test('the registration form shows its field errors in Spanish', async ({ page }) => {
     await page.goto('/signup/user')
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
-    await expect(page.getByText('Correo electrónico es obligatorio.')).toBeVisible()
+    await expect(page.getByText('Correo electrónico es obligatorio.', { exact: true })).toBeVisible()
     await expect(page.getByText('Nombre de usuario es obligatorio.')).toBeVisible()
     await expect(page.getByText('Debes aceptar esto para continuar.').first()).toBeVisible()
     await page.getByLabel('Contraseña', { exact: true }).fill('password')

@@ -46,7 +46,7 @@ test.describe('[CHAT] our own chat', () => {
       await page.goto(`/${creator.username}`)
       await waitForServiceWorkerControl(page)
       await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
-      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}$/)
+      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)
       const roomId = new URL(page.url()).pathname.split('/').pop() ?? ''
       const composer = page.getByRole('textbox', { name: 'Your message' })
       await expect(composer).toBeVisible()

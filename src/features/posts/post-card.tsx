@@ -84,7 +84,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
           </span>
         </div>
         <div className={styles.headerActions}>
-          {creator ? <ChatButton creator={creator} /> : null}
+          {creator && post.chat ? <ChatButton creator={creator} /> : null}
           <PostOptionsMenu post={post} shareUrl={shareUrl} />
         </div>
       </header>

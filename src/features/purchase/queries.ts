@@ -38,6 +38,7 @@ export type OptionsRequest = {
 export const purchaseKeys = {
   all: ['purchase'] as const,
   countries: (locale: Preferences['locale']) => [...purchaseKeys.all, 'countries', locale] as const,
+  billingCountries: (locale: Preferences['locale']) => [...purchaseKeys.all, 'billing-countries', locale] as const,
   subdivisions: (countryId: number) => [...purchaseKeys.all, 'subdivisions', countryId] as const,
   currencies: () => [...purchaseKeys.all, 'currencies'] as const,
   options: (viewer: Viewer, options: OptionsRequest) => [...purchaseKeys.all, 'options', viewer, options] as const,
@@ -65,6 +66,21 @@ export function countriesQuery(locale: Preferences['locale']) {
           order_by: 'name',
           include: 'is_current,show_currency',
         },
+        signal,
+      })
+      return response.data
+    },
+    staleTime: STALE.hour,
+  })
+}
+
+/** Every country, for the billing address (001 §7: per_page 9999): a card may be billed anywhere. */
+export function billingCountriesQuery(locale: Preferences['locale']) {
+  return queryOptions({
+    queryKey: purchaseKeys.billingCountries(locale),
+    queryFn: async ({ signal }) => {
+      const response = await request(api.countries, {
+        query: { per_page: PAGE_SIZE.countries, order_by: 'name', include: 'is_current' },
         signal,
       })
       return response.data

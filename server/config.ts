@@ -168,7 +168,7 @@ export type Config = {
   dataDir: string
   embeddedPgPort: number
   distDir: string
-  /** Serve the built PWA from distDir (on by default in production). */
+  /** Serve the built PWA from distDir (on by default, except in development where Vite serves it). */
   serveApp: boolean
   seed: 'auto' | 'never'
   /** Extra demo member/user pairs seeded for parallel end-to-end workers. */
@@ -260,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     distDir: path.resolve(ROOT, e.DIST_DIR),
-    serveApp: e.SERVE_APP ?? e.NODE_ENV === 'production',
+    serveApp: e.SERVE_APP ?? e.NODE_ENV !== 'development',
     seed: e.SEED,
     demoExtraAccounts: e.DEMO_EXTRA_ACCOUNTS,
     logLevel: e.LOG_LEVEL,

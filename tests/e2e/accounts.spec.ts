@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, accountForWorker, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
+import {
+  acceptAgeBeforeLoad,
+  accountForWorker,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  signInAs,
+  signInAsNewUser,
+  test,
+} from './fixtures'
 
 type Mail = { to: string; subject: string; text: string; created_at: string }
 
@@ -293,5 +302,44 @@ test.describe('[ACCOUNT] creators continue to their panel', () => {
     const exchange = () => page.request.post('/api/auth/login', { data: { type: 'token_login', ...code } })
     expect((await exchange()).status()).toBe(200)
     expect((await exchange()).status()).toBe(401)
+  })
+})
+
+test.describe('[SESSION] a session used from two devices', () => {
+  test('signs both out, mails the owner, and the sign-in screen says why', async ({ page, browser, baseURL }) => {
+    const owner = await signInAsNewUser(page, 'stolen')
+    const refreshed = () =>
+      page.waitForResponse((res) => res.url().includes('/api/auth/refresh') && res.request().method() === 'POST')
+    let answer = refreshed()
+    await page.goto('/dashboard')
+    expect((await answer).status()).toBe(200)
+    await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible()
+    // Someone copies the refresh cookie as it is now; the owner's app then uses it (a reload).
+    const copied = (await page.context().cookies()).find((cookie) => cookie.name === 'velvet_refresh')?.value ?? ''
+    answer = refreshed()
+    await page.reload()
+    expect((await answer).status()).toBe(200)
+
+    // The copy, presented from another device within the grace time, gets nothing.
+    const thief = await browser.newContext()
+    const replay = await thief.request.post(`${baseURL}/api/auth/refresh`, {
+      headers: { cookie: `velvet_refresh=${copied}` },
+    })
+    expect(replay.status()).toBe(401)
+    expect(await replay.json()).toMatchObject({ code: 'session_stolen' })
+    await thief.close()
+
+    // The owner is signed out at their next step, and told why before signing in again.
+    answer = refreshed()
+    await page.reload()
+    expect((await answer).status()).toBe(401)
+    await page.goto('/login')
+    await expect(page.getByText(/your session was used on another device at the same time/)).toBeVisible()
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(owner.email)}`)
+        return ((await response.json()) as { data: Mail[] }).data.map((mail) => mail.subject)
+      })
+      .toContain('We signed you out to protect your account')
   })
 })

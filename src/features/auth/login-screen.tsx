@@ -20,6 +20,7 @@ import { AuthCard, authStyles as styles } from './auth-card'
 import { LoginForm as LoginFields } from './login-form'
 import { appConfigQuery, mintPanelLoginCode, sendVerificationEmail } from './queries'
 import { RecoverForm } from './recover-form'
+import { SignOutNotice } from './sign-out-notice'
 
 const route = getRouteApi('/shell/gated/login')
 
@@ -100,6 +101,7 @@ function LoginForm({
           <Trans>Creator</Trans>
         </button>
       </fieldset>
+      <SignOutNotice />
       {mode === 'creator' ? (
         <FormNotice>
           <Trans>Creators log in here and continue to the creators' panel.</Trans>

@@ -343,3 +343,39 @@ test.describe('[SESSION] a session used from two devices', () => {
       .toContain('We signed you out to protect your account')
   })
 })
+
+test.describe('[API] the socket id header', () => {
+  /** The socket id of every API request the page sends (the service worker's own aside), by path. */
+  function recordSocketIds(page: Page) {
+    const seen: { path: string; id: string | undefined }[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) seen.push({ path: url.pathname, id: request.headers()['x-socket-id'] })
+    })
+    return seen
+  }
+
+  test("is on every request of a tab, the page's own refresh and first reads included, with one id", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'socketid')
+    let seen = recordSocketIds(page)
+    const refreshed = page.waitForResponse((res) => res.url().includes('/api/auth/refresh'))
+    await page.goto('/dashboard')
+    expect((await refreshed).status()).toBe(200)
+    await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible()
+    await expect.poll(() => seen.filter((each) => each.path !== '/api/auth/refresh').length).toBeGreaterThan(0)
+    expect(seen.find((each) => each.path === '/api/auth/refresh')?.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(new Set(seen.map((each) => each.id)).size).toBe(1)
+
+    // A guest's first reads, sent by the page before the app runs, carry it too.
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.removeItem('velvet.session'))
+    await page.addInitScript(() => localStorage.removeItem('velvet.session'))
+    seen = recordSocketIds(page)
+    await page.goto('/home')
+    await expect.poll(() => seen.some((each) => each.path === '/api/celebrities')).toBe(true)
+    expect(seen.every((each) => each.id !== undefined)).toBe(true)
+    expect(new Set(seen.map((each) => each.id)).size).toBe(1)
+  })
+})

@@ -14,6 +14,9 @@ chmodSync(dataDir, 0o755)
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'test'
 process.env.PORT ??= '4599'
+// The address the journeys use (Playwright's baseURL): social sign-in's callback, the creators'
+// panel's messages and mailed links must come back to the very origin the browser is on.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`
 process.env.EMBEDDED_PG_PORT ??= '54399'
 process.env.LOG_LEVEL ??= 'warn'
 // The journeys read their mail in the development mailbox, and solve captchas in Node quickly.

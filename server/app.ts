@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
+import { SANDBOX_CLIENT_ID, socialProviders } from './modules/auth/social-providers'
 import { bannerRoutes } from './modules/banners/routes'
 import { defineCallChannel } from './modules/calls/channels'
 import type { CallsContext } from './modules/calls/context'
@@ -35,6 +36,8 @@ import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { guestClientCookie } from './modules/idempotency/guest-client'
 import { startKeySweeper } from './modules/idempotency/sweeper'
+import { identitySandboxRoutes } from './modules/identity-sandbox/routes'
+import { createIdentitySandbox } from './modules/identity-sandbox/service'
 import { infoRoutes } from './modules/info/routes'
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/queue'
 import { languageRoutes } from './modules/languages/routes'
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, {
     production: config.env === 'production',
     inlineScriptHashes: appHtml?.inlineScriptHashes,
+    frameOrigins: [new URL(config.creatorsPanelUrl).origin],
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
@@ -195,6 +199,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicCache, { store: publicAnswers, enabled: config.publicCache, geoipHeader })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
+  // Social sign-in: X and Google with their own credentials, else the sandbox identity provider.
+  const sandboxClientSecret = deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox client')
+  const social = socialProviders(config, sandboxClientSecret)
+  if (config.socialSandboxUrl && social.some((provider) => provider.clientId === SANDBOX_CLIENT_ID)) {
+    await app.register(identitySandboxRoutes, {
+      sandbox: createIdentitySandbox({ key: deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox'), now: clock }),
+      publicUrl: config.publicUrl,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: sandboxClientSecret,
+    })
+  }
   // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.
   const mediaKey = deps.secrets.mediaKey
   await app.register(authRoutes, {
@@ -206,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaKey,
     captcha,
     mailer,
+    social,
   })
   await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })

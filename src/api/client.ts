@@ -108,6 +108,11 @@ function nextBase(method: Endpoint['method']): string {
   return WRITE_BASES[writeTurn++ % WRITE_BASES.length] ?? ''
 }
 
+/** A page address on the write API (the next write base): where the browser itself is sent, e.g. social sign-in. */
+export function writeApiUrl(path: string): string {
+  return nextBase('POST') + path
+}
+
 /**
  * `zp-server` (001 §7): an operator may pin this tab to one backend by putting the name in session
  * storage; every request then carries it. Unset for everyone else.

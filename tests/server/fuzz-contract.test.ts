@@ -278,6 +278,12 @@ function extraCases(): Case[] {
     '/dev/mailbox?valueOf=1',
     '/api/auth/social/twitter?constructor=1',
     '/api/auth/social/twitter/callback?code=a%00b&state=%00',
+    '/api/auth/social/twitter?redirect=%00',
+    '/api/auth/social/twitter?redirect=//evil.example',
+    '/sandbox-identity/twitter/authorize?constructor=1',
+    '/sandbox-identity/twitter/authorize?__proto__[x]=1&response_type=code',
+    '/sandbox-identity/google/me',
+    '/sandbox-identity/constructor/me',
     '/api/nothing-here?constructor=1',
   ]
   return urls.map((url) => ({ label: `extra ${url}`, method: 'GET', url }))

@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   defineRoute(app, api.appConfig, async ({ reply }) => {
     reply.header('cache-control', 'no-store')
-    return { data: readAppConfig(deps.config) }
+    return { data: readAppConfig(deps.config, deps.social) }
   })
 
   defineRoute(

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { OutageWatch } from '../../features/info'
 import { BottomNav } from './bottom-nav'
+import { CreatorsPanelFrame } from './creators-panel-frame'
 import { Footer } from './footer'
 import { Header } from './header'
 import { OfflineBanner } from './offline-banner'
@@ -27,6 +28,7 @@ export function ShellLayout({ children, footer = true }: { children: ReactNode; 
       </main>
       {footer ? <Footer /> : null}
       <BottomNav />
+      <CreatorsPanelFrame />
     </div>
   )
 }

@@ -30,6 +30,8 @@ import { defineChatChannels } from './modules/chat/channels'
 import { chatRoutes } from './modules/chat/routes'
 import { type ChatContext, inviteToCall } from './modules/chat/service'
 import { claimRoutes } from './modules/claims/routes'
+import { parseDsn } from './modules/client-errors/envelope'
+import { clientErrorRoutes } from './modules/client-errors/routes'
 import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
 import { feedRoutes } from './modules/feeds/routes'
@@ -115,6 +117,8 @@ export type AppDeps = {
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+  /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
+  clientErrors?: { fetch?: typeof fetch; kept?: number }
 }
 
 declare module 'fastify' {
@@ -227,6 +231,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
+  // The app's error reports (Sentry's tunnel): forwarded to Sentry, or kept for the operator.
+  const appDsn = parseDsn(config.errorReportingDsn)
+  if (!appDsn) throw new Error('the error-reporting DSN is not a DSN')
+  const sentry = config.sentryDsn ? parseDsn(config.sentryDsn) : undefined
+  await app.register(clientErrorRoutes, {
+    db,
+    clock,
+    log: app.log,
+    appDsn,
+    sentry,
+    fetch: deps.clientErrors?.fetch ?? fetch,
+    ...(deps.clientErrors?.kept ? { kept: deps.clientErrors.kept } : {}),
+  })
   // The public catalogue tolerates a replica a moment behind; what a user writes and reads back does not.
   await app.register(languageRoutes, { db: readDb })
   await app.register(carouselRoutes, { db: readDb })

@@ -100,6 +100,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
     'https://api.nowpayments.io',
   ),
+  SENTRY_DSN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^@/\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/, 'must be a Sentry DSN (https://key@host/project)'),
+    ),
+  ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off']), 'on'),
   // Video calls: a call minute in ms (shorter only so test journeys need not wait minutes), and the
   // STUN/TURN servers browsers use (RTCIceServer[] as JSON; none is enough on one machine or a LAN).
@@ -215,6 +221,10 @@ export type Config = {
   creatorsPanelUrl: string
   /** The demo creators' panel's own listener (another origin), when no real panel is configured. */
   demoPanelPort: number | undefined
+  /** Sentry's project for the app's error reports (SENTRY_DSN); undefined: reports are kept in PostgreSQL. */
+  sentryDsn: string | undefined
+  /** The DSN the app's SDK is given: SENTRY_DSN, or one naming this server (the tunnel keeps what comes). */
+  errorReportingDsn: string
   /** The chat host /room hands users to; undefined: our own, on the same origin as the app. */
   chatBaseUrl: string | undefined
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
@@ -309,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     creatorsPanelUrl: e.CREATORS_PANEL_URL ?? demoPanelUrl(publicUrl, demoPanelPort),
     demoPanelPort: e.CREATORS_PANEL_URL ? undefined : demoPanelPort,
+    sentryDsn: e.SENTRY_DSN,
+    errorReportingDsn: e.SENTRY_DSN ?? localDsn(publicUrl),
     chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
     devPushInbox: e.DEV_PUSH_INBOX,
@@ -364,6 +376,12 @@ function socialList(raw: string): SocialProviderName[] {
   return [
     ...new Set(raw.split(',').filter((name): name is SocialProviderName => name === 'twitter' || name === 'google')),
   ]
+}
+
+/** A DSN naming this server (project 1), for the app's SDK when no Sentry project is configured. */
+function localDsn(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol}//velvet@${url.host}/1`
 }
 
 /** The demo panel: the address users reach, on the panel's own port (another origin of the same host). */

@@ -23,6 +23,7 @@ describe('defaults', () => {
         captcha: true,
         social: { twitter: true, google: false },
         creators_panel_url: 'http://localhost:3001',
+        error_reporting_dsn: 'http://velvet@localhost:3000/1',
         dev_mailbox: false,
       },
     })

@@ -10,6 +10,7 @@ export function readAppConfig(config: Config, social: SocialProvider[]): AppConf
     // The sign-ins offered (SOCIAL_LOGIN; 001 §9: Twitter on, Google off by default).
     social: { twitter: offers('twitter'), google: offers('google') },
     creators_panel_url: config.creatorsPanelUrl,
+    error_reporting_dsn: config.errorReportingDsn,
     dev_mailbox: config.devMailbox && !config.smtpUrl,
   }
 }

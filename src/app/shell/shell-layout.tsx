@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { OutageWatch } from '../../features/info'
 import { BottomNav } from './bottom-nav'
 import { CreatorsPanelFrame } from './creators-panel-frame'
+import { ErrorReporting } from './error-reporting'
 import { Footer } from './footer'
 import { Header } from './header'
 import { OfflineBanner } from './offline-banner'
@@ -29,6 +30,7 @@ export function ShellLayout({ children, footer = true }: { children: ReactNode; 
       {footer ? <Footer /> : null}
       <BottomNav />
       <CreatorsPanelFrame />
+      <ErrorReporting />
     </div>
   )
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { socialAccounts } from '../../server/db/schema/index'
+import { socialAccounts, users } from '../../server/db/schema/index'
 import { deriveKey } from '../../server/lib/secrets'
 import { type AuthTestApp, createAuthTestApp } from '../fixtures/auth'
 import { freePort } from '../setup/database'
@@ -120,6 +120,14 @@ describe('sign-in with X and Google through the sandbox identity provider', () =
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, session.body.data.user.id))
     expect(account?.provider).toBe('sandbox_google')
+  })
+
+  it('a banned account is sent back to the sign-in screen, not signed in', async () => {
+    const first = await sessionOf((await signIn('twitter', 'sam')).b)
+    await t.db.update(users).set({ bannedAt: t.clock() }).where(eq(users.id, first.body.data.user.id))
+    const { b, back } = await signIn('twitter', 'sam')
+    expect(back.location).toBe('/login?social=failed&redirect=%2Fvideos%2Fhot')
+    expect(b.jar.has('velvet_refresh')).toBe(false)
   })
 
   it('a cancelled consent or a forged state signs nobody in', async () => {

@@ -12,9 +12,11 @@ import { timingSafeEqual } from 'node:crypto'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { AppError } from '../../lib/app-error'
 import { type AuthDeps, authContext } from './context'
 import { RATE_LIMITS } from './policy'
 import { setSessionCookies } from './session-reply'
+import type { IssuedSession } from './session-service'
 import type { SocialProvider } from './social-providers'
 import { type SocialProfile, signInWithSocial } from './social-service'
 
@@ -91,7 +93,14 @@ export async function socialRoutes(app: FastifyInstance, deps: AuthDeps) {
         )
         return failed(reply, returnPath)
       }
-      const issued = await signInWithSocial(authContext(deps, request), profile, userAgentOf(request))
+      let issued: IssuedSession
+      try {
+        issued = await signInWithSocial(authContext(deps, request), profile, userAgentOf(request))
+      } catch (error) {
+        // A banned or disabled account: back to the sign-in screen, not an error page of the API.
+        if (error instanceof AppError) return failed(reply, returnPath)
+        throw error
+      }
       setSessionCookies(reply, issued, { secure, mediaKey: deps.mediaKey })
       return reply.header('cache-control', 'no-store').redirect(loginPath('done', returnPath), 302)
     })

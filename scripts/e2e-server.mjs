@@ -30,6 +30,9 @@ process.env.DEMO_EXTRA_ACCOUNTS ??= '4'
 // Video call journeys hold whole calls: a call minute of 30 s instead of 60 (calls.spec.ts):
 // short enough to see a whole call end, long enough for its steps on a busy CI machine.
 process.env.CALL_MINUTE_MS ??= '30000'
+// The journeys stand in for the proxy that tells the visitor's region (wallet.spec.ts: the retention
+// offers' countdown, on by default and off in California).
+process.env.REGION_HEADER ??= 'x-velvet-region'
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 const { register } = await import('tsx/esm/api')

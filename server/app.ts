@@ -71,6 +71,7 @@ import { realtimeRoutes } from './modules/realtime/routes'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { defineStatementJob } from './modules/statements/jobs'
+import { createFileStorage } from './modules/storage/index'
 import type { SubscriptionsContext } from './modules/subscriptions/context'
 import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
 import { subscriptionRoutes } from './modules/subscriptions/routes'
@@ -227,7 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     social,
   })
-  await app.register(userRoutes, { db, clock, uploadsDir: config.uploadsDir })
+  // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
+  const storage = await createFileStorage(config.storage, db)
+  app.addHook('onClose', () => storage.close())
+  await app.register(userRoutes, { db, clock, storage })
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
@@ -252,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     mediaKey,
-    mediaCacheDir: config.mediaCacheDir,
+    storage,
     mediaDir: config.mediaDir,
   })
 
@@ -399,6 +403,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancelKey: deriveKey(deps.secrets.jwtKey, 'velvet one-click cancel link'),
     codeKey: deriveKey(deps.secrets.jwtKey, 'velvet unsubscribe code'),
     guestKey: payments.guestKey,
+    region: config.region,
+    noCancelCountdownRegions: config.noCancelCountdownRegions,
     ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
   }
   await app.register(subscriptionRoutes, subscriptions)

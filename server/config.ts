@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { FLAGS } from '../contract/limits'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
+import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
@@ -16,6 +17,25 @@ const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((raw) => raw === 'true' || raw === '1'),
+)
+
+/** An ISO 3166 country or subdivision code (US, US-CA), in any case. */
+const RegionCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(REGION_CODE, 'must be an ISO 3166 code such as US or US-CA'),
+)
+/** A comma-separated list of them; empty for none. */
+const RegionList = v.pipe(
+  v.string(),
+  v.transform((raw) =>
+    raw
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  v.check((codes) => codes.every((code) => REGION_CODE.test(code)), 'must be ISO 3166 codes such as US,US-CA'),
 )
 
 /** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
@@ -35,6 +55,13 @@ const EnvSchema = v.object({
   DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data'),
+  STORAGE: v.optional(v.picklist(['postgres', 's3']), 'postgres'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,40}$/, 'must be a region name')), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_FORCE_PATH_STYLE: v.optional(Bool, 'false'),
   EMBEDDED_PG_PORT: v.optional(Port, '54329'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   SERVE_APP: v.optional(Bool),
@@ -81,6 +108,11 @@ const EnvSchema = v.object({
   SANDBOX_PENDING_MS: v.optional(Millis, '8000'),
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
   GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  // The visitor's region for the rules local law decides (lib/region.ts): the header a trusted proxy
+  // sets, the region assumed without it, and where cancelling skips the retention offers' countdown.
+  REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  DEFAULT_REGION: v.optional(RegionCode),
+  NO_CANCEL_COUNTDOWN_REGIONS: v.optional(RegionList, 'US-CA'),
   CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
   CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
   CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
@@ -172,6 +204,24 @@ export type PaymentsConfig = {
   nowPayments: NowPaymentsConfig | undefined
 }
 
+/**
+ * Where stored files (profile pictures, the rendered artwork cache) live: in PostgreSQL, shared by
+ * every process on the database, or in an S3-compatible bucket.
+ */
+export type StorageConfig =
+  | { driver: 'postgres' }
+  | {
+      driver: 's3'
+      bucket: string
+      region: string
+      /** Another S3-compatible service (MinIO, R2, Ceph…); undefined: AWS S3 itself. */
+      endpoint: string | undefined
+      /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`, as most other services want. */
+      forcePathStyle: boolean
+      /** undefined: the AWS SDK's own chain (environment, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+    }
+
 export type Config = {
   env: 'production' | 'development' | 'test'
   port: number
@@ -196,8 +246,6 @@ export type Config = {
   logLevel: string
   trustProxy: boolean
   dbPoolMax: number
-  /** Where generated artwork is cached on disk after its first request. */
-  mediaCacheDir: string
   /** Committed demo streams (HLS) and other static media. */
   mediaDir: string
   version: string
@@ -233,8 +281,8 @@ export type Config = {
   devPushInbox: boolean
   smtpUrl: string | undefined
   mailFrom: string
-  /** User uploads (profile pictures), served under /media/uploads/. */
-  uploadsDir: string
+  /** Profile pictures and the rendered artwork cache: the storage driver and its settings. */
+  storage: StorageConfig
   payments: PaymentsConfig
   /**
    * Run the background jobs (pg-boss workers and schedules: mail, push, renewals, reminders,
@@ -248,6 +296,13 @@ export type Config = {
   iceServers: IceServer[]
   /** Purchased tokens unused this many months after their purchase expire (the daily wallet job). */
   tokenExpiryMonths: number
+  /** Where a request comes from (REGION_HEADER, DEFAULT_REGION), for the rules local law decides. */
+  region: RegionConfig
+  /**
+   * Regions whose automatic-renewal law wants cancelling without obstruction (NO_CANCEL_COUNTDOWN_REGIONS):
+   * there the retention offers of the unsubscribe flow can be declined at once, with no countdown.
+   */
+  noCancelCountdownRegions: string[]
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -276,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    ...storageProblems(e),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
@@ -301,7 +357,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     dbPoolMax: e.DB_POOL_MAX,
-    mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaDir: path.join(ROOT, 'media'),
     version: readVersion(),
     captcha: e.CAPTCHA === 'on',
@@ -326,7 +381,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devPushInbox: e.DEV_PUSH_INBOX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { driver: 'postgres' },
     payments: {
       sandbox: e.PAYMENTS_SANDBOX === 'on',
       preferredDriver: e.PAYMENTS_PREFERRED_DRIVER ?? (e.PAYMENTS_SANDBOX === 'on' ? 'test' : undefined),
@@ -362,6 +430,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
     tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
+    region: { header: e.REGION_HEADER?.toLowerCase(), fallback: e.DEFAULT_REGION },
+    noCancelCountdownRegions: e.NO_CANCEL_COUNTDOWN_REGIONS,
   }
   return { ...config, ...overrides }
 }
@@ -406,6 +476,18 @@ function vapidProblems(env: {
   if (missing.length === names.length) return []
   if (missing.length > 0) return missing.map((name) => `${name}: required with the other VAPID_* variables`)
   return vapidKeyProblems(env.VAPID_PUBLIC_KEY ?? '', env.VAPID_PRIVATE_KEY ?? '')
+}
+
+/** The bucket is required with STORAGE=s3; S3 settings without it are a mistake, not a no-op. */
+function storageProblems(env: { STORAGE: string } & Record<string, unknown>): string[] {
+  if (env.STORAGE === 's3') {
+    return [
+      ...(env.S3_BUCKET ? [] : ['S3_BUCKET: required with STORAGE=s3']),
+      ...groupProblems(env, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+    ]
+  }
+  const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+  return names.filter((name) => env[name]).map((name) => `${name}: only with STORAGE=s3`)
 }
 
 /** Credentials that only work together: all of them or none. */

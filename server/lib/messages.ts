@@ -40,8 +40,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     invalid_signature: 'The signature of this notification is not valid.',
     trial_not_available:
       'The free trial is not available for this account, card or connection. You can continue without the trial and without the promotion.',
-    promotion_not_available:
-      'This promotion is not available with the selected payment method. You can continue without the promotion.',
+    promotion_not_available: 'This promotion cannot be used for this payment. You can continue without the promotion.',
     login_required: 'Please log in to complete this purchase.',
     processor_already_failed:
       'You already tried this payment processor without success. Please choose another payment method.',
@@ -90,8 +89,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     invalid_signature: 'La firma de esta notificación no es válida.',
     trial_not_available:
       'La prueba gratuita no está disponible para esta cuenta, tarjeta o conexión. Puedes continuar sin la prueba y sin la promoción.',
-    promotion_not_available:
-      'Esta promoción no está disponible con el método de pago elegido. Puedes continuar sin la promoción.',
+    promotion_not_available: 'Esta promoción no se puede usar en este pago. Puedes continuar sin la promoción.',
     login_required: 'Inicia sesión para completar esta compra.',
     processor_already_failed: 'Ya intentaste pagar con este procesador sin éxito. Elige otro método de pago.',
     payment_not_possible: 'No es posible realizar este pago en este momento.',
@@ -139,8 +137,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     invalid_signature: 'A assinatura desta notificação não é válida.',
     trial_not_available:
       'O teste grátis não está disponível para esta conta, cartão ou conexão. Você pode continuar sem o teste e sem a promoção.',
-    promotion_not_available:
-      'Esta promoção não está disponível com o método de pagamento escolhido. Você pode continuar sem a promoção.',
+    promotion_not_available: 'Esta promoção não pode ser usada neste pagamento. Você pode continuar sem a promoção.',
     login_required: 'Entre na sua conta para concluir esta compra.',
     processor_already_failed:
       'Você já tentou pagar com este processador sem sucesso. Escolha outro método de pagamento.',
@@ -189,8 +186,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     invalid_signature: 'Bu bildirimin imzası geçerli değil.',
     trial_not_available:
       'Ücretsiz deneme bu hesap, kart veya bağlantı için kullanılamıyor. Deneme ve promosyon olmadan devam edebilirsiniz.',
-    promotion_not_available:
-      'Bu promosyon seçilen ödeme yöntemiyle kullanılamıyor. Promosyon olmadan devam edebilirsiniz.',
+    promotion_not_available: 'Bu promosyon bu ödemede kullanılamıyor. Promosyon olmadan devam edebilirsiniz.',
     login_required: 'Bu satın alımı tamamlamak için lütfen giriş yapın.',
     processor_already_failed:
       'Bu ödeme işlemcisini daha önce başarısız bir şekilde denediniz. Lütfen başka bir ödeme yöntemi seçin.',

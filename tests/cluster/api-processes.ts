@@ -1,8 +1,9 @@
 /**
  * Real API processes for the multi-process tests: each is `server/main.ts` in its own Node process
  * on its own port, all on one test database and one Redis, with the same secrets (as a deployment
- * sets JWT_SECRET on every node). Requests name their client address in X-Forwarded-For
- * (TRUST_PROXY), so per-IP limits can be aimed at precisely.
+ * sets JWT_SECRET on every node) but each with its own DATA_DIR, as separate machines have.
+ * Requests name their client address in X-Forwarded-For (TRUST_PROXY), so per-IP limits can be
+ * aimed at precisely.
  */
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -30,10 +31,12 @@ export async function startApiProcesses(
   count: number,
   env: Record<string, string> = {},
 ): Promise<ApiProcess[]> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'))
-  loadSecrets(dataDir)
+  const secretsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'))
+  loadSecrets(secretsDir)
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-node-'))
+      await fs.copyFile(path.join(secretsDir, 'secrets.json'), path.join(dataDir, 'secrets.json'))
       const api = await startApiProcess(databaseUrl, { dataDir, env: { REDIS_URL: inject('redisUrl'), ...env } })
       return {
         name: String.fromCharCode(65 + index),

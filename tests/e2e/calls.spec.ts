@@ -106,6 +106,25 @@ test.describe('[CALL] video calls', () => {
       await expect(creatorPage).toHaveURL(/\/videocall-end/, { timeout: 10_000 })
       await expect(page.getByRole('heading', { name: 'Call ended' })).toBeVisible()
       await expect(creatorPage.getByRole('heading', { name: 'Call ended' })).toBeVisible()
+
+      // The end page keeps the minutes apart from the tip, on both sides.
+      const totals = page.getByLabel('Tokens spent')
+      await expect(totals.getByText('1 call minute')).toBeVisible()
+      await expect(totals.getByText('1 extra minute')).toBeVisible()
+      await expect(totals.getByText('1 tip')).toBeVisible()
+      await expect(totals.getByText('5 tokens', { exact: true })).toBeVisible()
+      await expect(totals.getByText('Total spent')).toBeVisible()
+      await expect(creatorPage.getByLabel('Tokens received').getByText('1 tip')).toBeVisible()
+      await expect(creatorPage.getByLabel('Tokens received').getByText('Total received')).toBeVisible()
+
+      // The member's token history names each movement of the call for what it was, newest first.
+      await page.goto('/tokens')
+      const rows = page.getByRole('table', { name: 'Token transactions' }).getByRole('row')
+      await expect(rows.nth(1)).toContainText('Tip in a call')
+      await expect(rows.nth(1)).toContainText(`Tip to ${creatorName} during a video call`)
+      await expect(rows.nth(2)).toContainText('Extra call minute')
+      await expect(rows.nth(3)).toContainText('Call minute')
+      await expect(rows.nth(3)).toContainText(`Video call minute with ${creatorName}`)
     } finally {
       await creatorContext.close()
     }

@@ -55,13 +55,11 @@ async function startProxy(target: { host: string; port: number }) {
   }
 }
 
-async function buildAppOn(database: Database, dataDir: string): Promise<FastifyInstance> {
+async function buildAppOn(database: Database): Promise<FastifyInstance> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
       serveApp: false,
-      mediaCacheDir: path.join(dataDir, 'media'),
-      uploadsDir: path.join(dataDir, 'uploads'),
       // The database path itself is under test: guests' cached lists would keep answering 200.
       publicCache: false,
     },
@@ -95,7 +93,6 @@ describe('PostgreSQL unreachable behind a TCP proxy', () => {
   let proxy: Awaited<ReturnType<typeof startProxy>>
   let database: Database
   let app: FastifyInstance
-  let dataDir: string
 
   beforeAll(async () => {
     target = await createTestDatabase()
@@ -105,15 +102,13 @@ describe('PostgreSQL unreachable behind a TCP proxy', () => {
     url.hostname = '127.0.0.1'
     url.port = String(proxy.port())
     database = connectDatabase(url.toString(), { max: 4 })
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-outage-'))
-    app = await buildAppOn(database, dataDir)
+    app = await buildAppOn(database)
   })
   afterAll(async () => {
     await app.close()
     await database.close()
     await proxy.cut()
     await target.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
   })
 
   it('answers 503 with Retry-After while it is cut, and 200 again once it is back', async () => {
@@ -161,7 +156,7 @@ describe('embedded PostgreSQL killed under a running app', () => {
     database = connectDatabase(embedded.url, { max: 4 })
     await migrateDatabase(database.db)
     await seedDemo(database.db)
-    app = await buildAppOn(database, dataDir)
+    app = await buildAppOn(database)
   }, 120_000)
   afterAll(async () => {
     await app?.close()

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creators } from '../../server/db/schema/index'
+import { createFileStorage } from '../../server/modules/storage/index'
 import { createTestApp, type TestApp } from '../fixtures/test-app'
 
 let t: TestApp
@@ -28,13 +29,35 @@ describe('generated artwork', () => {
     expect([meta.width, meta.height]).toEqual([360, 450])
   })
 
-  it('serves the same bytes again from its disk cache', async () => {
+  it('keeps a render in the file storage, where every API process finds it', async () => {
     expect(avatar).toMatch(/^\/media\/art\/v1\/avatar\/\w+\/\d+-[A-Z]{1,2}$/)
-    const url = `${avatar}/large.webp`
+    const res = await t.app.inject({ method: 'GET', url: `${avatar}/large.webp` })
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(480)
+    const storage = await createFileStorage({ driver: 'postgres' }, t.db)
+    const stored = await storage.get(`${avatar.slice('/media/'.length)}/large.webp`)
+    expect(stored?.bytes.equals(res.rawPayload)).toBe(true)
+    expect(res.headers.etag).toBe(stored?.etag)
+  })
+
+  it('serves an image already in the file storage as it is, without rendering it again', async () => {
+    // What another process rendered and stored: recognisable, because it is not what this one would draw.
+    const storedByAnother = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#0f0' } })
+      .webp()
+      .toBuffer()
+    const storage = await createFileStorage({ driver: 'postgres' }, t.db)
+    await storage.put(`${portrait.slice('/media/'.length)}/blur.webp`, storedByAnother, 'image/webp')
+    const res = await t.app.inject({ method: 'GET', url: `${portrait}/blur.webp` })
+    expect(res.statusCode).toBe(200)
+    expect(res.rawPayload.equals(storedByAnother)).toBe(true)
+  })
+
+  it('answers a client that already has the image with 304', async () => {
+    const url = `${avatar}/small.webp`
     const first = await t.app.inject({ method: 'GET', url })
-    const second = await t.app.inject({ method: 'GET', url })
-    expect(first.rawPayload.equals(second.rawPayload)).toBe(true)
-    expect((await sharp(second.rawPayload).metadata()).width).toBe(480)
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    expect(again.headers['cache-control']).toContain('immutable')
   })
 
   it.each([

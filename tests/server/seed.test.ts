@@ -40,6 +40,24 @@ describe('the demo seed', () => {
     expect(components.rows.map((row) => row.component)).toEqual(['movie', 'picture'])
   })
 
+  it('sells a plan of their own for every creator whose posts or movies are for their subscribers', async () => {
+    // "Subscribe" on a locked post, or on the watch page of a webstar's movie, leads to these plans.
+    const locked = await database.db.execute<{ id: number; username: string }>(sql`
+      select distinct c.id, c.username from creators c
+      where exists (select 1 from posts p where p.creator_id = c.id and p.front_container in ('normal', 'premium'))
+        or (c.is_webstar and exists (select 1 from movie_models m where m.creator_id = c.id and m.position = 0))`)
+    expect(locked.rows.length).toBeGreaterThan(40)
+    const withoutPlan = await database.db.execute<{ username: string }>(sql`
+      select c.username from creators c
+      where c.id in (${sql.join(
+        locked.rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})
+        and not exists (select 1 from subscription_plans s
+          where s.creator_id = c.id and s.active and not s.is_token and not s.is_paylink)`)
+    expect(withoutPlan.rows.map((row) => row.username)).toEqual([])
+  })
+
   it('gives movies main and trailer videos, with the edge cases the player must handle', async () => {
     const drivers = await database.db.select({ driver: videos.encodeDriver }).from(videos).groupBy(videos.encodeDriver)
     expect(drivers.map((row) => row.driver)).toEqual(

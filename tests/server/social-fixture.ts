@@ -4,9 +4,6 @@
  * jobs run when the test says so (`jobs.idle()` runs every due job), and retries without waits. Plus small helpers shared by the social tests.
  */
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { type AppDeps, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
@@ -42,12 +39,7 @@ export async function createSocialTestApp(
 ): Promise<SocialTestApp> {
   const database = await createTestDatabase()
   if (options.seed) await seedDemo(database.db)
-  const mediaCacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-media-'))
-  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-uploads-'))
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    { serveApp: false, mediaCacheDir, uploadsDir, captchaComplexity: 200, ...options.config },
-  )
+  const config = loadConfig({ NODE_ENV: 'test' }, { serveApp: false, captchaComplexity: 200, ...options.config })
   const clock = createTestClock()
   const secrets = generateSecrets()
   const jobErrors: string[] = []
@@ -107,8 +99,6 @@ export async function createSocialTestApp(
     close: async () => {
       await app.close()
       await database.close()
-      await fs.rm(mediaCacheDir, { recursive: true, force: true })
-      await fs.rm(uploadsDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,11 +1,12 @@
 /**
- * Profile pictures: real JPEG/PNG/WebP only, resized on the server to a 512×512 WebP, served at
- * an immutable public URL; the previous file is removed; bad uploads are 4xx, never 5xx.
+ * Profile pictures: real JPEG/PNG/WebP only, resized on the server to a 512×512 WebP, kept in the
+ * file storage (PostgreSQL here, the default) and served at an immutable public URL with an ETag;
+ * the previous file is removed; bad uploads are 4xx, never 5xx.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFileStorage } from '../../server/modules/storage/index'
 import { type AuthTestApp, authed, call, createAuthTestApp, registerUser, type Signed } from '../fixtures/auth'
 
 let t: AuthTestApp
@@ -97,10 +98,26 @@ describe('profile picture', () => {
     expect(second.statusCode).toBe(200)
     const secondUrl = second.json().data.profile_pic as string
     expect(secondUrl).not.toBe(firstUrl)
-    const firstFile = path.join(t.config.uploadsDir, 'avatars', path.basename(firstUrl))
-    expect(existsSync(firstFile)).toBe(false)
+    const storage = await createFileStorage({ driver: 'postgres' }, t.db)
+    expect(await storage.get(`avatars/${path.basename(firstUrl)}`)).toBeUndefined()
+    expect(await storage.get(`avatars/${path.basename(secondUrl)}`)).toMatchObject({ contentType: 'image/webp' })
     expect((await call(t, { method: 'GET', url: firstUrl })).statusCode).toBe(404)
     expect((await call(t, { method: 'GET', url: secondUrl })).statusCode).toBe(200)
+  })
+
+  it('answers a client that already has the picture with 304 and no body', async () => {
+    const res = await upload(
+      account.accessToken,
+      multipart([{ name: 'file', filename: 'me.png', type: 'image/png', data: await png(40, 40) }]),
+    )
+    const url = res.json().data.profile_pic as string
+    const first = await call(t, { method: 'GET', url })
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    const again = await call(t, { method: 'GET', url, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('refuses a text file named .png (415) and a broken image (422)', async () => {

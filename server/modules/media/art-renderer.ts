@@ -1,21 +1,26 @@
 /**
- * Rasterises generated artwork to WebP on first request and keeps the file on disk, like an
- * image CDN's resize cache. Concurrent requests for the same image share one render. WebP effort 2
- * halves the encode time (the slow part) for files about 5% larger.
+ * Rasterises generated artwork to WebP on first request and keeps it in the file storage, like an
+ * image CDN's resize cache: any API process serves what another rendered. Concurrent requests for
+ * the same image in one process share one lookup and render. WebP effort 2 halves the encode time
+ * (the slow part) for files about 5% larger.
  */
-import { existsSync } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import { etagOf, type FileStorage, type StoredFile } from '../storage/index'
 import { type ArtTheme, renderArtSvg } from './art'
-import { ART_VARIANTS, type ArtSize, type ArtVariant } from './variants'
+import { ART_VARIANTS, type ArtSize, type ArtVariant, artPath } from './variants'
 
 export type ArtRequest = { variant: ArtVariant; theme: ArtTheme; seed: number; initials?: string; size: ArtSize }
 
 const BLUR_SOURCE_WIDTH = 48
 
-export function createArtRenderer(cacheDir: string) {
-  const inFlight = new Map<string, Promise<Buffer>>()
+/** `art/v1/<variant>/<theme>/<token>/<size>.webp`: the image's URL without `/media/`. */
+function artKey(request: ArtRequest): string {
+  const base = artPath(request.variant, request.theme, request.seed, request.initials)
+  return `${base.slice('/media/'.length)}/${request.size}.webp`
+}
+
+export function createArtRenderer(storage: FileStorage) {
+  const inFlight = new Map<string, Promise<StoredFile>>()
 
   async function render(request: ArtRequest): Promise<Buffer> {
     const variant = ART_VARIANTS[request.variant]
@@ -46,24 +51,22 @@ export function createArtRenderer(cacheDir: string) {
       .toBuffer()
   }
 
-  async function renderToCache(request: ArtRequest, file: string): Promise<Buffer> {
-    const image = await render(request)
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`
-    await fs.writeFile(temp, image)
-    await fs.rename(temp, file)
-    return image
+  async function renderToStorage(request: ArtRequest, key: string): Promise<StoredFile> {
+    const bytes = await render(request)
+    await storage.put(key, bytes, 'image/webp')
+    return { bytes, contentType: 'image/webp', etag: etagOf(bytes) }
   }
 
   return {
-    async get(request: ArtRequest): Promise<Buffer> {
-      const token = request.initials ? `${request.seed}-${request.initials}` : String(request.seed)
-      const file = path.join(cacheDir, request.variant, request.theme, token, `${request.size}.webp`)
-      if (existsSync(file)) return fs.readFile(file)
-      const pending = inFlight.get(file)
+    get(request: ArtRequest): Promise<StoredFile> {
+      const key = artKey(request)
+      const pending = inFlight.get(key)
       if (pending) return pending
-      const job = renderToCache(request, file).finally(() => inFlight.delete(file))
-      inFlight.set(file, job)
+      const job = storage
+        .get(key)
+        .then((stored) => stored ?? renderToStorage(request, key))
+        .finally(() => inFlight.delete(key))
+      inFlight.set(key, job)
       return job
     },
   }

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock'
 import { parseInput } from '../../lib/validation'
 import { postAccessAmong } from '../posts/access'
 import { isPostAvailable } from '../posts/serialize'
+import { type FileStorage, sendStoredFile } from '../storage/index'
 import { createArtAccessCache } from './art-access'
 import { createArtRenderer } from './art-renderer'
 import { signedMediaViewer } from './media-viewer'
@@ -60,10 +61,10 @@ const MINUTE_MS = 60_000
  */
 export const ART_RATE_LIMIT = { max: 600, timeWindow: MINUTE_MS }
 
-export type MediaDeps = { db: Db; clock: Clock; mediaKey: string; mediaCacheDir: string; mediaDir: string }
+export type MediaDeps = { db: Db; clock: Clock; mediaKey: string; storage: FileStorage; mediaDir: string }
 
 export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
-  const renderer = createArtRenderer(deps.mediaCacheDir)
+  const renderer = createArtRenderer(deps.storage)
   const access = createArtAccessCache((base) => findArtAccess(deps.db, base), {
     maxEntries: 10_000,
     ttlMs: 10 * MINUTE_MS,
@@ -82,12 +83,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       // A locked picture shows its blur publicly; its original is for signed URLs only.
       if (allowed === 'unknown' || (allowed === 'locked' && size !== 'blur')) throw new AppError('not_found')
       const image = await renderer.get({ variant: params.variant, theme: params.theme, ...token, size })
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('access-control-allow-origin', '*')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(image)
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin')
+      return sendStoredFile(request, reply, image, `public, max-age=${YEAR_SECONDS}, immutable`)
     },
   )
 
@@ -109,11 +106,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     if (!base) throw new AppError('not_found')
     const image = await renderer.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })
     // Private (never in a shared cache), and never beyond the link's own expiry.
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', `private, max-age=${Math.max(0, expires - nowSeconds(now))}`)
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(image)
+    reply.header('cross-origin-resource-policy', 'same-origin')
+    return sendStoredFile(request, reply, image, `private, max-age=${Math.max(0, expires - nowSeconds(now))}`)
   })
 
   // Hover previews (scripts/make-previews.sh): short silent clips, public like the trailers.

@@ -17,6 +17,7 @@ import {
   claimCallback,
   findPaymentByOperation,
   insertRejectedCallback,
+  notePendingData,
   type PaymentRow,
   recordCallbackOutcome,
   setProcessorReference,
@@ -104,7 +105,11 @@ export async function applyEvent(
     if (method?.driverFrontKey !== key) return done('rejected', `payment was not made with ${key}`)
     if (event.status === 'ignored') return done('ignored')
     if (event.processorReference) await setProcessorReference(tx, payment.id, event.processorReference)
-    if (event.status === 'pending') return done('unchanged', 'still pending at the processor')
+    if (event.status === 'pending') {
+      // A crypto invoice's progress (what arrived so far) is kept for the result page to show.
+      if (event.data.crypto && matches(event, payment)) await notePendingData(tx, payment.id, event.data, now)
+      return done('unchanged', 'still pending at the processor')
+    }
     if (!matches(event, payment)) {
       return done(
         'rejected',

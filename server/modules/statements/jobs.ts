@@ -17,6 +17,20 @@ import { buildStatement, monthWindow, previousMonth } from './service'
 
 export const STATEMENT_JOB = 'statements.monthly'
 
+/**
+ * What the month's payments took, in the currencies they were charged in ("R$25.20 + $29.99"),
+ * never converted back to dollars.
+ */
+function chargedTotal(payments: Statement['payments'], locale: Locale): string {
+  const sums = new Map<string, number>()
+  for (const payment of payments) sums.set(payment.currency, (sums.get(payment.currency) ?? 0) + payment.charged_amount)
+  return [...sums]
+    .map(([currency, sum]) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.round(sum * 100) / 100),
+    )
+    .join(' + ')
+}
+
 const PAGE = 200
 
 type Texts = {
@@ -102,7 +116,7 @@ export function statementMail(
     expired: number.format(statement.tokens.expired),
     list: statement.by_creator.map((row) => `${row.model.name} ${number.format(row.tokens)}`).join(', '),
     count: number.format(statement.payments.length),
-    total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(statement.total_paid),
+    total: chargedTotal(statement.payments, locale),
   }
   const content = renderMail(locale, {
     subject: fill(texts.subject, values),

@@ -1,18 +1,19 @@
 /**
  * Profile pictures: only real JPEG, PNG or WebP images (checked by their first bytes, then decoded),
  * re-encoded on the server to a 512×512 WebP without metadata, so what is stored and served is
- * always an image we made. Files live under `<DATA_DIR>/uploads/avatars/` with unguessable names.
+ * always an image we made. They are kept in the file storage (every API process serves any of
+ * them) under `avatars/<user id>-<random>.webp`: a new name for each upload, never guessable.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { AppError } from '../../lib/app-error'
+import type { FileStorage } from '../storage/index'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_SIZE = 512
 export const AVATAR_URL_PREFIX = '/media/uploads/avatars/'
-const FILE_NAME = /^\d+-[0-9a-f]{24}\.webp$/
+/** An avatar's name, in its URL and its storage key. */
+export const AVATAR_FILE_NAME = /^\d+-[0-9a-f]{24}\.webp$/
 /** Larger inputs are refused before decoding: a small file can unpack into a huge bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000
 
@@ -49,25 +50,24 @@ export async function toAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export function avatarDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'avatars')
+export function avatarKey(name: string): string {
+  return `avatars/${name}`
 }
 
-/** Writes the avatar (atomically: a reader never sees half a file) and returns its public URL. */
-export async function storeAvatar(uploadsDir: string, userId: number, image: Buffer): Promise<string> {
-  const dir = avatarDir(uploadsDir)
-  await mkdir(dir, { recursive: true })
+/** Stores the avatar under a new name and returns its public URL. */
+export async function storeAvatar(storage: FileStorage, userId: number, image: Buffer): Promise<string> {
   const name = `${userId}-${randomBytes(12).toString('hex')}.webp`
-  const temporary = path.join(dir, `.${name}.tmp`)
-  await writeFile(temporary, image)
-  await rename(temporary, path.join(dir, name))
+  await storage.put(avatarKey(name), image, 'image/webp')
   return `${AVATAR_URL_PREFIX}${name}`
 }
 
-/** Deletes a previous avatar of ours; URLs that are not ours are left alone. */
-export async function removeAvatar(uploadsDir: string, url: string | null): Promise<void> {
+/**
+ * Deletes a previous avatar of ours; URLs that are not ours are left alone. The new picture is
+ * already saved and shown, so a failure here leaves only an unused file behind, not an error.
+ */
+export async function removeAvatar(storage: FileStorage, url: string | null): Promise<void> {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return
   const name = url.slice(AVATAR_URL_PREFIX.length)
-  if (!FILE_NAME.test(name)) return
-  await unlink(path.join(avatarDir(uploadsDir), name)).catch(() => undefined)
+  if (!AVATAR_FILE_NAME.test(name)) return
+  await storage.delete(avatarKey(name)).catch(() => undefined)
 }

@@ -2,15 +2,14 @@
  * The signed-in user's account: profile, language, the one username change, notification
  * setting and profile picture (multipart, field `file`), plus the public avatar files.
  */
-import { mkdir } from 'node:fs/promises'
 import multipart from '@fastify/multipart'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './avatar'
+import { sendStoredFile } from '../storage/index'
+import { AVATAR_FILE_NAME, AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarKey } from './avatar'
 import {
   changeUsername,
   getMe,
@@ -55,18 +54,12 @@ export async function userRoutes(app: FastifyInstance, ctx: UsersContext) {
     return { data: await setProfilePicture(ctx, userId, bytes) }
   })
 
-  const root = avatarDir(ctx.uploadsDir)
-  await mkdir(root, { recursive: true })
-  await app.register(fastifyStatic, {
-    root,
-    prefix: AVATAR_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Each upload gets a new name, so a URL's content never changes.
-    allowedPath: (pathname) => /^\/?\d+-[0-9a-f]{24}\.webp$/.test(pathname),
-    setHeaders: (reply) => {
-      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-    },
+  // Each upload gets a new name, so a URL's content never changes.
+  app.get<{ Params: { name: string } }>(`${AVATAR_URL_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params
+    const file = AVATAR_FILE_NAME.test(name) ? await ctx.storage.get(avatarKey(name)) : undefined
+    if (!file) throw new AppError('not_found')
+    return sendStoredFile(request, reply, file, `public, max-age=${YEAR_SECONDS}, immutable`)
   })
 }
 

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/executor'
+import type { FileStorage } from '../storage/index'
 import { removeAvatar, storeAvatar, toAvatar } from './avatar'
 import { findUserById, type UserRow, updateUser, updateUsernameOnce } from './repository'
 import { toUser } from './serialize'
 import { isUsernameAvailable } from './username-rules'
 
-export type UsersContext = { db: Db; clock: Clock; uploadsDir: string }
+export type UsersContext = { db: Db; clock: Clock; storage: FileStorage }
 
 const notInUse = () => new AppError('validation_failed', { issues: { username: [{ message: 'not_in_use' }] } })
 
@@ -56,8 +57,8 @@ export async function setEmailNotifications(ctx: UsersContext, userId: number, i
 export async function setProfilePicture(ctx: UsersContext, userId: number, upload: Buffer): Promise<User> {
   const previous = await loadUser(ctx, userId)
   const image = await toAvatar(upload)
-  const url = await storeAvatar(ctx.uploadsDir, userId, image)
+  const url = await storeAvatar(ctx.storage, userId, image)
   const row = await updateUser(ctx.db, userId, { profilePic: url })
-  await removeAvatar(ctx.uploadsDir, previous.profilePic)
+  await removeAvatar(ctx.storage, previous.profilePic)
   return updated(ctx, row)
 }

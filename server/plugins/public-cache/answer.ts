@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { type Locale, localeFromAcceptLanguage } from '../../../contract/languages'
+import { clientHasVersion } from '../../lib/if-none-match'
 import { currentCountryCode } from '../../modules/purchase/geoip'
 import type { AnswerStore, Entry } from './store'
 
@@ -68,17 +69,11 @@ function encodedBody(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   return entry.encoded.gzip
 }
 
-function alreadyHas(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /** Writes a stored answer: 304 when the client has this version, else the body in its encoding. */
 function writeAnswer(entry: Entry, request: IncomingMessage, response: ServerResponse) {
   // A flat [name, value, …] list: Node writes it without walking an object per request.
   const headers = [...entry.headerList, 'etag', entry.etag, 'x-velvet-cache', 'hit']
-  if (alreadyHas(request.headers['if-none-match'], entry.etag)) {
+  if (clientHasVersion(request.headers['if-none-match'], entry.etag)) {
     response.writeHead(304, headers)
     response.end()
     return

@@ -18,8 +18,9 @@ import { LockIcon } from '../../ui/icons'
 import { safeRedirect } from '../age-gate'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { LoginForm as LoginFields } from './login-form'
-import { appConfigQuery, mintPanelLoginCode, sendVerificationEmail } from './queries'
+import { appConfigQuery, mintPanelLoginCode } from './queries'
 import { RecoverForm } from './recover-form'
+import { ResendVerification } from './resend-verification'
 import { SignOutNotice } from './sign-out-notice'
 import { SocialButtons, SocialFailedNotice, SocialSessionResume } from './social-sign-in'
 
@@ -159,7 +160,6 @@ function RecoverRequest({ initialEmail, onBack }: { initialEmail: string; onBack
 
 /** 423: the account's e-mail is not verified yet (001 §8); resend, then back to login. */
 function VerifyEmailNotice({ email, onBack }: { email: string; onBack: () => void }) {
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   return (
     <AuthCard
       title={<Trans>Verify your e-mail first</Trans>}
@@ -168,26 +168,7 @@ function VerifyEmailNotice({ email, onBack }: { email: string; onBack: () => voi
       }
       icon={<LockIcon size={28} />}
     >
-      {status === 'sent' ? (
-        <FormNotice>
-          <Trans>A new verification link is on its way to {email}.</Trans>
-        </FormNotice>
-      ) : null}
-      {email ? (
-        <Button
-          variant="secondary"
-          size="large"
-          block
-          isLoading={status === 'sending'}
-          onClick={async () => {
-            setStatus('sending')
-            await sendVerificationEmail(email).catch(() => undefined)
-            setStatus('sent')
-          }}
-        >
-          <Trans>Send the link again</Trans>
-        </Button>
-      ) : null}
+      {email ? <ResendVerification email={email} /> : null}
       <Button size="large" block onClick={onBack}>
         <Trans>Back to log in</Trans>
       </Button>

@@ -68,10 +68,16 @@ export function creatorPostsQuery(creatorId: number, context: Preferences) {
   })
 }
 
+/** One post with its creator, as the viewer may see it (the single post page, and a post reloaded after an unlock). */
+export function fetchPost(postId: number, context: Preferences, signal?: AbortSignal) {
+  return request(api.post, { params: { id: postId }, query: { include: 'webstar' }, signal, context }).then(
+    (r) => r.data,
+  )
+}
+
 export function postQuery(postId: number, context: Preferences) {
   return queryOptions({
     queryKey: postKeys.detail(postId, context),
-    queryFn: ({ signal }) =>
-      request(api.post, { params: { id: postId }, query: { include: 'webstar' }, signal, context }).then((r) => r.data),
+    queryFn: ({ signal }) => fetchPost(postId, context, signal),
   })
 }

@@ -2,15 +2,25 @@
  * Paying for one purchase option (001 §2, §4): the order summary beside the payment panel (country,
  * saved cards, methods, the selected method's form, the result message) and the pay button, whose
  * words follow the plan ('enjoy tokens', 'start membership') or the acceptance the server asked for
- * ('pay without trial', 'pay without promo').
+ * ('pay without trial', 'pay without promo'), at once when the purchase options already said this
+ * buyer cannot have the promotion. Amounts are in the currency the selected method charges.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
+import { PURCHASE } from '../../../contract/limits'
 import { isLegacyAddonOffered } from '../../../contract/payment-rules'
-import type { Country, CountryIdInput, PaymentMethod, PurchaseOption } from '../../../contract/schemas/purchase'
+import type {
+  Country,
+  CountryIdInput,
+  Currency,
+  PaymentMethod,
+  PromotionalCode,
+  PromotionRefusal,
+  PurchaseOption,
+} from '../../../contract/schemas/purchase'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import type { CurrencyRate } from '../../lib/money'
@@ -44,7 +54,10 @@ export type CheckoutProps = {
   onRetryCountries: () => void
   countryId: CountryIdInput | undefined
   onCountryChange: (id: CountryIdInput) => void
+  /** The country's currency when prices are shown in it (a guide until a method is chosen). */
   currency: CurrencyRate | null
+  /** Every currency's rate: a method's amounts are shown in the currency it charges. */
+  currencies: Currency[] | undefined
   /** The promotional code applied to the option (from the link or the promo field). */
   promoCode: string | null
   referal: string | null
@@ -70,6 +83,33 @@ function nestErrors(flat: Record<string, string>): FieldErrors<PayFormValues> {
   return errors as FieldErrors<PayFormValues>
 }
 
+/** Paying without the promotion: the acceptance it needs, and why (the rule that refused it). */
+type Refusal = { acceptance: NonNullable<Acceptance>; reason: PromotionRefusal | null }
+
+/** A promotion the purchase options already refused for this buyer: the 409 or 410 state from the start. */
+function refusalAhead(promo: PromotionalCode | null): Refusal | null {
+  const reason = promo?.unavailable_reason ?? null
+  if (!reason) return null
+  return { acceptance: reason === 'trial_used' ? 'no_trial' : 'no_promo', reason }
+}
+
+/**
+ * The currency the buyer is charged in: the selected method's (USD shown alone), the country's as a
+ * guide before a method is chosen, USD for a pre-paid code.
+ */
+function chargeRate(
+  method: PaymentMethod | undefined,
+  isPrepaid: boolean,
+  currencies: Currency[] | undefined,
+  guide: CurrencyRate | null,
+): CurrencyRate | null {
+  if (isPrepaid) return null
+  if (!method) return guide
+  const code = method.driver_front_config.charge_currency
+  if (code === PURCHASE.baseCurrency) return null
+  return currencies?.find((item) => item.code === code) ?? guide
+}
+
 function PayLabel({ acceptance, isToken }: { acceptance: Acceptance; isToken: boolean }) {
   if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
   if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
@@ -83,6 +123,7 @@ export function Checkout(props: CheckoutProps) {
   const session = useSession()
   const isOnline = useIsOnline()
   const isGuest = session.status !== 'user'
+  const userId = session.user?.id ?? null
   const isMember = session.user?.membership_active ?? false
   const plan = option.subscription_plan.data
   const ddc = useRef<DdcHandle>(null)
@@ -91,7 +132,7 @@ export function Checkout(props: CheckoutProps) {
   // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
   const allMethods = useMemo(() => {
     const methods = plan.payment_methods?.data ?? []
-    return isGuest ? withLocalFailure(methods, readFailedMethod()) : methods
+    return isGuest ? withLocalFailure(methods, readFailedMethod(null)) : methods
   }, [plan, isGuest])
   const forced = findForcedMethod(allMethods, props.forcedMethod)
   const methods = forced ? [forced] : allMethods
@@ -99,15 +140,17 @@ export function Checkout(props: CheckoutProps) {
   const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
   const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
   const cards = useMemo(
-    () => (isGuest ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards())),
-    [plan, isGuest],
+    () => (userId === null ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards(userId))),
+    [plan, userId],
   )
   const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
   const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
-  const [acceptance, setAcceptance] = useState<Acceptance>(null)
   const [isConfirming, setIsConfirming] = useState(false)
 
   const promo = option.promotional_code?.data ?? null
+  const [answered, setRefusal] = useState<Refusal | null>(null)
+  const refusal = answered ?? refusalAhead(promo)
+  const acceptance: Acceptance = refusal?.acceptance ?? null
   const isPrepaid = Boolean(promo?.type_is_pre_paid) && acceptance === null
   let formKind: FormKind | null = null
   let formKindError = false
@@ -163,8 +206,10 @@ export function Checkout(props: CheckoutProps) {
 
   // 409 and 410 ask the buyer to accept; the answer of the form shows as the button's words.
   useEffect(() => {
-    if (payment.problem?.kind === 'no_trial') setAcceptance('no_trial')
-    if (payment.problem?.kind === 'no_promo') setAcceptance('no_promo')
+    const problem = payment.problem
+    if (problem?.kind === 'no_trial' || problem?.kind === 'no_promo') {
+      setRefusal({ acceptance: problem.kind, reason: problem.reason })
+    }
   }, [payment.problem])
 
   const isAddonOffered =
@@ -178,7 +223,7 @@ export function Checkout(props: CheckoutProps) {
       isLegacyBundle: plan.is_legacy_plus_webstar,
       isMember,
     })
-  const addon = useQuery({ ...addonQuery(), enabled: isAddonOffered })
+  const addon = useQuery({ ...addonQuery(plan.id), enabled: isAddonOffered })
   const wantsAddon = form.watch('addon_legacy') && isAddonOffered
   const isWorldline =
     method?.driver_front_config.processor === 'worldline' || method?.driver_front_config.processor === 'inovio'
@@ -186,8 +231,19 @@ export function Checkout(props: CheckoutProps) {
 
   function changeForm(next: () => void) {
     next()
-    setAcceptance(null)
+    setRefusal(null)
     payment.clearProblem()
+  }
+
+  // Back to the choice of how to pay: the methods shown again, the chosen one focused.
+  const payPanel = useRef<HTMLElement>(null)
+  function chooseAnotherWay() {
+    changeForm(() => setCardChoice('new'))
+    requestAnimationFrame(() =>
+      payPanel.current
+        ?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked, input[name="payment-method"]')
+        ?.focus(),
+    )
   }
 
   const target = {
@@ -202,6 +258,7 @@ export function Checkout(props: CheckoutProps) {
     legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
     webstar: props.webstar,
     acceptance,
+    buyer: userId,
   } as const
 
   const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed
@@ -214,13 +271,15 @@ export function Checkout(props: CheckoutProps) {
   async function confirmSavedCard() {
     if (!savedCard || !canPay) return
     const problem = await payment.payWithSavedCard(savedCard.id, target, { addon_legacy: wantsAddon })
-    if (problem?.kind === 'no_trial') setAcceptance('no_trial')
-    else if (problem?.kind === 'no_promo') setAcceptance('no_promo')
+    if (problem?.kind === 'no_trial' || problem?.kind === 'no_promo') {
+      setRefusal({ acceptance: problem.kind, reason: problem.reason })
+    }
     setIsConfirming(false)
   }
 
+  const charged = chargeRate(method, isPrepaid, props.currencies, currency)
   const due = amountDue(option, acceptance !== null, addonUsd)
-  const duePrice = displayPrice(due, currency, locale).main
+  const duePrice = displayPrice(due, charged, locale).main
   const payLabel = <PayLabel acceptance={acceptance} isToken={plan.is_token} />
 
   return (
@@ -228,14 +287,14 @@ export function Checkout(props: CheckoutProps) {
       <div className={styles.summaryCol}>
         <OrderSummary
           option={option}
-          currency={currency}
+          currency={charged}
           isPromoOmitted={acceptance !== null}
           addonUsd={addonUsd}
           promoField={props.promoField}
           header={props.header}
         />
       </div>
-      <section className={styles.payCol} aria-labelledby="payment-title">
+      <section className={styles.payCol} aria-labelledby="payment-title" ref={payPanel}>
         <h2 id="payment-title" className={styles.payTitle}>
           <LockIcon size={18} />
           <Trans>Payment</Trans>
@@ -283,12 +342,22 @@ export function Checkout(props: CheckoutProps) {
             {savedCard ? (
               <div className={styles.formBody}>
                 {isAddonOffered ? (
-                  <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                  <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                 ) : null}
                 {payment.problem ? (
-                  <ResultMessage problem={payment.problem} planId={plan.id} onLogin={() => props.onLogin('')} />
-                ) : acceptance ? (
-                  <ResultMessage problem={{ kind: acceptance }} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={payment.problem}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
+                ) : refusal ? (
+                  <ResultMessage
+                    problem={{ kind: refusal.acceptance, reason: refusal.reason }}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : null}
                 <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
                   {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
@@ -322,7 +391,10 @@ export function Checkout(props: CheckoutProps) {
                     {isGuest ? <EmailFields form={form} /> : null}
                     {formKind?.kind === 'card' ? (
                       <>
-                        <CardFields form={form} onCardChange={() => acceptance === 'no_trial' && setAcceptance(null)} />
+                        <CardFields
+                          form={form}
+                          onCardChange={() => answered?.acceptance === 'no_trial' && setRefusal(null)}
+                        />
                         <BillingFields
                           form={form}
                           countries={countries}
@@ -333,7 +405,7 @@ export function Checkout(props: CheckoutProps) {
                       </>
                     ) : null}
                     {isAddonOffered ? (
-                      <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                      <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                     ) : null}
                     <LegalChecks form={form} />
                     {payment.problem ? (
@@ -341,12 +413,14 @@ export function Checkout(props: CheckoutProps) {
                         problem={payment.problem}
                         planId={plan.id}
                         onLogin={() => props.onLogin(form.getValues('email'))}
+                        onChooseAnother={chooseAnotherWay}
                       />
-                    ) : acceptance ? (
+                    ) : refusal ? (
                       <ResultMessage
-                        problem={{ kind: acceptance }}
+                        problem={{ kind: refusal.acceptance, reason: refusal.reason }}
                         planId={plan.id}
                         onLogin={() => props.onLogin('')}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : null}
                     <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>

@@ -48,12 +48,20 @@ describe('purchase form rules (001 §5)', () => {
 
   it('checks the card number: digits, 14 to 16, Luhn', () => {
     expect(errorsFor({ card_number: '' }).card_number).toBe('required')
-    expect(errorsFor({ card_number: '4111 1111' }).card_number).toBe('integer')
+    expect(errorsFor({ card_number: '4111 1111' }).card_number).toBe('min_length|14')
+    expect(errorsFor({ card_number: '4111 1111 1111 111x' }).card_number).toBe('integer')
     expect(errorsFor({ card_number: '4111111111111' }).card_number).toBe('min_length|14')
     expect(errorsFor({ card_number: '41111111111111111' }).card_number).toBe('max_length|16')
     expect(errorsFor({ card_number: '4111111111111112' }).card_number).toBe('invalid')
     expect(errorsFor({ card_number: '378282246310005' }).card_number).toBeUndefined()
     expect(errorsFor({ card_number: '30569309025904' }).card_number).toBeUndefined()
+  })
+
+  it('takes the card number as people type it, with spaces or dashes', () => {
+    expect(errorsFor({ card_number: '4111 1111 1111 1111' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: '4111-1111-1111-1111' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: ' 3782 822463 10005 ' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: '4111 1111 1111 1112' }).card_number).toBe('invalid')
   })
 
   it('checks the expiry: two digits, a real month, not in the past', () => {

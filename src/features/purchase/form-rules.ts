@@ -2,7 +2,8 @@
  * The purchase forms' rules (001 §5) on the values as typed, through the contract's shared rule
  * functions: e-mail and confirmation for guests, the acceptances, and for the card forms the card
  * (Luhn, 14–16 digits, expiry not past, CVV 3–4) and the billing data (required fields, lengths,
- * the state rule, the Brazilian tax id). Errors are field-message keys ("min_length|14") by path.
+ * the state rule, the Brazilian tax id). The card number is checked as its digits, so it may be typed
+ * with spaces or dashes. Errors are field-message keys ("min_length|14") by path.
  */
 import * as v from 'valibot'
 import {
@@ -13,6 +14,7 @@ import {
   cardNumberProblem,
   type FieldProblem,
   guestEmailProblems,
+  normalizeCardNumber,
 } from '../../../contract/payment-rules'
 import { EmailSchema } from '../../../contract/schemas/auth'
 
@@ -85,7 +87,7 @@ export function payFormErrors(values: PayFormValues, context: RuleContext): Form
   if (!values.over_age) errors.over_age = 'accepted'
   if (!context.card) return errors
 
-  const number = cardNumberProblem(values.card_number)
+  const number = cardNumberProblem(normalizeCardNumber(values.card_number))
   if (number) errors.card_number = encode(number)
   const expiry = cardExpiryProblems(values.card_expiry, context.card.now)
   if (expiry.month) errors['card_expiry.month'] = encode(expiry.month)

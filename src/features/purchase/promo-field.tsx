@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { TextField } from '../../ui/form/fields'
 import styles from './purchase.module.css'
 
-export type PromoStatus = 'idle' | 'checking' | 'applied' | 'invalid'
+/** `unavailable`: a valid code this buyer cannot use (already used, trial taken…): prices are without it. */
+export type PromoStatus = 'idle' | 'checking' | 'applied' | 'unavailable' | 'invalid'
 
 type Props = { value: string; status: PromoStatus; onChange: (value: string) => void }
 
@@ -29,7 +30,15 @@ export function PromoField({ value, status, onChange }: Props) {
         maxLength={64}
         onChange={(event) => onChange(event.target.value)}
         error={status === 'invalid' ? t`This promotional code is not valid.` : undefined}
-        hint={status === 'checking' ? t`Checking the code…` : status === 'applied' ? t`Code applied.` : undefined}
+        hint={
+          status === 'checking'
+            ? t`Checking the code…`
+            : status === 'applied'
+              ? t`Code applied.`
+              : status === 'unavailable'
+                ? t`This code is not available to you: prices are shown without it.`
+                : undefined
+        }
       />
     </div>
   )

@@ -22,9 +22,11 @@ import { buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { ChevronLeftIcon, LockIcon, VerifiedIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { AuthPanel, type AuthPanelMode } from '../auth'
 import { Checkout } from './checkout'
+import { NoPlans } from './no-plans'
+import { OwnPlan } from './own-plan'
 import { readPlanChoice, writePlanChoice } from './payment-memory'
 import { PlanList } from './plan-list'
 import { PromoField, type PromoStatus } from './promo-field'
@@ -163,6 +165,13 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     writePlanChoice(page, id)
   }
   const selected = list?.length === 1 ? list[0] : list?.find((option) => option.id === chosenId)
+  // A creator's own plans are never theirs to buy (the server refuses them): said before paying.
+  const ownModelId = session.user?.model_id ?? null
+  const isOwnList =
+    ownModelId !== null &&
+    list !== undefined &&
+    list.length > 0 &&
+    list.every((option) => option.subscription_plan.data.model_id === ownModelId)
   const [isVpnDismissed, setIsVpnDismissed] = useState(false)
   const [auth, setAuth] = useState<{ mode: AuthPanelMode; email: string } | null>(null)
 
@@ -195,7 +204,9 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     )
 
   const promoField =
-    view === 'subscription' ? <PromoField value={codeInput} status={promoStatus} onChange={setCodeInput} /> : null
+    view === 'subscription' ? (
+      <PromoField value={codeInput} status={promoStatusOf(promoStatus, list)} onChange={setCodeInput} />
+    ) : null
   const isGuest = session.status !== 'user'
   const loginButton = isGuest ? (
     <button type="button" className={styles.loginLink} onClick={() => setAuth({ mode: 'login', email: '' })}>
@@ -248,12 +259,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   } else if (!list) {
     body = <CheckoutSkeleton />
   } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        title={<Trans>No plans are available right now</Trans>}
-        body={<Trans>Please come back later, or choose another country of payment.</Trans>}
-      />
-    )
+    body = <NoPlans webstar={view === 'subscription' ? search.webstar : undefined} />
   } else if (view === 'subscription' && !search.webstar && list.every((option) => option.already_subscribed)) {
     body = (
       <StateMessage
@@ -265,6 +271,13 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
             <Trans>Go to my account</Trans>
           </AppLink>
         }
+      />
+    )
+  } else if (isOwnList && ownModelId !== null) {
+    body = (
+      <OwnPlan
+        title={list.length === 1 ? (list[0]?.subscription_plan.data.title ?? null) : null}
+        creator={{ id: ownModelId, username: search.webstar ?? link.data?.webstar.data.username ?? null }}
       />
     )
   } else if (selected) {
@@ -285,6 +298,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
         countryId={countryId}
         onCountryChange={setCountryChoice}
         currency={currency}
+        currencies={currencies.data}
         promoCode={appliedCode ?? null}
         referal={referal ?? null}
         forcedMethod={search.payment_method}
@@ -344,6 +358,12 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       </Dialog>
     </div>
   )
+}
+
+/** An applied code this buyer cannot use (the options say why) reads so under the field. */
+function promoStatusOf(status: PromoStatus, options: PurchaseOption[] | undefined): PromoStatus {
+  const isRefused = options?.some((option) => option.promotional_code?.data.unavailable_reason)
+  return status === 'applied' && isRefused ? 'unavailable' : status
 }
 
 function CheckoutSkeleton() {

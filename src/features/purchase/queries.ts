@@ -43,7 +43,7 @@ export const purchaseKeys = {
   options: (viewer: Viewer, options: OptionsRequest) => [...purchaseKeys.all, 'options', viewer, options] as const,
   paylink: (viewer: Viewer, link: { username: string; hash: string; countryId: CountryIdInput }) =>
     [...purchaseKeys.all, 'paylink', viewer, link] as const,
-  addon: () => [...purchaseKeys.all, 'addon'] as const,
+  addon: (planId: number) => [...purchaseKeys.all, 'addon', planId] as const,
   payments: (userId: number | null) => [...purchaseKeys.all, 'payments', userId] as const,
   payment: (id: number, userId: number | null) => [...purchaseKeys.payments(userId), 'one', id] as const,
   paymentPage: (userId: number | null, page: number, subscriptionId: number | undefined) =>
@@ -135,10 +135,11 @@ export function paylinkQuery(viewer: Viewer, link: { username: string; hash: str
   })
 }
 
-export function addonQuery() {
+/** The add-on priced for one period of the plan it is bought with (it lasts as long). */
+export function addonQuery(planId: number) {
   return queryOptions({
-    queryKey: purchaseKeys.addon(),
-    queryFn: async ({ signal }) => (await request(api.addons, { signal })).data,
+    queryKey: purchaseKeys.addon(planId),
+    queryFn: async ({ signal }) => (await request(api.addons, { query: { plan: planId }, signal })).data,
     staleTime: STALE.minutes5,
   })
 }
@@ -159,7 +160,9 @@ export function paymentQuery(id: number, viewer: { userId: number | null; guestT
       return response.data
     },
     staleTime: 0,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // No silent retries: a read without an answer is shown as such at once, with its retry button
+    // (a pending payment is read again by its polling anyway).
+    retry: false,
   })
 }
 

@@ -7,6 +7,11 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /**
+   * The session was ended because its refresh token was used from two devices (a copied cookie):
+   * the app tells its owner on the sign-in screen.
+   */
+  session_stolen: 401,
   /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens (001 §8). */
   insufficient_tokens: 402,
   forbidden: 403,

@@ -7,7 +7,7 @@ import { isCommonPassword } from '../common-passwords'
 import { LOCALES } from '../languages'
 import { LIMITS } from '../limits'
 import { CommonQueryEntries } from './common'
-import { IdParamSchema } from './fields'
+import { IdParamSchema, INT4_MAX, jsonInt } from './fields'
 
 const required = (message: 'required' | 'email_username' | 'captcha' = 'required') =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
@@ -125,7 +125,7 @@ export const PasswordLoginBodySchema = v.strictObject({
 export const TokenLoginBodySchema = v.strictObject({
   type: v.literal('token_login'),
   token: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'max_length')),
-  model_id: v.pipe(v.number('integer'), v.integer('integer'), v.minValue(1, 'min_value')),
+  model_id: jsonInt(1, INT4_MAX),
 })
 
 export const LoginBodySchema = v.variant('type', [TokenLoginBodySchema, PasswordLoginBodySchema])

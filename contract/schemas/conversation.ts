@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot'
 import { CommonQueryEntries, listEnvelope, listQueryEntries } from './common'
-import { queryInt } from './fields'
+import { jsonInt, queryInt, WIDE_INT_MAX } from './fields'
 import { plainText } from './text'
 
 export const CHAT_SIDES = ['fan', 'creator'] as const
@@ -80,7 +80,7 @@ export const ChatRoomParamsSchema = v.strictObject({
 export const ChatMessagesQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   /** Messages older than this seq (the next page back); absent: the newest page. */
-  before: v.optional(queryInt(1, Number.MAX_SAFE_INTEGER)),
+  before: v.optional(queryInt(1, WIDE_INT_MAX)),
 })
 
 export const ChatMessagesSchema = v.object({
@@ -102,7 +102,7 @@ export type ChatMessageBody = v.InferInput<typeof ChatMessageBodySchema>
 /** "I have received / read everything up to this seq" (never moves back). */
 export const ChatReceiptBodySchema = v.strictObject({
   kind: v.picklist(['delivered', 'read'], 'one_of'),
-  seq: v.pipe(v.number('integer'), v.integer('integer'), v.minValue(0, 'min_value')),
+  seq: jsonInt(0, WIDE_INT_MAX),
 })
 export type ChatReceiptBody = v.InferInput<typeof ChatReceiptBodySchema>
 

@@ -12,6 +12,8 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
   en: {
     bad_request: 'The request is malformed.',
     unauthenticated: 'Please log in to continue.',
+    session_stolen:
+      'For your safety you were signed out: your session was used on another device. Please log in again.',
     invalid_credentials: 'The user and/or password are not correct.',
     insufficient_tokens: 'You do not have enough tokens.',
     forbidden: 'You are not allowed to do this.',
@@ -61,6 +63,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
   es: {
     bad_request: 'La solicitud no es válida.',
     unauthenticated: 'Inicia sesión para continuar.',
+    session_stolen: 'Por tu seguridad cerramos tu sesión: se usó en otro dispositivo. Vuelve a iniciar sesión.',
     invalid_credentials: 'El usuario y/o la contraseña no son correctos.',
     insufficient_tokens: 'No tienes suficientes fichas.',
     forbidden: 'No tienes permiso para hacer esto.',
@@ -109,6 +112,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
   pt: {
     bad_request: 'A solicitação é inválida.',
     unauthenticated: 'Entre na sua conta para continuar.',
+    session_stolen: 'Por segurança, encerramos sua sessão: ela foi usada em outro dispositivo. Entre novamente.',
     invalid_credentials: 'O usuário e/ou a senha não estão corretos.',
     insufficient_tokens: 'Você não tem fichas suficientes.',
     forbidden: 'Você não tem permissão para fazer isso.',
@@ -158,6 +162,7 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
   tr: {
     bad_request: 'İstek geçersiz.',
     unauthenticated: 'Devam etmek için lütfen giriş yapın.',
+    session_stolen: 'Güvenliğiniz için oturumunuz kapatıldı: başka bir cihazda kullanıldı. Lütfen yeniden giriş yapın.',
     invalid_credentials: 'Kullanıcı adı ve/veya şifre hatalı.',
     insufficient_tokens: 'Yeterli jetonunuz yok.',
     forbidden: 'Bunu yapmaya yetkiniz yok.',

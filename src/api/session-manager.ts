@@ -42,7 +42,7 @@ async function renew(sent?: Promise<Response>): Promise<boolean> {
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const wasSignedIn = getSession().status === 'user'
-      endSession()
+      endSession(error.code)
       if (wasSignedIn) onSessionLost('refresh-refused')
       return false
     }
@@ -144,9 +144,9 @@ export function initSession(options: { onSessionLost: (reason: SessionLostReason
   onSessionLost = options.onSessionLost
   setAuthHooks({
     getAccessToken,
-    onUnauthorized: () => {
+    onUnauthorized: (code) => {
       if (getSession().status !== 'user') return
-      endSession()
+      endSession(code)
       onSessionLost('unauthorized')
     },
   })

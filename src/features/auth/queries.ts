@@ -7,7 +7,7 @@ import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
 import { request } from '../../api/client'
 import { endSession, getSession } from '../../api/session'
-import { applyAuthSession } from '../../api/session-manager'
+import { applyAuthSession, refreshSession } from '../../api/session-manager'
 import { STALE } from '../../offline/stale-times'
 import { wipeUserData } from '../../offline/wipe'
 import { clearWatchProgress } from '../watch'
@@ -71,6 +71,14 @@ export async function login(body: LoginBody) {
 export async function mintPanelLoginCode(): Promise<{ token: string; model_id: number }> {
   const response = await request(api.loginTokens)
   return response.data
+}
+
+/**
+ * The session a social sign-in opened (its callback set the refresh cookie, and no page here knew
+ * of it yet): true once it is taken, false when the server refuses it.
+ */
+export function takeSocialSession(): Promise<boolean> {
+  return refreshSession()
 }
 
 export async function register(body: RegisterBody) {

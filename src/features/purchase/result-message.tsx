@@ -5,10 +5,18 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PromotionRefusal } from '../../../contract/schemas/purchase'
-import { AppLink } from '../../ui/app-link'
+import { usePreferences } from '../../api/use-preferences'
 import { FormError, FormNotice } from '../../ui/form/fields'
-import { type PayProblem, resultLinkHref } from './outcome'
+import type { PayProblem } from './outcome'
+import { PlanLink } from './plan-link'
 import styles from './purchase.module.css'
+
+/**
+ * The 412 message is shown in Spanish (001 §8), whatever the interface's language: beside the
+ * translated sentence when the interface speaks another one. The es catalog's words.
+ */
+const ALREADY_FAILED_IN_SPANISH =
+  'Ya intentaste pagar con este procesador sin éxito. Por favor, elige otro método de pago.'
 
 type Props = {
   problem: PayProblem
@@ -20,6 +28,7 @@ type Props = {
 
 export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Props) {
   const { t } = useLingui()
+  const { locale } = usePreferences()
   switch (problem.kind) {
     case 'no_trial':
       return (
@@ -47,8 +56,7 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
           </button>
         </FormError>
       )
-    case 'already_failed': {
-      const href = resultLinkHref('home', problem.planId ?? planId)
+    case 'already_failed':
       return (
         <FormError>
           <p>
@@ -56,27 +64,17 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
               You already tried to pay with this processor without success. Please choose another payment method.
             </Trans>
           </p>
-          {href ? (
-            <AppLink className={styles.inlineLink} href={href}>
-              <Trans>Back to the plan</Trans>
-            </AppLink>
-          ) : null}
+          {locale === 'es' ? null : <p lang="es">{ALREADY_FAILED_IN_SPANISH}</p>}
+          <PlanLink redirect="home" planId={problem.planId ?? planId} shownPlanId={planId} />
         </FormError>
       )
-    }
-    case 'server_message': {
-      const href = resultLinkHref(problem.redirect, problem.planId)
+    case 'server_message':
       return (
         <FormError>
           <p>{problem.message || t`The payment could not be started. Nothing was charged.`}</p>
-          {href ? (
-            <AppLink className={styles.inlineLink} href={href}>
-              {problem.redirect === 'login' ? <Trans>Log in</Trans> : <Trans>Back to the plan</Trans>}
-            </AppLink>
-          ) : null}
+          <PlanLink redirect={problem.redirect} planId={problem.planId} shownPlanId={planId} />
         </FormError>
       )
-    }
     case 'invalid_promo':
       return (
         <FormError>

@@ -78,7 +78,14 @@ export const ERROR_STATUS = {
   callback_rejected: 422,
   email_unverified: 423,
   rate_limited: 429,
+  /**
+   * The visitor's region asks for an age check before adult content and none has passed here (body:
+   * methods, region): the app opens its age check screen. 451: unavailable for legal reasons.
+   */
+  age_verification_required: 451,
   internal: 500,
+  /** The age check provider did not answer when a check was started: try again, or another method. */
+  age_check_unavailable: 502,
   maintenance: 503,
 } as const
 

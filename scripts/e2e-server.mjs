@@ -30,8 +30,9 @@ process.env.DEMO_EXTRA_ACCOUNTS ??= '4'
 // Video call journeys hold whole calls: a call minute of 30 s instead of 60 (calls.spec.ts):
 // short enough to see a whole call end, long enough for its steps on a busy CI machine.
 process.env.CALL_MINUTE_MS ??= '30000'
-// The journeys stand in for the proxy that tells the visitor's region (wallet.spec.ts: the retention
-// offers' countdown, on by default and off in California).
+// The journeys stand in for the proxy that tells the visitor's region: the retention offers'
+// countdown, on by default and off in California (wallet.spec.ts), and the age check where the law
+// asks for one, the click-through gate elsewhere (age-assurance.spec.ts).
 process.env.REGION_HEADER ??= 'x-velvet-region'
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 

@@ -3,15 +3,27 @@
  * tests build it around a fresh database and call it through `inject` without a port.
  */
 import { createHmac } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
+import {
+  type AgeAssuranceContext,
+  ageCheckProviderRoutes,
+  ageCheckRoutes,
+  ageCheckSandboxRoutes,
+  ageGate,
+  createProviders,
+  isEnforced,
+  pageNeedsAgeCheck,
+  requirementFor,
+} from './modules/age-assurance/index'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
 import { SANDBOX_CLIENT_ID, socialProviders } from './modules/auth/social-providers'
@@ -118,6 +130,8 @@ export type AppDeps = {
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+  /** `fetch` reaches a live age check provider (tests replace it). */
+  ageAssurance?: { fetch?: typeof fetch }
   /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
   clientErrors?: { fetch?: typeof fetch; kept?: number }
 }
@@ -137,8 +151,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Guests' public answers: kept by the plugin below, answered in front of Fastify when they can be.
   const publicAnswers = createAnswerStore()
   const geoipHeader = config.payments.geoipHeader
+  // Age assurance where a region's law asks for it (modules/age-assurance): visitors from such a
+  // region never get a stored public answer in front of its gate.
+  const ageSandboxKey = deriveKey(deps.secrets.jwtKey, 'velvet age check sandbox')
+  const ageAssurance: AgeAssuranceContext = {
+    db,
+    clock: deps.clock ?? systemClock,
+    config: config.ageAssurance,
+    region: config.region,
+    providers: createProviders(config.ageAssurance, {
+      sandboxKey: ageSandboxKey,
+      ...(deps.ageAssurance?.fetch ? { fetch: deps.ageAssurance.fetch } : {}),
+    }),
+    cookieKey: deriveKey(deps.secrets.jwtKey, 'velvet age check device result'),
+    publicUrl: config.publicUrl,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  }
+  const mustPassGate = isEnforced(ageAssurance)
+    ? (headers: IncomingHttpHeaders) => requirementFor(ageAssurance, headers).isRequired
+    : undefined
   const app = Fastify({
-    ...(config.publicCache ? { serverFactory: frontDoorServer(publicAnswers, geoipHeader) } : {}),
+    ...(config.publicCache ? { serverFactory: frontDoorServer(publicAnswers, geoipHeader, mustPassGate) } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -200,6 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.stop()
   })
   await app.register(auth, { db, clock, accessTokens })
+  // After auth (a member's account may hold the result), before the public cache: a visitor whose
+  // region asks for an age check is answered before any stored content.
+  await app.register(ageGate, ageAssurance)
   // After auth: it serves guests only, and must know who is asking.
   await app.register(publicCache, { store: publicAnswers, enabled: config.publicCache, geoipHeader })
   await app.register(captchaRoutes, { captcha })
@@ -235,6 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
+  await app.register(ageCheckRoutes, ageAssurance)
+  await app.register(ageCheckProviderRoutes, ageAssurance)
+  if (config.ageAssurance.sandbox) {
+    await app.register(ageCheckSandboxRoutes, { key: ageSandboxKey })
+  }
   // The app's error reports (Sentry's tunnel): forwarded to Sentry, or kept for the operator.
   const appDsn = parseDsn(config.errorReportingDsn)
   if (!appDsn) throw new Error('the error-reporting DSN is not a DSN')
@@ -414,7 +455,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (appHtml) {
     const firstScreen = await loadFirstScreen(app, config.distDir, appHtml.passed)
-    await app.register(staticApp, { distDir: config.distDir, html: appHtml, firstScreen })
+    await app.register(staticApp, {
+      distDir: config.distDir,
+      html: appHtml,
+      firstScreen,
+      ...(mustPassGate ? { needsAgeCheck: (request: FastifyRequest) => pageNeedsAgeCheck(ageAssurance, request) } : {}),
+    })
   }
   await jobs.start()
   return app

@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import { FLAGS } from '../contract/limits'
+import { AGE_CHECK_METHODS } from '../contract/schemas/age-check'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
 import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
+import { DEFAULT_AGE_CHECK_REGIONS, type RegionMethods } from './modules/age-assurance/regions'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
@@ -36,6 +38,19 @@ const RegionList = v.pipe(
       .filter(Boolean),
   ),
   v.check((codes) => codes.every((code) => REGION_CODE.test(code)), 'must be ISO 3166 codes such as US,US-CA'),
+)
+
+const HeaderName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))
+
+/** The age check table (AGE_CHECK_REGIONS): region codes to the methods each accepts. */
+const RegionMethodsSchema = v.pipe(
+  v.record(
+    v.pipe(
+      v.string(),
+      v.check((key) => REGION_CODE.test(key.toUpperCase()), 'keys must be ISO 3166 codes such as GB or US-TX'),
+    ),
+    v.pipe(v.array(v.picklist(AGE_CHECK_METHODS, `methods must be ${AGE_CHECK_METHODS.join(' or ')}`)), v.minLength(1)),
+  ),
 )
 
 /** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
@@ -109,10 +124,26 @@ const EnvSchema = v.object({
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
   GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
   // The visitor's region for the rules local law decides (lib/region.ts): the header a trusted proxy
-  // sets, the region assumed without it, and where cancelling skips the retention offers' countdown.
-  REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  // sets, the region assumed without it, a subdivision header completing a bare country, and where
+  // cancelling skips the retention offers' countdown.
+  REGION_HEADER: v.optional(HeaderName),
   DEFAULT_REGION: v.optional(RegionCode),
+  REGION_SUBDIVISION_HEADER: v.optional(HeaderName),
   NO_CANCEL_COUNTDOWN_REGIONS: v.optional(RegionList, 'US-CA'),
+  // Age assurance (modules/age-assurance): where a check is required and with which methods (JSON, or
+  // the path of a JSON file), how long a result lasts, the sandbox provider, and Yoti's live service.
+  AGE_CHECK_REGIONS: v.optional(v.pipe(v.string(), v.minLength(2))),
+  AGE_CHECK_RECHECK_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number of days'), v.transform(Number), v.minValue(1)),
+    '365',
+  ),
+  AGE_CHECK_SANDBOX: v.optional(v.picklist(['on', 'off'])),
+  YOTI_AGE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  YOTI_AGE_SDK_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'must be the SDK id (a UUID)'))),
+  YOTI_AGE_API_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
+    'https://age.yoti.com',
+  ),
   CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
   CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
   CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
@@ -186,6 +217,20 @@ export type CcbillConfig = {
   webhookKey: string
   /** Addresses webhooks may come from (CIDR); CCBill's documented ranges by default. */
   webhookRanges: string[]
+}
+
+/** Yoti's age verification service: with these the age checks go to Yoti itself. */
+export type YotiAgeConfig = { apiKey: string; sdkId: string; apiUrl: string }
+
+/** Where a region's law asks for an age check before adult content, and how checks are made. */
+export type AgeAssuranceConfig = {
+  /** Region (`GB`, `US-TX`; a country covers its subdivisions) to the methods it accepts. */
+  regions: RegionMethods
+  /** How long a passed check lasts, on an account and on a device, before it is asked again. */
+  recheckDays: number
+  /** The sandbox provider (its own pages, any outcome on demand): the demo's and the tests'. */
+  sandbox: boolean
+  yoti: YotiAgeConfig | undefined
 }
 
 /** NOWPayments credentials: with them the now_payments methods use NOWPayments itself. */
@@ -303,6 +348,7 @@ export type Config = {
    * there the retention offers of the unsubscribe flow can be declined at once, with no countdown.
    */
   noCancelCountdownRegions: string[]
+  ageAssurance: AgeAssuranceConfig
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -331,11 +377,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    ...groupProblems(e, ['YOTI_AGE_API_KEY', 'YOTI_AGE_SDK_ID']),
+    // Its pages pass anyone who asks: never where the law is enforced.
+    ...(e.AGE_CHECK_SANDBOX === 'on' && isProduction
+      ? ['AGE_CHECK_SANDBOX: must be off when NODE_ENV=production']
+      : []),
+    ...(e.REGION_SUBDIVISION_HEADER && !e.REGION_HEADER
+      ? ['REGION_SUBDIVISION_HEADER: needs REGION_HEADER (the country it completes)']
+      : []),
     ...storageProblems(e),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
   ]
+  const ageRegions = readAgeCheckRegions(e.AGE_CHECK_REGIONS)
+  const ageSandbox = (e.AGE_CHECK_SANDBOX ?? (isProduction ? 'off' : 'on')) === 'on'
+  if (typeof ageRegions === 'string') problems.push(ageRegions)
+  else if (
+    (e.REGION_HEADER || e.DEFAULT_REGION) &&
+    Object.keys(ageRegions).length > 0 &&
+    !ageSandbox &&
+    !e.YOTI_AGE_API_KEY
+  ) {
+    problems.push(
+      'AGE_CHECK_REGIONS: checks are required but no provider is on (YOTI_AGE_API_KEY, or AGE_CHECK_SANDBOX=on)',
+    )
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -430,10 +497,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
     tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
-    region: { header: e.REGION_HEADER?.toLowerCase(), fallback: e.DEFAULT_REGION },
+    region: {
+      header: e.REGION_HEADER?.toLowerCase(),
+      subdivisionHeader: e.REGION_SUBDIVISION_HEADER?.toLowerCase(),
+      fallback: e.DEFAULT_REGION,
+    },
     noCancelCountdownRegions: e.NO_CANCEL_COUNTDOWN_REGIONS,
+    ageAssurance: {
+      regions: typeof ageRegions === 'string' ? {} : ageRegions,
+      recheckDays: e.AGE_CHECK_RECHECK_DAYS,
+      sandbox: ageSandbox,
+      yoti:
+        e.YOTI_AGE_API_KEY && e.YOTI_AGE_SDK_ID
+          ? { apiKey: e.YOTI_AGE_API_KEY, sdkId: e.YOTI_AGE_SDK_ID, apiUrl: e.YOTI_AGE_API_URL.replace(/\/+$/, '') }
+          : undefined,
+    },
   }
   return { ...config, ...overrides }
+}
+
+/**
+ * The age check table: the default without AGE_CHECK_REGIONS, else its JSON (`{"GB":["estimation"]}`,
+ * `{}` for nowhere) or the JSON file it names. A problem is returned as the line to report.
+ */
+function readAgeCheckRegions(raw: string | undefined): RegionMethods | string {
+  if (raw === undefined) return DEFAULT_AGE_CHECK_REGIONS
+  let text = raw
+  if (!raw.trimStart().startsWith('{')) {
+    try {
+      text = readFileSync(path.resolve(ROOT, raw), 'utf8')
+    } catch {
+      return `AGE_CHECK_REGIONS: ${raw} cannot be read (give the table as JSON or the path of a JSON file)`
+    }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return 'AGE_CHECK_REGIONS: must be JSON such as {"GB":["estimation","document"],"US-TX":["document"]}'
+  }
+  const parsed = v.safeParse(RegionMethodsSchema, json)
+  if (!parsed.success) return `AGE_CHECK_REGIONS: ${parsed.issues[0]?.message ?? 'invalid'}`
+  return Object.fromEntries(
+    Object.entries(parsed.output).map(([region, methods]) => [region.toUpperCase(), [...new Set(methods)]]),
+  )
 }
 
 /** The spec's flags (001 §9): Twitter login on, Google login off. */

@@ -1,13 +1,13 @@
 /** Boot only: theme, language catalog, session, router, service worker. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { setServerUnavailableHandler } from './api/client'
+import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
 import { applySiteType, getPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
 import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
-import { mustPassAgeGate } from './features/age-gate'
+import { createAgeCheckTrigger, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
 import { applyAppStyles } from './lib/app-styles'
@@ -65,6 +65,14 @@ async function boot() {
       currentHref: () => router.latestLocation.href,
       openMaintenance: () => router.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
+    }),
+  )
+  // The law where the visitor is asks for an age check first (451): the check screen, which brings
+  // them back here once it passed.
+  setAgeCheckRequiredHandler(
+    createAgeCheckTrigger({
+      currentHref: () => router.latestLocation.href,
+      openCheck: (from) => router.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
   const root = document.getElementById('root')

@@ -64,9 +64,10 @@ describe('isNavigationAllowed', () => {
     expect(isNavigationAllowed('/home')).toBe(true)
     expect(isNavigationAllowed('/lunavale/post/12')).toBe(true)
     expect(isNavigationAllowed('/videos/3/watch')).toBe(true)
+    expect(isNavigationAllowed('/age-check')).toBe(true)
   })
 
-  it('lets the API, media, the worker itself, legal pages and the payment processor through to the network', () => {
+  it('lets the API, media, the worker itself, legal pages and the sandbox providers through to the network', () => {
     for (const path of [
       '/api/health',
       '/media/art/v1/x',
@@ -74,6 +75,7 @@ describe('isNavigationAllowed', () => {
       '/manifest.webmanifest',
       '/legals/terms/en.html',
       '/sandbox-processor/pay/chk_1',
+      '/age-check-sandbox',
       '/enter',
     ]) {
       expect(isNavigationAllowed(path)).toBe(false)

@@ -4,6 +4,7 @@
  */
 
 import { ENTER_PATH } from '../contract/age-gate'
+import { AGE_CHECK_SANDBOX_PATH } from '../contract/schemas/age-check'
 
 /** Paths never answered with the app shell on navigation. */
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -19,6 +20,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/dev\//,
   // The sandbox payment processor's own pages (it stands for another site): never the app shell.
   /^\/sandbox-processor(\/|$)/,
+  // The sandbox age check provider's pages, likewise.
+  new RegExp(`^${AGE_CHECK_SANDBOX_PATH}(/|$)`),
   // The age gate's Enter without JavaScript: the server sets the age cookie and redirects.
   new RegExp(`^${ENTER_PATH}$`),
 ]

@@ -3,6 +3,7 @@
  * app's bundler keep only the schemas a screen's chunk really uses.
  */
 export * from './accounts'
+export * from './age-check'
 export * from './calls'
 export * from './chat'
 export * from './content'

@@ -36,6 +36,8 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     idempotency_mismatch: 'This idempotency key was used with a different request.',
     email_unverified: 'Please verify your e-mail address first.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    age_verification_required: 'Where you are, the law asks us to check your age before showing adult content.',
+    age_check_unavailable: 'The age check could not start. Please try again or choose another method.',
     internal: 'Something went wrong on our side. Please try again.',
     maintenance: 'We are doing some maintenance. Please come back in a moment.',
     invalid_signature: 'The signature of this notification is not valid.',
@@ -86,6 +88,9 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     idempotency_mismatch: 'Esta clave de idempotencia se usó con otra solicitud.',
     email_unverified: 'Primero verifica tu dirección de correo electrónico.',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    age_verification_required:
+      'Donde estás, la ley nos pide comprobar tu edad antes de mostrar contenido para adultos.',
+    age_check_unavailable: 'No se pudo iniciar la verificación de edad. Inténtalo de nuevo o elige otro método.',
     internal: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
     maintenance: 'Estamos haciendo mantenimiento. Vuelve en un momento.',
     invalid_signature: 'La firma de esta notificación no es válida.',
@@ -135,6 +140,9 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     idempotency_mismatch: 'Esta chave de idempotência foi usada com outra solicitação.',
     email_unverified: 'Confirme seu endereço de e-mail primeiro.',
     rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    age_verification_required:
+      'Onde você está, a lei nos pede para verificar sua idade antes de mostrar conteúdo adulto.',
+    age_check_unavailable: 'Não foi possível iniciar a verificação de idade. Tente novamente ou escolha outro método.',
     internal: 'Algo deu errado do nosso lado. Tente novamente.',
     maintenance: 'Estamos em manutenção. Volte daqui a pouco.',
     invalid_signature: 'A assinatura desta notificação não é válida.',
@@ -185,6 +193,9 @@ const ERROR_TEXTS: Texts<ErrorCode> = {
     idempotency_mismatch: 'Bu idempotency anahtarı farklı bir istekle kullanıldı.',
     email_unverified: 'Lütfen önce e-posta adresinizi doğrulayın.',
     rate_limited: 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
+    age_verification_required:
+      'Bulunduğunuz yerde yasa, yetişkin içeriği göstermeden önce yaşınızı doğrulamamızı istiyor.',
+    age_check_unavailable: 'Yaş doğrulaması başlatılamadı. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     maintenance: 'Bakım yapıyoruz. Lütfen birazdan tekrar gelin.',
     invalid_signature: 'Bu bildirimin imzası geçerli değil.',

@@ -73,6 +73,20 @@ export function setServerUnavailableHandler(handler: () => void): void {
   serverUnavailableHandler = handler
 }
 
+/**
+ * "The law where you are asks for an age check first" (451 age_verification_required): content
+ * stays closed until a check passes, and the app opens its check screen.
+ */
+export function isAgeCheckRequired(status: number, code?: string): boolean {
+  return status === 451 && code === 'age_verification_required'
+}
+
+let ageCheckRequiredHandler: () => void = () => {}
+
+export function setAgeCheckRequiredHandler(handler: () => void): void {
+  ageCheckRequiredHandler = handler
+}
+
 /** The caller's signal, plus a deadline: a request that never answers must not wait forever. */
 function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController()
@@ -202,6 +216,7 @@ export async function request<E extends Endpoint>(
     if (options.reportUnavailable !== false && isServerUnavailable(response.status, errorBody?.code)) {
       serverUnavailableHandler()
     }
+    if (isAgeCheckRequired(response.status, errorBody?.code)) ageCheckRequiredHandler()
     throw new ApiError(response.status, errorBody, { payload })
   }
   const parsed = v.safeParse(endpoint.response, payload)

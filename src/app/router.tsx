@@ -8,6 +8,7 @@ import {
   likesRoute,
   notificationsRoute,
 } from '../routes/account'
+import { ageCheckRoute } from '../routes/age-check'
 import {
   disabledRoute,
   finishRoute,
@@ -113,6 +114,7 @@ const routeTree = rootRoute.addChildren([
     cookiesRoute,
     cookiesAvailabilityRoute,
     cancelSubscriptionRoute,
+    ageCheckRoute,
   ]),
 ])
 

@@ -96,6 +96,14 @@ test.describe('[A11Y] axe on the key pages', () => {
     })
   }
 
+  test('the age check a region asks for', async ({ page }) => {
+    // The proxy's region header the e2e server trusts (scripts/e2e-server.mjs): a region with a law.
+    await page.setExtraHTTPHeaders({ 'x-velvet-region': 'GB' })
+    await page.goto('/age-check')
+    await expectNamedPage(page)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test('the feeds a member sees, with posts of several pictures to scroll through', async ({ page }) => {
     await signInAs(page, 'member')
     for (const path of ['/feeds', '/home']) {

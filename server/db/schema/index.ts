@@ -1,5 +1,6 @@
 /** The whole schema, one table per file; drizzle-kit reads this module. */
 export * from './addons'
+export * from './age-checks'
 export * from './banners'
 export * from './captcha-uses'
 export * from './carousel-items'

@@ -63,6 +63,9 @@ export function AccountMenu() {
                 <Trans>My panel</Trans>
               </a>
             ) : null}
+            <AppLink className={styles.item} href="/downloads" onClick={close}>
+              <Trans>Downloads</Trans>
+            </AppLink>
             {chatUrl ? (
               <AppLink className={styles.item} href={chatUrl} onClick={close}>
                 <Trans>My chat</Trans>

@@ -4,7 +4,7 @@
  * `test`, never `production`: the journeys need the development mailbox and push inbox, which the
  * server refuses to open in production. SERVE_APP serves the built PWA as production does.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -28,7 +28,13 @@ process.env.DEMO_EXTRA_ACCOUNTS ??= '4'
 // Video call journeys hold whole calls: a call minute of 30 s instead of 60 (calls.spec.ts):
 // short enough to see a whole call end, long enough for its steps on a busy CI machine.
 process.env.CALL_MINUTE_MS ??= '30000'
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+// Journeys that change the database behind the app's back (a membership that ends) find it here.
+const databasePointer = path.join(os.tmpdir(), `velvet-e2e-${process.env.PORT}.json`)
+writeFileSync(databasePointer, JSON.stringify({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT) }))
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(databasePointer, { force: true })
+})
 
 const { register } = await import('tsx/esm/api')
 register()

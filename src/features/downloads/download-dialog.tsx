@@ -81,7 +81,7 @@ export function DownloadDialog({ movie, isOpen, onClose }: Props) {
   } else {
     const free = estimate ? formatBytes(Math.max(0, estimate.quota - estimate.usage), locale) : null
     body = (
-      <>
+      <div className={styles.offer}>
         <fieldset className={styles.options}>
           <legend className={styles.legend}>
             <Trans>Quality</Trans>
@@ -127,7 +127,7 @@ export function DownloadDialog({ movie, isOpen, onClose }: Props) {
             <LicenceErrorText error={startError} />
           </p>
         ) : null}
-      </>
+      </div>
     )
   }
 

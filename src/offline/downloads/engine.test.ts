@@ -354,3 +354,21 @@ describe('logout', () => {
     expect(engine.getSnapshot()).toMatchObject({ status: 'idle', userId: null })
   })
 })
+
+describe('another account', () => {
+  it("signing in as someone else stops the previous account's download from writing", async () => {
+    const { deps, records, server } = world()
+    server.segment.set('segment-002.ts', 'offline')
+    const engine = await loadedEngine(deps)
+    await engine.start(MOVIE)
+    await until(engine, 'waiting')
+    server.segment.clear()
+    engine.resume(MOVIE)
+    // The new account's load deletes the other account's download from the device...
+    await engine.load(USER + 1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // ...and the download that was on its way does not write it back.
+    expect(records.has(MOVIE)).toBe(false)
+    expect(engine.getSnapshot().records.size).toBe(0)
+  })
+})

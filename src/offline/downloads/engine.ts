@@ -145,6 +145,11 @@ export class DownloadEngine {
     if (this.snapshot.userId === userId && this.snapshot.status !== 'idle' && this.snapshot.status !== 'error') {
       return this.loading ?? Promise.resolve()
     }
+    if (this.snapshot.userId !== null && this.snapshot.userId !== userId) {
+      // Another account (or none) now: the previous one's downloads stop writing.
+      this.generation++
+      for (const running of this.running.values()) running.controller.abort()
+    }
     const generation = this.generation
     this.publish({ status: userId === null ? 'ready' : 'loading', userId, records: new Map() })
     if (userId === null) return Promise.resolve()

@@ -47,6 +47,8 @@ export function DownloadDialog({ movie, isOpen, onClose }: Props) {
     setIsStarting(true)
     setStartError(null)
     try {
+      // Asked from the member's tap: a browser short of space then leaves the downloads alone.
+      void navigator.storage?.persist?.().catch(() => undefined)
       const engine = downloadEngine()
       await engine.load(userId)
       await engine.start(movie.id, height, offer.data)

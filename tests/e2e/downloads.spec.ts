@@ -83,12 +83,21 @@ async function storedOnDevice(page: Page): Promise<{ files: number; records: num
   }, DOWNLOADS_CACHE)
 }
 
-async function resetResumePoint(page: Page, user: { accessToken: string }, movie: MovieItem) {
+/**
+ * The worker's demo member on the watch page of a movie of their own (`slot`), which does not start
+ * playing by itself and offers no resume point.
+ */
+async function memberOnWatchPage(page: Page, slot: number): Promise<MovieItem> {
+  await arriveWithoutGesture(page)
+  const member = await signInAs(page, 'member')
+  const movie = await movieFor(page, slot)
   const reset = await page.request.put('/api/watch_progress', {
-    headers: bearer(user),
+    headers: bearer(member),
     data: { movie_id: movie.id, seconds: 0 },
   })
   expect(reset.ok()).toBe(true)
+  await openWatchPage(page, movie)
+  return movie
 }
 
 /** Counts the segment requests that reach the network, by file name. */
@@ -108,11 +117,7 @@ test.describe('[DOWNLOADS] movies members take offline', () => {
     ANY_WIDTH,
     async ({ page, context }) => {
       test.slow()
-      await arriveWithoutGesture(page)
-      const member = await signInAs(page, 'member')
-      const movie = await movieFor(page, 0)
-      await resetResumePoint(page, member, movie)
-      await openWatchPage(page, movie)
+      const movie = await memberOnWatchPage(page, 0)
       await startDownload(page, movie)
       await expect(page.getByRole('link', { name: 'Downloaded' })).toBeVisible({ timeout: 20_000 })
 
@@ -139,11 +144,7 @@ test.describe('[DOWNLOADS] movies members take offline', () => {
 
   test('a download cut by a lost connection goes on from where it stopped', ANY_WIDTH, async ({ page, context }) => {
     test.slow()
-    await arriveWithoutGesture(page)
-    const member = await signInAs(page, 'member')
-    const movie = await movieFor(page, 1)
-    await resetResumePoint(page, member, movie)
-    await openWatchPage(page, movie)
+    const movie = await memberOnWatchPage(page, 1)
     // The player buffers the whole (12 s) movie first: from then on, every segment request is the download's.
     await expect
       .poll(() =>
@@ -211,9 +212,7 @@ test.describe('[DOWNLOADS] movies members take offline', () => {
   )
 
   test('logging out removes every download from the device', ANY_WIDTH, async ({ page }) => {
-    await signInAs(page, 'member')
-    const movie = await movieFor(page, 3)
-    await openWatchPage(page, movie)
+    const movie = await memberOnWatchPage(page, 3)
     await startDownload(page, movie)
     await expect(page.getByRole('link', { name: 'Downloaded' })).toBeVisible({ timeout: 20_000 })
     const stored = await storedOnDevice(page)
@@ -226,9 +225,7 @@ test.describe('[DOWNLOADS] movies members take offline', () => {
   })
 
   test('a device without room says so and keeps nothing of the movie', ANY_WIDTH, async ({ page }) => {
-    await signInAs(page, 'member')
-    const movie = await movieFor(page, 4)
-    await openWatchPage(page, movie)
+    const movie = await memberOnWatchPage(page, 4)
     // Chromium's quota for this site, as a nearly full phone would have it.
     const cdp = await page.context().newCDPSession(page)
     const origin = new URL(page.url()).origin

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNotNull, max } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { movieModels, movies, subscriptions, users, videos } from '../../db/schema/index'
+import { movieModels, movies, users, videos } from '../../db/schema/index'
 
 /** A movie's main video as a download needs it, and the first creator (whose subscription opens it). */
 export type DownloadableMovie = {
@@ -43,30 +43,4 @@ export async function findDownloadableMovies(db: Db, movieIds: number[]): Promis
 export async function findMembershipEnd(db: Db, userId: number): Promise<Date | null> {
   const [row] = await db.select({ end: users.membershipExpiresAt }).from(users).where(eq(users.id, userId))
   return row?.end ?? null
-}
-
-/** For each of these creators the user has a running subscription to, when the last one ends. */
-export async function findCreatorSubscriptionEnds(
-  db: Db,
-  userId: number,
-  creatorIds: number[],
-  now: Date,
-): Promise<Map<number, Date>> {
-  if (creatorIds.length === 0) return new Map()
-  const rows = await db
-    .select({ creatorId: subscriptions.creatorId, end: max(subscriptions.endsAt) })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'approved'),
-        gt(subscriptions.endsAt, now),
-        isNotNull(subscriptions.creatorId),
-        inArray(subscriptions.creatorId, creatorIds),
-      ),
-    )
-    .groupBy(subscriptions.creatorId)
-  const ends = new Map<number, Date>()
-  for (const row of rows) if (row.creatorId !== null && row.end !== null) ends.set(row.creatorId, row.end)
-  return ends
 }

@@ -17,16 +17,12 @@ import { AppError } from '../../lib/app-error'
 import type { SignedInViewer } from '../../plugins/auth'
 import { signedStreamFolder } from '../media/signed-urls'
 import { findMoviesByIds } from '../movies/service'
+import { subscriptionEndsAmong } from '../payments/entitlements'
 import { type MediaOptions, streamPlaylistsOf } from '../playback/service'
 import { licenceExpiry } from './expiry'
 import { fileSizes } from './file-sizes'
 import { segmentPathsOf, variantsOf } from './renditions'
-import {
-  type DownloadableMovie,
-  findCreatorSubscriptionEnds,
-  findDownloadableMovies,
-  findMembershipEnd,
-} from './repository'
+import { type DownloadableMovie, findDownloadableMovies, findMembershipEnd } from './repository'
 
 type Context = { viewer: SignedInViewer; locale: Locale; now: Date }
 
@@ -50,7 +46,7 @@ async function expiriesFor(db: Db, movies: DownloadableMovie[], context: Context
   ]
   const [membership, subscriptionEnds] = await Promise.all([
     findMembershipEnd(db, context.viewer.userId),
-    findCreatorSubscriptionEnds(db, context.viewer.userId, creatorIds, context.now),
+    subscriptionEndsAmong(db, context.viewer.userId, creatorIds, context.now),
   ])
   const expiries = new Map<number, Date>()
   for (const movie of movies) {

@@ -109,6 +109,18 @@ async function until(engine: DownloadEngine, state: DownloadRecord['state'] | 'g
   throw new Error(`never ${state}: ${JSON.stringify(engine.getSnapshot().records.get(MOVIE)?.state)}`)
 }
 
+/** A download started and cut by a lost connection at the segment `path`: it waits there, the network back. */
+async function cutDownload(path: string) {
+  const setup = world()
+  setup.server.segment.set(path, 'offline')
+  const engine = await loadedEngine(setup.deps)
+  await engine.start(MOVIE)
+  const waiting = await until(engine, 'waiting')
+  setup.server.segment.clear()
+  setup.fetched.length = 0
+  return { ...setup, engine, waiting }
+}
+
 const segmentFiles = (files: Map<string, number>) => [...files.keys()].filter((url) => url.endsWith('.ts'))
 
 describe('a download', () => {
@@ -134,16 +146,10 @@ describe('a download', () => {
   })
 
   it('waits after a lost connection and goes on from the first segment not stored when the server answers again', async () => {
-    const { deps, files, fetched, server } = world()
-    server.segment.set('segment-003.ts', 'offline')
-    const engine = await loadedEngine(deps)
-    await engine.start(MOVIE)
-    const waiting = await until(engine, 'waiting')
+    const { engine, waiting, files, fetched } = await cutDownload('segment-003.ts')
     expect(waiting).toMatchObject({ doneCount: 3, bytesDone: 10 + 11 + 12 })
     expect(segmentFiles(files)).toHaveLength(3)
 
-    server.segment.clear()
-    fetched.length = 0
     await engine.reconnected()
     await until(engine, 'complete')
     // A fresh licence (its signed folder), and only the segments it did not have.
@@ -154,16 +160,10 @@ describe('a download', () => {
   })
 
   it('goes on after an app restart from what the device stored', async () => {
-    const { deps, fetched, server, records } = world()
-    server.segment.set('segment-002.ts', 'offline')
-    const first = await loadedEngine(deps)
-    await first.start(MOVIE)
-    await until(first, 'waiting')
+    const { deps, fetched, records } = await cutDownload('segment-002.ts')
     // The record on the device says how far it got; a new engine (the next visit) reads it.
     expect(records.get(MOVIE)?.doneCount).toBe(2)
 
-    server.segment.clear()
-    fetched.length = 0
     const second = await loadedEngine(deps)
     await second.reconnected()
     await until(second, 'complete')
@@ -176,18 +176,12 @@ describe('a download', () => {
   })
 
   it('pauses, keeping what it stored, and resumes from there', async () => {
-    const { deps, fetched, server } = world()
-    server.segment.set('segment-001.ts', 'offline')
-    const engine = await loadedEngine(deps)
-    await engine.start(MOVIE)
-    await until(engine, 'waiting')
+    const { engine, fetched } = await cutDownload('segment-001.ts')
     await engine.pause(MOVIE)
     expect(engine.getSnapshot().records.get(MOVIE)).toMatchObject({ state: 'paused', doneCount: 1 })
     // A paused download stays paused when the network comes back.
-    server.segment.clear()
     await engine.reconnected()
     expect(engine.getSnapshot().records.get(MOVIE)?.state).toBe('paused')
-    fetched.length = 0
     engine.resume(MOVIE)
     await until(engine, 'complete')
     expect(fetched.filter((url) => url.endsWith('.ts'))).toHaveLength(5)
@@ -341,11 +335,7 @@ describe('expiry on the device', () => {
 
 describe('logout', () => {
   it('stops a download on its way, and nothing is written after', async () => {
-    const { deps, records, server } = world()
-    server.segment.set('segment-002.ts', 'offline')
-    const engine = await loadedEngine(deps)
-    await engine.start(MOVIE)
-    await until(engine, 'waiting')
+    const { engine, records } = await cutDownload('segment-002.ts')
     engine.resume(MOVIE)
     await engine.forgetAll()
     records.clear()
@@ -357,12 +347,7 @@ describe('logout', () => {
 
 describe('another account', () => {
   it("signing in as someone else stops the previous account's download from writing", async () => {
-    const { deps, records, server } = world()
-    server.segment.set('segment-002.ts', 'offline')
-    const engine = await loadedEngine(deps)
-    await engine.start(MOVIE)
-    await until(engine, 'waiting')
-    server.segment.clear()
+    const { engine, records } = await cutDownload('segment-002.ts')
     engine.resume(MOVIE)
     // The new account's load deletes the other account's download from the device...
     await engine.load(USER + 1)

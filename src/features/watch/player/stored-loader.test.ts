@@ -1,32 +1,8 @@
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js/light'
+import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js/light'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { putStoredFile, storedFileUrl } from '../../../offline/downloads/files'
+import { NetworkLoader } from './loader-fixtures'
 import { withStoredFiles } from './stored-loader'
-
-function newStats(): LoaderStats {
-  return {
-    aborted: false,
-    loaded: 0,
-    retry: 0,
-    total: 0,
-    chunkCount: 0,
-    bwEstimate: 0,
-    loading: { start: 0, first: 0, end: 0 },
-    parsing: { start: 0, end: 0 },
-    buffering: { start: 0, first: 0, end: 0 },
-  }
-}
-
-class NetworkLoader implements Loader<LoaderContext> {
-  static loaded: string[] = []
-  context: LoaderContext | null = null
-  stats = newStats()
-  load(context: LoaderContext) {
-    NetworkLoader.loaded.push(context.url)
-  }
-  abort() {}
-  destroy() {}
-}
 
 /** Cache Storage as the browser has it, in memory (happy-dom has none). */
 function memoryCaches(): CacheStorage {

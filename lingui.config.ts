@@ -34,6 +34,9 @@ const LAZY_CATALOGS = {
   ],
 }
 
+/** Tests say what they check with messages of their own; none of them belongs in a catalog. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'pt', 'tr'],
@@ -41,13 +44,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: Object.values(LAZY_CATALOGS).flatMap((paths) =>
-        paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
-      ),
+      exclude: [
+        ...TESTS,
+        ...Object.values(LAZY_CATALOGS).flatMap((paths) =>
+          paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ),
+      ],
     },
     ...Object.entries(LAZY_CATALOGS).map(([name, folders]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include: folders,
+      exclude: TESTS,
     })),
   ],
   // Origins without line numbers, so moving code does not rewrite every catalog.

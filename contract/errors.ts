@@ -7,6 +7,11 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /**
+   * The session was ended because its refresh token was used from two devices (a copied cookie):
+   * the app tells its owner on the sign-in screen.
+   */
+  session_stolen: 401,
   /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens (001 §8). */
   insufficient_tokens: 402,
   forbidden: 403,
@@ -25,6 +30,8 @@ export const ERROR_STATUS = {
   chat_subscription_required: 403,
   /** The creator has closed their chat (000 §4 hide_chat). */
   chat_closed: 403,
+  /** A creator's own chat button: nobody chats with themselves. */
+  own_chat: 403,
   /** A creator cannot tip or unlock their own content. */
   own_content: 403,
   /** The spend would pass the daily or monthly cap the member set (body: limit, cap, spent). */

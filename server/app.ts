@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
+import { SANDBOX_CLIENT_ID, socialProviders } from './modules/auth/social-providers'
 import { bannerRoutes } from './modules/banners/routes'
 import { defineCallChannel } from './modules/calls/channels'
 import type { CallsContext } from './modules/calls/context'
@@ -29,6 +30,8 @@ import { defineChatChannels } from './modules/chat/channels'
 import { chatRoutes } from './modules/chat/routes'
 import { type ChatContext, inviteToCall } from './modules/chat/service'
 import { claimRoutes } from './modules/claims/routes'
+import { parseDsn } from './modules/client-errors/envelope'
+import { clientErrorRoutes } from './modules/client-errors/routes'
 import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
 import { downloadRoutes } from './modules/downloads/routes'
@@ -36,6 +39,8 @@ import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { guestClientCookie } from './modules/idempotency/guest-client'
 import { startKeySweeper } from './modules/idempotency/sweeper'
+import { identitySandboxRoutes } from './modules/identity-sandbox/routes'
+import { createIdentitySandbox } from './modules/identity-sandbox/service'
 import { infoRoutes } from './modules/info/routes'
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/queue'
 import { languageRoutes } from './modules/languages/routes'
@@ -114,6 +119,8 @@ export type AppDeps = {
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+  /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
+  clientErrors?: { fetch?: typeof fetch; kept?: number }
 }
 
 declare module 'fastify' {
@@ -148,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, {
     production: config.env === 'production',
     inlineScriptHashes: appHtml?.inlineScriptHashes,
+    frameOrigins: [new URL(config.creatorsPanelUrl).origin],
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
@@ -197,6 +205,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicCache, { store: publicAnswers, enabled: config.publicCache, geoipHeader })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
+  // Social sign-in: X and Google with their own credentials, else the sandbox identity provider.
+  const sandboxClientSecret = deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox client')
+  const social = socialProviders(config, sandboxClientSecret)
+  if (config.socialSandboxUrl && social.some((provider) => provider.clientId === SANDBOX_CLIENT_ID)) {
+    await app.register(identitySandboxRoutes, {
+      sandbox: createIdentitySandbox({ key: deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox'), now: clock }),
+      publicUrl: config.publicUrl,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: sandboxClientSecret,
+    })
+  }
   // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.
   const mediaKey = deps.secrets.mediaKey
   await app.register(authRoutes, {
@@ -208,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaKey,
     captcha,
     mailer,
+    social,
   })
   // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
   const storage = await createFileStorage(config.storage, db)
@@ -216,6 +236,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
+  // The app's error reports (Sentry's tunnel): forwarded to Sentry, or kept for the operator.
+  const appDsn = parseDsn(config.errorReportingDsn)
+  if (!appDsn) throw new Error('the error-reporting DSN is not a DSN')
+  const sentry = config.sentryDsn ? parseDsn(config.sentryDsn) : undefined
+  await app.register(clientErrorRoutes, {
+    db,
+    clock,
+    log: app.log,
+    appDsn,
+    sentry,
+    fetch: deps.clientErrors?.fetch ?? fetch,
+    ...(deps.clientErrors?.kept ? { kept: deps.clientErrors.kept } : {}),
+  })
   // The public catalogue tolerates a replica a moment behind; what a user writes and reads back does not.
   await app.register(languageRoutes, { db: readDb })
   await app.register(carouselRoutes, { db: readDb })
@@ -372,6 +405,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cancelKey: deriveKey(deps.secrets.jwtKey, 'velvet one-click cancel link'),
     codeKey: deriveKey(deps.secrets.jwtKey, 'velvet unsubscribe code'),
     guestKey: payments.guestKey,
+    region: config.region,
+    noCancelCountdownRegions: config.noCancelCountdownRegions,
     ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
   }
   await app.register(subscriptionRoutes, subscriptions)

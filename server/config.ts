@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
+import { FLAGS } from '../contract/limits'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
+import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
@@ -15,6 +17,25 @@ const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((raw) => raw === 'true' || raw === '1'),
+)
+
+/** An ISO 3166 country or subdivision code (US, US-CA), in any case. */
+const RegionCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(REGION_CODE, 'must be an ISO 3166 code such as US or US-CA'),
+)
+/** A comma-separated list of them; empty for none. */
+const RegionList = v.pipe(
+  v.string(),
+  v.transform((raw) =>
+    raw
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  v.check((codes) => codes.every((code) => REGION_CODE.test(code)), 'must be ISO 3166 codes such as US,US-CA'),
 )
 
 /** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
@@ -60,7 +81,18 @@ const EnvSchema = v.object({
   TWITTER_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
-  CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
+  SOCIAL_LOGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^((twitter|google)(,(twitter|google))*)?$/, 'must be a comma-separated list of twitter, google'),
+    ),
+  ),
+  SOCIAL_SANDBOX: v.optional(v.picklist(['on', 'off']), 'on'),
+  SOCIAL_SANDBOX_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  ),
+  CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url())),
+  DEMO_PANEL_PORT: v.optional(Port),
   CHAT_BASE_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
   ),
@@ -76,6 +108,11 @@ const EnvSchema = v.object({
   SANDBOX_PENDING_MS: v.optional(Millis, '8000'),
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
   GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  // The visitor's region for the rules local law decides (lib/region.ts): the header a trusted proxy
+  // sets, the region assumed without it, and where cancelling skips the retention offers' countdown.
+  REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  DEFAULT_REGION: v.optional(RegionCode),
+  NO_CANCEL_COUNTDOWN_REGIONS: v.optional(RegionList, 'US-CA'),
   CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
   CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
   CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
@@ -94,6 +131,12 @@ const EnvSchema = v.object({
   NOWPAYMENTS_API_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
     'https://api.nowpayments.io',
+  ),
+  SENTRY_DSN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^@/\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/, 'must be a Sentry DSN (https://key@host/project)'),
+    ),
   ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off']), 'on'),
   // Video calls: a call minute in ms (shorter only so test journeys need not wait minutes), and the
@@ -130,6 +173,8 @@ const EnvSchema = v.object({
 })
 
 type OAuthClient = { clientId: string; clientSecret: string }
+
+export type SocialProviderName = 'twitter' | 'google'
 
 /** CCBill FlexForms credentials: with them the ccbill_flexform methods use CCBill itself. */
 export type CcbillConfig = {
@@ -193,7 +238,7 @@ export type Config = {
   dataDir: string
   embeddedPgPort: number
   distDir: string
-  /** Serve the built PWA from distDir (on by default in production). */
+  /** Serve the built PWA from distDir (on by default, except in development where Vite serves it). */
   serveApp: boolean
   seed: 'auto' | 'never'
   /** Extra demo member/user pairs seeded for parallel end-to-end workers. */
@@ -212,9 +257,22 @@ export type Config = {
   rateLimit: boolean
   /** Guests' public lists answered from memory (plugins/public-cache.ts). */
   publicCache: boolean
-  /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
+  /** OAuth clients of the real providers (both id and secret set); without one, the sandbox stands in. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
+  /** The social sign-ins offered (001 §9: Twitter on, Google off by default). */
+  socialLogin: SocialProviderName[]
+  /**
+   * The sandbox identity provider (its pages and token endpoint, under this base URL, reached over
+   * HTTP like a real one) for offered providers without real credentials; undefined: off.
+   */
+  socialSandboxUrl: string | undefined
   creatorsPanelUrl: string
+  /** The demo creators' panel's own listener (another origin), when no real panel is configured. */
+  demoPanelPort: number | undefined
+  /** Sentry's project for the app's error reports (SENTRY_DSN); undefined: reports are kept in PostgreSQL. */
+  sentryDsn: string | undefined
+  /** The DSN the app's SDK is given: SENTRY_DSN, or one naming this server (the tunnel keeps what comes). */
+  errorReportingDsn: string
   /** The chat host /room hands users to; undefined: our own, on the same origin as the app. */
   chatBaseUrl: string | undefined
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
@@ -238,6 +296,13 @@ export type Config = {
   iceServers: IceServer[]
   /** Purchased tokens unused this many months after their purchase expire (the daily wallet job). */
   tokenExpiryMonths: number
+  /** Where a request comes from (REGION_HEADER, DEFAULT_REGION), for the rules local law decides. */
+  region: RegionConfig
+  /**
+   * Regions whose automatic-renewal law wants cancelling without obstruction (NO_CANCEL_COUNTDOWN_REGIONS):
+   * there the retention offers of the unsubscribe flow can be declined at once, with no countdown.
+   */
+  noCancelCountdownRegions: string[]
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -273,18 +338,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ]
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const demoPanelPort = e.DEMO_PANEL_PORT ?? e.PORT + 1
   const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     distDir: path.resolve(ROOT, e.DIST_DIR),
-    serveApp: e.SERVE_APP ?? e.NODE_ENV === 'production',
+    serveApp: e.SERVE_APP ?? e.NODE_ENV !== 'development',
     seed: e.SEED,
     demoExtraAccounts: e.DEMO_EXTRA_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
@@ -300,7 +367,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       twitter: oauthClient(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET),
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     },
-    creatorsPanelUrl: e.CREATORS_PANEL_URL,
+    socialLogin: e.SOCIAL_LOGIN === undefined ? DEFAULT_SOCIAL_LOGIN : socialList(e.SOCIAL_LOGIN),
+    socialSandboxUrl:
+      e.SOCIAL_SANDBOX === 'on'
+        ? (e.SOCIAL_SANDBOX_URL ?? `${publicUrl}/sandbox-identity`).replace(/\/+$/, '')
+        : undefined,
+    creatorsPanelUrl: e.CREATORS_PANEL_URL ?? demoPanelUrl(publicUrl, demoPanelPort),
+    demoPanelPort: e.CREATORS_PANEL_URL ? undefined : demoPanelPort,
+    sentryDsn: e.SENTRY_DSN,
+    errorReportingDsn: e.SENTRY_DSN ?? localDsn(publicUrl),
     chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
     devPushInbox: e.DEV_PUSH_INBOX,
@@ -355,8 +430,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
     tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
+    region: { header: e.REGION_HEADER?.toLowerCase(), fallback: e.DEFAULT_REGION },
+    noCancelCountdownRegions: e.NO_CANCEL_COUNTDOWN_REGIONS,
   }
   return { ...config, ...overrides }
+}
+
+/** The spec's flags (001 §9): Twitter login on, Google login off. */
+const DEFAULT_SOCIAL_LOGIN: SocialProviderName[] = [
+  ...(FLAGS.twitterLogin ? (['twitter'] as const) : []),
+  ...(FLAGS.googleLogin ? (['google'] as const) : []),
+]
+
+function socialList(raw: string): SocialProviderName[] {
+  return [
+    ...new Set(raw.split(',').filter((name): name is SocialProviderName => name === 'twitter' || name === 'google')),
+  ]
+}
+
+/** A DSN naming this server (project 1), for the app's SDK when no Sentry project is configured. */
+function localDsn(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol}//velvet@${url.host}/1`
+}
+
+/** The demo panel: the address users reach, on the panel's own port (another origin of the same host). */
+function demoPanelUrl(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl)
+  url.port = String(port)
+  return url.origin
 }
 
 function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { setServerUnavailableHandler } from './api/client'
 import { applySiteType, getPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
-import { initSession } from './api/session-manager'
+import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
 import { mustPassAgeGate } from './features/age-gate'
@@ -40,8 +40,11 @@ async function boot() {
   let wasLostBeforeRouter = false
   const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
   const initialised = initSession({
-    onSessionLost: () => {
-      if (router) showSignedOut()
+    onSessionLost: (reason) => {
+      // A refused refresh clears the stored tokens and reloads the page (001 §8); a refused call
+      // while signed in goes to the signed-out page (000 §4).
+      if (reason === 'refresh-refused') reloadAfterRefusedRefresh()
+      else if (router) showSignedOut()
       else wasLostBeforeRouter = true
     },
   })
@@ -56,12 +59,12 @@ async function boot() {
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isSnapshotShowingFor(toLocation.pathname)) void releaseScreenSnapshot()
   })
-  // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
-  // at all is judged by OutageWatch, which keeps screens that have something to show.
+  // The server says 503: the maintenance page, which goes home once the server answers (000 §4). No
+  // answer at all is judged by OutageWatch, which keeps screens that have something to show.
   setServerUnavailableHandler(
     createMaintenanceTrigger({
       currentHref: () => router.latestLocation.href,
-      openMaintenance: (from) => router.navigate({ to: '/maintenance', search: { from }, replace: true }),
+      openMaintenance: () => router.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
     }),
   )

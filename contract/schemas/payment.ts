@@ -11,9 +11,9 @@ import * as v from 'valibot'
 import { CARD_RULES } from '../limits'
 import { cardExpiryProblems, cardKeyProblem, cardNumberProblem, type FieldProblem } from '../payment-rules'
 import { EmailSchema } from './auth'
-import { CommonQueryEntries, included, includeField } from './common'
+import { CommonQueryEntries, ErrorBodySchema, included, includeField } from './common'
 import { IdParamSchema, queryInt } from './fields'
-import { CountryIdSchema, DRIVER_FRONT_KEYS, FailedCardDetailsSchema } from './purchase'
+import { CountryIdSchema, DRIVER_FRONT_KEYS, FailedCardDetailsSchema, PROMOTION_REFUSALS } from './purchase'
 
 const accepted = v.literal(true, 'accepted')
 const flag = v.optional(v.boolean('invalid'), false)
@@ -156,6 +156,12 @@ export const RedirectInstructionSchema = v.object({
 })
 export type RedirectInstruction = v.InferOutput<typeof RedirectInstructionSchema>
 
+/** A 409 or 410 of POST payments and one-click says which promotion rule refused the code. */
+export const PromotionRefusalBodySchema = v.object({
+  ...ErrorBodySchema.entries,
+  reason: v.optional(v.picklist(PROMOTION_REFUSALS)),
+})
+
 export const PAYMENT_STATUSES = ['pending', 'approved', 'failed', 'canceled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
@@ -197,9 +203,13 @@ export const PaymentSchema = v.object({
   status: v.picklist(PAYMENT_STATUSES),
   /** USD. */
   amount: v.number(),
-  /** What the processor charged: amount in `currency`. */
+  /** The price in `currency`: what the processor's page asked the buyer for. */
+  amount_in_currency: v.number(),
+  /** What was charged, in `currency`: amount_in_currency once approved, 0 while pending or when it failed. */
   charged_amount: v.number(),
+  /** The currency the payment is charged in (ISO 4217), and its decimals. */
   currency: v.string(),
+  currency_decimals: v.number(),
   operation_number: v.string(),
   /** A free trial's card check (nothing charged now). */
   is_preapproval: v.boolean(),

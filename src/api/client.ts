@@ -44,8 +44,11 @@ export type RequestOptions<E extends Endpoint> = {
 type AuthHooks = {
   /** A valid access token, renewed first when it is past 90% of its life; null for guests. */
   getAccessToken: () => Promise<string | null>
-  /** A signed-in call was refused: the session ended elsewhere (another device, logout). */
-  onUnauthorized: () => void
+  /**
+   * A signed-in call was refused (401): the session ended elsewhere (another device, logout, a
+   * stolen session); `code` is the server's reason.
+   */
+  onUnauthorized: (code: string | undefined) => void
 }
 
 let authHooks: AuthHooks = { getAccessToken: async () => null, onUnauthorized: () => {} }
@@ -103,6 +106,11 @@ let writeTurn = 0
 function nextBase(method: Endpoint['method']): string {
   if (method === 'GET') return READ_BASES[readTurn++ % READ_BASES.length] ?? ''
   return WRITE_BASES[writeTurn++ % WRITE_BASES.length] ?? ''
+}
+
+/** A page address on the write API (the next write base): where the browser itself is sent, e.g. social sign-in. */
+export function writeApiUrl(path: string): string {
+  return nextBase('POST') + path
 }
 
 /**
@@ -188,9 +196,9 @@ export async function request<E extends Endpoint>(
   const payload: unknown = await response.json().catch(() => undefined)
   timeout.clear()
   if (!response.ok) {
-    if (response.status === 401 && token) authHooks.onUnauthorized()
     const parsed = v.safeParse(ErrorBodySchema, payload)
     const errorBody = parsed.success ? parsed.output : undefined
+    if (response.status === 401 && token) authHooks.onUnauthorized(errorBody?.code)
     if (options.reportUnavailable !== false && isServerUnavailable(response.status, errorBody?.code)) {
       serverUnavailableHandler()
     }

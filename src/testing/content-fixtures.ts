@@ -56,6 +56,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     ],
     public_thumbnail_image_path: image,
     created_at: new Date().toISOString(),
+    chat: true,
     webstar: {
       data: makeCreator({
         public_banner_image_path: image,

@@ -18,6 +18,7 @@ import {
   paymentLinks,
   paymentMethods,
   payments,
+  promotionalCodeRedemptions,
   promotionalCodes,
   referralCodes,
   sandboxCards,
@@ -206,6 +207,7 @@ async function seedCodes(tx: Executor) {
       trialDays: promo.trialDays ?? null,
       trialAmountCents: promo.trialAmountCents ?? 0,
       maxRedemptions: promo.maxRedemptions ?? null,
+      firstPaymentOnly: promo.firstPaymentOnly ?? false,
       active: promo.active ?? true,
       commercialText: promo.commercial,
       legalText: promo.legal,
@@ -317,6 +319,15 @@ async function seedUsedTrials(tx: Executor, now: Date) {
       finalizedAt: at,
     })),
   )
+  // Each of those trials used the code once, as a real redemption records it.
+  const trials = await tx
+    .select({ paymentId: payments.id, userId: payments.userId, email: payments.email })
+    .from(payments)
+    .where(eq(payments.promotionalCodeId, trial.id))
+  await tx
+    .insert(promotionalCodeRedemptions)
+    .values(trials.map((row) => ({ ...row, promotionalCodeId: trial.id, createdAt: at })))
+  await tx.update(promotionalCodes).set({ redemptions: trials.length }).where(eq(promotionalCodes.id, trial.id))
 }
 
 /** For databases seeded before the purchase catalogue existed: adds it once (SEED=auto only). */

@@ -12,6 +12,7 @@ export function toPayment(
 ): Payment {
   const { payment, plan, method } = detail
   const decimals = detail.decimals ?? 2
+  const inCurrency = payment.chargedMinor / 10 ** decimals
   const cardInclude =
     includes.card === undefined
       ? {}
@@ -31,8 +32,11 @@ export function toPayment(
     id: payment.id,
     status: payment.status,
     amount: payment.amountCents / 100,
-    charged_amount: payment.chargedMinor / 10 ** decimals,
+    amount_in_currency: inCurrency,
+    // Only an approved payment took money; a pending, failed or canceled one took nothing.
+    charged_amount: payment.status === 'approved' ? inCurrency : 0,
     currency: payment.currency,
+    currency_decimals: decimals,
     operation_number: payment.operationNumber,
     is_preapproval: payment.isPreapproval,
     data: payment.data

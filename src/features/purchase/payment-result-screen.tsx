@@ -15,9 +15,7 @@ import { type ReactNode, useEffect } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
 import { isApiError } from '../../api/errors'
-import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { formatUsd } from '../../lib/money'
 import { useIsOnline } from '../../offline/online'
 import { flushPersistedCache } from '../../offline/persister'
 import { AppLink } from '../../ui/app-link'
@@ -25,6 +23,7 @@ import { Button, buttonClass } from '../../ui/button'
 import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons'
 import { ErrorState, StateMessage } from '../../ui/states'
 import { meQuery } from '../account'
+import { PaymentAmount } from './payment-amount'
 import { findStartedPayment, forgetFailuresOf, rememberFailure } from './payment-memory'
 import styles from './purchase.module.css'
 import { paymentQuery } from './queries'
@@ -225,7 +224,6 @@ function PaymentOutcome({
 }) {
   const { i18n } = useLingui()
   const session = useSession()
-  const { locale } = usePreferences()
   const plan = payment.subscription_plan
   const isMember = session.user?.membership_active ?? false
   const card = payment.user_credit_card?.data ?? null
@@ -289,7 +287,7 @@ function PaymentOutcome({
             <Trans>Amount</Trans>
           </dt>
           <dd className="tabular">
-            {payment.is_preapproval ? <Trans>Card check, nothing charged</Trans> : formatUsd(payment.amount, locale)}
+            <PaymentAmount payment={payment} status={shown} />
           </dd>
         </div>
         {card ? (

@@ -137,7 +137,7 @@ function WatchPage({ movie }: { movie: Movie }) {
           <SubscribeBar
             href={subscribeTo}
             reason={source.status === 'locked' ? 'locked' : 'trailer'}
-            webstarName={webstarOf(movie) ? firstModel?.name : null}
+            lockedTo={!movie.available && webstarOf(movie) ? firstModel?.name : null}
           />
         )}
         <MovieDetails movie={movie} actions={canUseMediaSource() ? <DownloadButton movie={movie} /> : null} />

@@ -17,6 +17,7 @@ const LAZY_CATALOGS = {
     'src/features/profile',
     'src/features/push',
     'src/features/watch',
+    'src/features/downloads',
     'src/features/account',
     // Folders whose first-load pieces have words of their own: only their lazy screens' files.
     'src/features/info/about-screen.tsx',

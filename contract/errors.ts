@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   invalid_signature: 403,
   /** Full videos are for members (000 §6): the app offers a subscription. */
   membership_required: 403,
+  /** Trailers, and videos the player cannot play, are never downloaded. */
+  not_downloadable: 403,
   banned: 403,
   /** The post has likes turned off (interaction.likes_enabled false). */
   likes_disabled: 403,

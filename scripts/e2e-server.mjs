@@ -4,7 +4,7 @@
  * `test`, never `production`: the journeys need the development mailbox and push inbox, which the
  * server refuses to open in production. It serves the built PWA as production does.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -34,7 +34,13 @@ process.env.CALL_MINUTE_MS ??= '30000'
 // countdown, on by default and off in California (wallet.spec.ts), and the age check where the law
 // asks for one, the click-through gate elsewhere (age-assurance.spec.ts).
 process.env.REGION_HEADER ??= 'x-velvet-region'
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+// Journeys that change the database behind the app's back (a membership that ends) find it here.
+const databasePointer = path.join(os.tmpdir(), `velvet-e2e-${process.env.PORT}.json`)
+writeFileSync(databasePointer, JSON.stringify({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT) }))
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(databasePointer, { force: true })
+})
 
 const { register } = await import('tsx/esm/api')
 register()

@@ -46,6 +46,7 @@ import { parseDsn } from './modules/client-errors/envelope'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
+import { downloadRoutes } from './modules/downloads/routes'
 import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { guestClientCookie } from './modules/idempotency/guest-client'
@@ -307,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { db: readDb })
   await app.register(movieRoutes, { db, clock, secrets: deps.secrets, mediaDir: config.mediaDir })
   await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
+  await app.register(downloadRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
   await app.register(watchProgressRoutes, { db, clock })
   await app.register(infoRoutes, { db: readDb })
   await app.register(bannerRoutes, { db: readDb })

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router'
 import { createAgeCheckTrigger, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { preloadWatchCode } from './features/watch'
 import { applyAppStyles } from './lib/app-styles'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
@@ -87,6 +88,11 @@ async function boot() {
   registerServiceWorker()
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)
+  // A member's downloads: re-checked, and resumed where a lost connection or a closed tab left them.
+  void initialised
+    .then(() => import('./offline/downloads/start'))
+    .then((downloads) => downloads.startDownloads({ warmPlayer: preloadWatchCode }))
+    .catch(() => undefined)
 }
 
 void boot()

@@ -34,6 +34,13 @@ describe('classifyRequest', () => {
     expect(kind(path)).toBe('network-only')
   })
 
+  it("keeps the player's code (not precached) so downloads play offline, and nothing else of the assets", () => {
+    expect(kind('/assets/hls.light-B8x2kP0q.js', 'GET', 'script')).toBe('player-code')
+    expect(kind('/assets/hls.light-B8x2kP0q.js', 'GET', '')).toBe('player-code')
+    expect(kind('/assets/watch-screen-x1.js', 'GET', 'script')).toBe('other')
+    expect(kind('/media/stream/1/2/sig/hls.js')).toBe('stream')
+  })
+
   it('never caches writes, whatever the path', () => {
     expect(kind('/api/celebrities', 'POST')).toBe('network-only')
     expect(kind('/api/post_likes', 'POST')).toBe('network-only')

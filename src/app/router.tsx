@@ -23,6 +23,7 @@ import {
 } from '../routes/auth'
 import { videoCallEndRoute, videoCallRoute } from '../routes/calls'
 import { creatorSearchRoute, modelsRoute } from '../routes/creators'
+import { downloadsRoute } from '../routes/downloads'
 import { homeRoutes } from '../routes/home'
 import {
   aboutRoute,
@@ -79,6 +80,7 @@ const routeTree = rootRoute.addChildren([
       videoSearchRoute,
       hotVideosRoute,
       watchRoute,
+      downloadsRoute,
       modelsRoute,
       creatorSearchRoute,
       faqsRoute,

@@ -131,10 +131,14 @@ test.describe('[A11Y] axe on the key pages', () => {
     await expect(page).toHaveTitle(`${creator.name} · Velvet`)
   })
 
-  test('the dashboard, signed in', async ({ page }) => {
+  test('the dashboard and downloads, signed in', async ({ page }) => {
     await signInAs(page, 'member')
-    await page.goto('/dashboard')
-    await expectNamedPage(page)
-    expect(await seriousViolations(page)).toEqual([])
+    for (const path of ['/dashboard', '/downloads']) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expectNamedPage(page)
+        expect(await seriousViolations(page), path).toEqual([])
+      })
+    }
   })
 })

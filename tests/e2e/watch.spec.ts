@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, signInAsNewUser, test } from './fixtures'
+import { acceptAgeBeforeLoad, arriveWithoutGesture, expect, signInAs, signInAsNewUser, test } from './fixtures'
 import { bearer } from './support/token-pack'
 
 type MovieItem = { id: number; trailer_video_id: number | null; main_video_id: number | null }
@@ -9,19 +9,6 @@ async function listMovies(page: Page): Promise<MovieItem[]> {
   const response = await page.request.get('/api/movies?per_page=16')
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { data: MovieItem[] }).data
-}
-
-/**
- * A visitor who opens the link directly: the browser has seen no gesture, so the page does not try
- * to start playing by itself (headless Chromium reports a gesture after every navigation).
- */
-async function arriveWithoutGesture(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'userActivation', {
-      configurable: true,
-      get: () => ({ hasBeenActive: false, isActive: false }),
-    })
-  })
 }
 
 function currentTime(page: Page): Promise<number> {

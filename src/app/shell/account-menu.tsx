@@ -64,6 +64,9 @@ export function AccountMenu() {
             <a className={styles.item} href={panel}>
               <Trans>My panel</Trans>
             </a>
+            <AppLink className={styles.item} href="/downloads" onClick={close}>
+              <Trans>Downloads</Trans>
+            </AppLink>
             {chatUrl ? (
               <AppLink className={styles.item} href={chatUrl} onClick={close}>
                 <Trans>My chat</Trans>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { modelProfileHref } from '../../lib/creator-href'
@@ -20,9 +20,9 @@ const DESCRIPTION_FOLD = 220
 /**
  * Title (with the first category), views, age, length, HD; the models linking to their profiles
  * (model.profile, /models/{id}/profile); the description; categories, tags and the group linking to
- * the movie index.
+ * the movie index. `actions` joins the reactions and Share (the page's download control).
  */
-export function MovieDetails({ movie }: { movie: Movie }) {
+export function MovieDetails({ movie, actions }: { movie: Movie; actions?: ReactNode }) {
   const { t } = useLingui()
   const { locale } = usePreferences()
   const category = movie.categories?.data[0]
@@ -79,6 +79,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
           <Button variant="secondary" size="small" icon={<ShareIcon size={16} />} onClick={() => void share()}>
             <Trans>Share</Trans>
           </Button>
+          {actions}
         </div>
       </div>
 

@@ -56,17 +56,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
-  resolve: {
-    // Preact renders the app: the React API through preact/compat at a fifth of React DOM's size
-    // (first-load JS, issue 13). The app and its libraries keep importing 'react'.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -87,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of a dozen slivers with their own import/export glue (first load, issue 13).
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,
             },
             // The app's core in one file. SIGNED_IN_SHELL_EXTRAS names what the shell loads for a signed-in user
             // right after the first screen (the header's balance chip, the inbox's live updates);
@@ -109,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's render of the first screen (server/…/first-screen) runs in Node with the app's own
-  // libraries, through the same aliases: bundled, not resolved by Node to React.
+  // libraries bundled in: dist/server needs nothing resolved from node_modules at run time.
   ssr: { noExternal: true },
   server: {
     port: 5173,

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -7,41 +6,10 @@ import viteConfig from './vite.config.ts'
  * Two projects: `unit` (beside the code: app, service worker, contract, server helpers) and `api`
  * (the HTTP API through app.inject on a real PostgreSQL: the embedded one, or DATABASE_URL).
  */
-const local = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
-
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
-    // Unit tests render with Preact, as the app does (vite.config.ts): Testing Library's ES build and
-    // its test utilities, and an ES copy of the one CommonJS hook TanStack's store needs, which
-    // Vitest would otherwise load through Node, past the aliases, and so with React.
-    resolve: {
-      alias: [
-        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: local('tests/setup/with-selector.ts'),
-        },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-        {
-          find: /^@testing-library\/react$/,
-          replacement: local('node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
-        },
-      ],
-    },
     test: {
-      // The libraries that render go through Vite too, so they render with Preact like the app.
-      server: {
-        deps: {
-          inline: [
-            /@testing-library[\\/]react/,
-            /@lingui[\\/]react/,
-            /@tanstack[\\/]react-/,
-            /react-hook-form/,
-            /use-sync-external-store/,
-          ],
-        },
-      },
       // Vitest's default (cores − 1) is one worker on CI's 2 cores. The API tests mostly wait on
       // PostgreSQL, so two workers halve their time there (236 s → 117 s measured); three are slower.
       maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -56,6 +24,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
             environment: 'happy-dom',
             setupFiles: ['tests/setup/unit.ts'],
+            // A file's first test also waits for the screen's lazily imported modules: on a busy
+            // two-core machine that alone can pass Vitest's 5 s default.
+            testTimeout: 15_000,
           },
         },
         {

@@ -12,6 +12,7 @@ import {
   isLuhnValid,
   isStateRequired,
   isValidBrTaxId,
+  normalizeCardNumber,
 } from './payment-rules'
 import { CardTokenRequestSchema, PaymentBodySchema, PaymentFormDataSchema } from './schemas/payment'
 
@@ -28,6 +29,13 @@ describe('card number (001 §5)', () => {
     expect(cardNumberProblem('4111 1111 1111 1111')).toEqual({ message: 'integer' })
     expect(cardNumberProblem('4111111111111112')).toEqual({ message: 'invalid' })
     expect(cardNumberProblem('')).toEqual({ message: 'required' })
+  })
+
+  it('reduces a number typed with spaces or dashes to its digits, and nothing else', () => {
+    expect(normalizeCardNumber('4242 4242 4242 4242')).toBe('4242424242424242')
+    expect(normalizeCardNumber(' 4242-4242-4242\t4242 ')).toBe('4242424242424242')
+    expect(normalizeCardNumber('4242.4242')).toBe('4242.4242')
+    expect(cardNumberProblem(normalizeCardNumber('4111 1111 1111 1111'))).toBeNull()
   })
 
   it('computes Luhn on any digit string', () => {

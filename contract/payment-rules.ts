@@ -31,6 +31,15 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0
 }
 
+/**
+ * The card number as people type it ("4242 4242 4242 4242", "4242-4242-…") reduced to its digits:
+ * spaces and dashes go, anything else stays for the rules below to refuse. Every form that takes a
+ * card number (the in-app card form, the processor's hosted page) passes it through this first.
+ */
+export function normalizeCardNumber(value: string): string {
+  return value.replace(/[\s-]/g, '')
+}
+
 /** card_number: required, digits only, 14 to 16 of them, Luhn-valid (001 §5, §9). */
 export function cardNumberProblem(value: string | undefined | null): FieldProblem | null {
   if (!value) return problem('required')

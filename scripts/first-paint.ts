@@ -21,9 +21,11 @@ import { LIMITS } from '../contract/limits.ts'
 import { SESSION_REFRESH_LOCK } from '../contract/outbox/action.ts'
 import { REQUEST_TIMEOUT_MS } from '../contract/reachability.ts'
 import { SITE_TYPES } from '../contract/site-types.ts'
+import { SOCKET_ID_HEADER } from '../contract/socket-id-header.ts'
 import { escapeHtml } from '../server/modules/mail/templates.ts'
 import { startEarlyReads } from '../src/api/early-reads.ts'
 import { REFRESH_TIMEOUT_MS, startEarlyRefresh } from '../src/api/early-refresh.ts'
+import { startSocketId } from '../src/api/early-socket-id.ts'
 import { APP_CSS_ATTRIBUTE } from '../src/lib/app-css.ts'
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts'
 import { paintScreenSnapshot, snapshotPaintConfig } from '../src/offline/snapshot-paint.ts'
@@ -192,8 +194,14 @@ function earlyRefreshScript(): string {
     hintKey: STORAGE_KEYS.sessionHint,
     lock: SESSION_REFRESH_LOCK,
     timeoutMs: REFRESH_TIMEOUT_MS,
+    socketIdHeader: SOCKET_ID_HEADER,
   }
   return `<script>(${startEarlyRefresh.toString()})(${JSON.stringify(config)})</script>`
+}
+
+/** The tab's socket id, made by the page before its first requests (src/api/early-socket-id.ts). */
+function socketIdScript(): string {
+  return `<script>(${startSocketId.toString()})()</script>`
 }
 
 /**
@@ -202,7 +210,12 @@ function earlyRefreshScript(): string {
  */
 function earlyReadsScript(): string {
   if ((process.env.VITE_API_READ_BASES ?? '').trim() !== '') return ''
-  const config = { routes: EARLY_READ_ROUTES, hintKey: STORAGE_KEYS.sessionHint, timeoutMs: REQUEST_TIMEOUT_MS }
+  const config = {
+    routes: EARLY_READ_ROUTES,
+    hintKey: STORAGE_KEYS.sessionHint,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    socketIdHeader: SOCKET_ID_HEADER,
+  }
   return `<script>(${startEarlyReads.toString()})(${JSON.stringify(config)})</script>`
 }
 
@@ -256,7 +269,7 @@ export function firstPaint(build: string): Plugin {
       handler(html, context) {
         const page = localiseGate(html)
           .replace('<!--first-paint-script-->', `<script>${firstPaintScript()}</script>`)
-          .replace('<!--early-refresh-script-->', earlyRefreshScript() + earlyReadsScript())
+          .replace('<!--early-refresh-script-->', socketIdScript() + earlyRefreshScript() + earlyReadsScript())
           .replace('<!--snapshot-script-->', `<script>${snapshotScript(build)}</script>`)
           .replace('<!--boot-check-script-->', `<script>${bootCheckScript()}</script>`)
           .replaceAll('%VELVET_AGE%', String(LIMITS.ageThreshold))

@@ -1,15 +1,16 @@
 /** Boot only: theme, language catalog, session, router, service worker. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { setServerUnavailableHandler } from './api/client'
+import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
 import { applySiteType, getPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
-import { initSession } from './api/session-manager'
+import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
-import { mustPassAgeGate } from './features/age-gate'
+import { createAgeCheckTrigger, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { preloadWatchCode } from './features/watch'
 import { applyAppStyles } from './lib/app-styles'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
@@ -39,8 +40,11 @@ async function boot() {
   let wasLostBeforeRouter = false
   const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
   const initialised = initSession({
-    onSessionLost: () => {
-      if (router) showSignedOut()
+    onSessionLost: (reason) => {
+      // A refused refresh clears the stored tokens and reloads the page (001 §8); a refused call
+      // while signed in goes to the signed-out page (000 §4).
+      if (reason === 'refresh-refused') reloadAfterRefusedRefresh()
+      else if (router) showSignedOut()
       else wasLostBeforeRouter = true
     },
   })
@@ -55,13 +59,21 @@ async function boot() {
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isSnapshotShowingFor(toLocation.pathname)) void releaseScreenSnapshot()
   })
-  // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
-  // at all is judged by OutageWatch, which keeps screens that have something to show.
+  // The server says 503: the maintenance page, which goes home once the server answers (000 §4). No
+  // answer at all is judged by OutageWatch, which keeps screens that have something to show.
   setServerUnavailableHandler(
     createMaintenanceTrigger({
       currentHref: () => router.latestLocation.href,
-      openMaintenance: (from) => router.navigate({ to: '/maintenance', search: { from }, replace: true }),
+      openMaintenance: () => router.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
+    }),
+  )
+  // The law where the visitor is asks for an age check first (451): the check screen, which brings
+  // them back here once it passed.
+  setAgeCheckRequiredHandler(
+    createAgeCheckTrigger({
+      currentHref: () => router.latestLocation.href,
+      openCheck: (from) => router.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
   const root = document.getElementById('root')
@@ -76,6 +88,11 @@ async function boot() {
   registerServiceWorker()
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)
+  // A member's downloads: re-checked, and resumed where a lost connection or a closed tab left them.
+  void initialised
+    .then(() => import('./offline/downloads/start'))
+    .then((downloads) => downloads.startDownloads({ warmPlayer: preloadWatchCode }))
+    .catch(() => undefined)
 }
 
 void boot()

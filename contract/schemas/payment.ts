@@ -11,9 +11,9 @@ import * as v from 'valibot'
 import { CARD_RULES } from '../limits'
 import { cardExpiryProblems, cardKeyProblem, cardNumberProblem, type FieldProblem } from '../payment-rules'
 import { EmailSchema } from './auth'
-import { CommonQueryEntries, included, includeField } from './common'
+import { CommonQueryEntries, ErrorBodySchema, included, includeField } from './common'
 import { IdParamSchema, queryInt } from './fields'
-import { CountryIdSchema, FailedCardDetailsSchema } from './purchase'
+import { CountryIdSchema, DRIVER_FRONT_KEYS, FailedCardDetailsSchema, PROMOTION_REFUSALS } from './purchase'
 
 const accepted = v.literal(true, 'accepted')
 const flag = v.optional(v.boolean('invalid'), false)
@@ -156,6 +156,12 @@ export const RedirectInstructionSchema = v.object({
 })
 export type RedirectInstruction = v.InferOutput<typeof RedirectInstructionSchema>
 
+/** A 409 or 410 of POST payments and one-click says which promotion rule refused the code. */
+export const PromotionRefusalBodySchema = v.object({
+  ...ErrorBodySchema.entries,
+  reason: v.optional(v.picklist(PROMOTION_REFUSALS)),
+})
+
 export const PAYMENT_STATUSES = ['pending', 'approved', 'failed', 'canceled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
@@ -179,14 +185,31 @@ export type PaymentStarted = v.InferOutput<typeof PaymentStartedSchema>['data']
 /** The card a payment used; `id` is the saved card's (null when the card was not kept for one-click). */
 export const PaymentCardSchema = v.object({ id: v.nullable(v.number()), last_4_digits: v.string(), type: v.string() })
 
+/**
+ * A crypto invoice's amounts in its coin, as the processor last reported them (decimal strings):
+ * what was asked, what arrived, what is still missing, and the address the coins go to.
+ */
+export const CryptoAmountsSchema = v.object({
+  currency: v.string(),
+  due: v.string(),
+  paid: v.string(),
+  missing: v.string(),
+  address: v.nullable(v.string()),
+})
+export type CryptoAmounts = v.InferOutput<typeof CryptoAmountsSchema>
+
 export const PaymentSchema = v.object({
   id: v.number(),
   status: v.picklist(PAYMENT_STATUSES),
   /** USD. */
   amount: v.number(),
-  /** What the processor charged: amount in `currency`. */
+  /** The price in `currency`: what the processor's page asked the buyer for. */
+  amount_in_currency: v.number(),
+  /** What was charged, in `currency`: amount_in_currency once approved, 0 while pending or when it failed. */
   charged_amount: v.number(),
+  /** The currency the payment is charged in (ISO 4217), and its decimals. */
   currency: v.string(),
+  currency_decimals: v.number(),
   operation_number: v.string(),
   /** A free trial's card check (nothing charged now). */
   is_preapproval: v.boolean(),
@@ -199,7 +222,11 @@ export const PaymentSchema = v.object({
     is_token: v.boolean(),
     amount: v.number(),
   }),
-  payment_method: v.nullable(v.object({ id: v.number(), key: v.string() })),
+  payment_method: v.nullable(
+    v.object({ id: v.number(), key: v.string(), driver_front_key: v.picklist(DRIVER_FRONT_KEYS) }),
+  ),
+  /** Crypto methods: the invoice's amounts in its coin (null before the processor reported any). */
+  crypto: v.nullable(CryptoAmountsSchema),
   subscription_id: v.nullable(v.number()),
   created_at: v.string(),
   /** include=user_credit_card. */

@@ -134,6 +134,11 @@ export const PaymentMethodSchema = v.object({
     supports_promotions: v.boolean(),
     /** Charges the country's currency when true; otherwise USD. */
     local_currency: v.boolean(),
+    /**
+     * The currency this method charges in the country asked for (the country's own when the method
+     * takes it, else USD): the checkout shows its amounts in it, as the processor's page will.
+     */
+    charge_currency: v.string(),
   }),
 })
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
@@ -161,6 +166,19 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>
 export const PROMOTION_TYPES = ['free_trial', 'pre_paid', 'discount'] as const
 export type PromotionType = (typeof PROMOTION_TYPES)[number]
 
+/**
+ * Why a promotion cannot be used by this buyer. trial_used (409): this account, e-mail, card or
+ * connection already had a free trial. already_used (410): this buyer used this code before.
+ * first_payment_only (410): the code is for a first payment and this buyer has paid before.
+ * used_up (410): the code has no uses left. method (410, POST payments only): the payment method
+ * does not take promotions.
+ */
+export const PROMOTION_REFUSALS = ['trial_used', 'already_used', 'first_payment_only', 'used_up', 'method'] as const
+export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number]
+/** The refusals known before a payment method is chosen (purchase options). */
+export const BUYER_PROMOTION_REFUSALS = ['trial_used', 'already_used', 'first_payment_only', 'used_up'] as const
+export type BuyerPromotionRefusal = (typeof BUYER_PROMOTION_REFUSALS)[number]
+
 export const PromotionalCodeSchema = v.object({
   code: v.string(),
   type: v.picklist(PROMOTION_TYPES),
@@ -172,6 +190,12 @@ export const PromotionalCodeSchema = v.object({
   legal_text: v.string(),
   discount_percent: v.nullable(v.number()),
   trial_days: v.nullable(v.number()),
+  /**
+   * Why this buyer cannot have the promotion, known before paying (a signed-in buyer's earlier
+   * trial or use of the code, their earlier payments; the code's uses left); null when it applies.
+   * The app then offers to pay without it, as after a 409 (trial_used) or 410 (the others).
+   */
+  unavailable_reason: v.nullable(v.picklist(BUYER_PROMOTION_REFUSALS)),
 })
 export type PromotionalCode = v.InferOutput<typeof PromotionalCodeSchema>
 
@@ -196,7 +220,10 @@ export const PurchaseOptionSchema = v.object({
   /** driver_front_key moved first in the preselection order; null for none. */
   preferential_payment_method: v.nullable(v.picklist(DRIVER_FRONT_KEYS)),
   show_vpn_popup: v.boolean(),
-  /** USD charged now: the plan's amount after the promotion (0 for a free trial or a pre-paid code). */
+  /**
+   * USD charged now: the plan's amount after the promotion (0 for a free trial or a pre-paid code);
+   * the plan's own amount when the promotion is unavailable to this buyer.
+   */
   amount_due: v.number(),
   /** The viewer already has what the plan gives (an active membership, or this creator). */
   already_subscribed: v.boolean(),
@@ -254,13 +281,18 @@ export const PaylinkQuerySchema = v.strictObject({
   include: includeField(PURCHASE_OPTION_INCLUDES),
 })
 
-/** The legacy channel add-on (001 §4, §9): a site membership at 67 % off with a creator's plan. */
+/**
+ * The legacy channel add-on (001 §4, §9): a site membership at 67 % off with a creator's plan. It
+ * lasts as long as the plan's period and renews with it, so with `plan` it is priced for that
+ * period (three months of membership for a 3-month plan); without, for the membership's own period.
+ */
 export const AddonSchema = v.object({
   id: v.number(),
   key: v.literal('legacy'),
   title: v.string(),
   /** USD, after the discount. */
   amount: v.number(),
+  /** USD, the membership for the same period without the discount. */
   original_amount: v.number(),
   discount_percent: v.number(),
   /** The site membership it grants. */

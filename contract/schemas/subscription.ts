@@ -75,8 +75,8 @@ export type Subscription = v.InferOutput<typeof SubscriptionSchema>
 
 /**
  * GET subscriptions (001 §7: user_id, active, order desc), 10 a page. /subscriptions sends
- * `active=1` (active only); /subscriptions_history leaves it out (all of them); `active=0` lists
- * the ended ones. `user_id`, when sent, must be the caller's own id.
+ * `active=1` (active only); /subscriptions_history sends `active=0` (the ended ones); without it,
+ * all of them. `user_id`, when sent, must be the caller's own id.
  */
 export const SubscriptionListQuerySchema = v.strictObject({
   ...CommonQueryEntries,
@@ -100,6 +100,11 @@ export const UnsubscriptionRequestSchema = v.object({
     code_length: v.number(),
     /** Retention offers are waiting (GET additional_membership_offers); false: skip the promos step. */
     has_offers: v.boolean(),
+    /**
+     * Seconds each offer keeps "No thanks" disabled: 10 (001 §9), or 0 in the regions whose law wants
+     * cancelling without such a delay (the server decides from the region: NO_CANCEL_COUNTDOWN_REGIONS).
+     */
+    decline_countdown_seconds: v.number(),
   }),
 })
 

@@ -14,8 +14,21 @@ import { IdParamSchema, queryInt } from './fields'
 import { PAYMENT_STATUSES } from './payment'
 import { optionalPlainText } from './text'
 
-/** What a movement was, from the member's side (`expiry`: purchased tokens unused for months, taken by the platform). */
-export const TOKEN_OPERATIONS = ['purchase', 'tip', 'unlock', 'refund', 'expiry'] as const
+/**
+ * What a movement was, from the member's side: a pack bought, a tip, a post unlock, a video call's
+ * booked minute, an extra minute bought during a call, a tip sent during a call, a refund, and
+ * `expiry` (purchased tokens unused for months, taken by the platform).
+ */
+export const TOKEN_OPERATIONS = [
+  'purchase',
+  'tip',
+  'unlock',
+  'call_minute',
+  'call_extra_minute',
+  'call_tip',
+  'refund',
+  'expiry',
+] as const
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number]
 
 /** The creator a movement went to (tips, unlocks). */
@@ -30,7 +43,7 @@ export type WalletCreator = v.InferOutput<typeof WalletCreatorSchema>
 export const TokenTransactionSchema = v.object({
   id: v.number(),
   created_at: v.string(),
-  /** In the request's language: the pack bought, "Tip to …", "Post unlocked from …". */
+  /** In the request's language: the pack bought, "Tip to …", "Post unlocked from …", "Call minute with …". */
   description: v.string(),
   operation: v.picklist(TOKEN_OPERATIONS),
   /** Signed change of the balance: +25 for a pack, −5 for a tip. */
@@ -148,7 +161,7 @@ export const SpendingLimitsSchema = v.object({
     daily_cap: v.nullable(v.number()),
     monthly_cap: v.nullable(v.number()),
     confirm_above: v.nullable(v.number()),
-    /** Tokens spent (tips and unlocks) in the windows the caps count. */
+    /** Tokens spent (tips, unlocks and calls) in the windows the caps count. */
     spent_last_24h: v.number(),
     spent_last_30d: v.number(),
   }),
@@ -181,10 +194,13 @@ export type SpendingLimitsBody = v.InferInput<typeof SpendingLimitsBodySchema>
 /** Tokens spent on one creator (the dashboard's per-creator spending), largest first. */
 export const CreatorSpendingSchema = v.object({
   model: WalletCreatorSchema,
-  /** Every token spent on this creator (tips and unlocks). */
+  /** Every token spent on this creator (tips, unlocks and calls). */
   tokens: v.number(),
+  /** Tips, in calls too. */
   tips: v.number(),
   unlocks: v.number(),
+  /** Call minutes and extra minutes. */
+  calls: v.number(),
   last_spent_at: v.string(),
 })
 export type CreatorSpending = v.InferOutput<typeof CreatorSpendingSchema>

@@ -15,11 +15,11 @@ let app: FastifyInstance
 let firstScreen: FirstScreen
 let answers: { status: number; reads: string[] }
 
-/** A stand-in for the built render (src/app/first-screen.tsx has its own tests): what it was given, as HTML. */
+/** A stand-in for the built render (src/app/first-screen.tsx has its own tests): what it was given, as React writes HTML. */
 let renders = 0
 const render: RenderFirstScreen = async (input) => {
   renders++
-  return `<article class="card" data-input="${input.path} ${input.locale} ${input.siteType} ${(input.celebrities as { data: string[] }).data[0]}"><img src="/a.webp" srcset="/a.webp 400w, /b.webp 1080w" sizes="100vw" fetchPriority="high"></article>`
+  return `<article class="card" data-input="${input.path} ${input.locale} ${input.siteType} ${(input.celebrities as { data: string[] }).data[0]}"><img src="/a.webp" srcSet="/a.webp 400w, /b.webp 1080w" sizes="100vw" fetchPriority="high"/></article>`
 }
 
 beforeEach(async () => {

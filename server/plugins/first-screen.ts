@@ -54,7 +54,8 @@ const FIRST_PICTURE = /<img [^>]*fetchpriority="high"[^>]*>/gi
 function picturePreloads(html: string): string {
   return [...html.matchAll(FIRST_PICTURE)]
     .map(([img]) => {
-      const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1]
+      // React writes some names as its props spell them (srcSet): HTML's names are case-insensitive.
+      const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(img)?.[1]
       const src = attribute('src')
       if (!src) return ''
       const srcset = attribute('srcset')

@@ -6,6 +6,8 @@
  * on reload. API and media paths never fall back to it. Source maps are built (for error
  * reports) but never served. The page comes past the age gate for visitors with the age cookie and
  * for crawlers, and `/enter` is the gate's Enter for browsers without JavaScript (app-html.ts).
+ * Where a region asks for an age check, the page comes open, without the first screen's content,
+ * until this device has passed one: the app's check screen takes the gate's place.
  */
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -59,7 +61,19 @@ export function enterTarget(referer: string | undefined, host: string): string {
 }
 
 export const staticApp = fp(
-  async (app: FastifyInstance, options: { distDir: string; html: AppHtml; firstScreen: FirstScreen | null }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string
+      html: AppHtml
+      firstScreen: FirstScreen | null
+      /**
+       * The visitor's region asks for an age check this device has not passed: the page comes open
+       * (the app shows its check screen instead of the click-through gate), never with content in it.
+       */
+      needsAgeCheck?: (request: FastifyRequest) => boolean
+    },
+  ) => {
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
@@ -85,7 +99,9 @@ export const staticApp = fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', query = ''] = request.url.split('?')
       const search = new URLSearchParams(query)
+      const needsAgeCheck = options.needsAgeCheck?.(request) ?? false
       const isPast =
+        needsAgeCheck ||
         hasAgeCookie(request.headers.cookie) ||
         isCrawler(request.headers['user-agent'] ?? '') ||
         isNoSplashPath(pathname)
@@ -96,7 +112,7 @@ export const staticApp = fp(
       // Past the gate, /home comes with its first screen for a first visit's theme or a link's.
       const siteType = search.get('site_type')
       let page = isPast ? options.html.passed : options.html.gated[locale]
-      if (isPast && options.firstScreen) {
+      if (isPast && !needsAgeCheck && options.firstScreen) {
         page = await options.firstScreen.pageFor(page, {
           path: pathname,
           locale,

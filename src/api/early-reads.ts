@@ -21,10 +21,12 @@ export type EarlyReadsConfig = {
   hintKey: string
   /** The client's deadline for an answer, body included. */
   timeoutMs: number
+  /** The socket id header: the reads carry the tab's id like every other request (early-socket-id.ts). */
+  socketIdHeader: string
 }
 
 type EarlyRead = { sentAt: number; answer: Promise<Response> }
-type EarlyWindow = Window & { __velvetEarlyReads?: Record<string, EarlyRead> }
+type EarlyWindow = Window & { __velvetEarlyReads?: Record<string, EarlyRead>; __velvetSocketId?: string }
 
 export function startEarlyReads(config: EarlyReadsConfig): void {
   try {
@@ -38,6 +40,11 @@ export function startEarlyReads(config: EarlyReadsConfig): void {
     const route = config.routes.filter((each) => new RegExp(each.path).test(location.pathname))[0]
     if (!route || !theme || typeof AbortController === 'undefined') return
     const reads: Record<string, EarlyRead> = {}
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': root.lang }
+    const socketId = (window as EarlyWindow).__velvetSocketId
+    if (socketId) headers[config.socketIdHeader] = socketId
+    // Like every list fetch of the app, its own random token (list-token.ts; inline, so spelt here).
+    headers['X-List-Token'] = Math.random().toString(36).slice(2) + Date.now().toString(36)
     for (const address of route.reads) {
       // The order client.ts writes them in: the request's own query, then lang and site_type.
       const url = `${address}${address.indexOf('?') < 0 ? '?' : '&'}lang=${encodeURIComponent(root.lang)}&site_type=${encodeURIComponent(theme)}`
@@ -48,7 +55,7 @@ export function startEarlyReads(config: EarlyReadsConfig): void {
         sentAt: Date.now(),
         answer: fetch(url, {
           credentials: 'same-origin',
-          headers: { Accept: 'application/json', 'Accept-Language': root.lang },
+          headers,
           signal: aborter.signal,
         }).then((response) =>
           response.text().then((body) => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type EarlyRefreshConfig, startEarlyRefresh, takeEarlyRefresh } from './early-refresh'
+import { startSocketId } from './early-socket-id'
 
 const CONFIG: EarlyRefreshConfig = {
   path: '/api/auth/refresh',
   hintKey: 'velvet.session',
   lock: 'velvet-session-refresh',
   timeoutMs: 8000,
+  socketIdHeader: 'x-socket-id',
 }
 
 /** The page as the first-paint script leaves it: language, theme, gate. */
@@ -40,6 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   localStorage.clear()
   takeEarlyRefresh()
+  delete (window as { __velvetSocketId?: string }).__velvetSocketId
 })
 
 describe('startEarlyRefresh', () => {
@@ -56,6 +59,18 @@ describe('startEarlyRefresh', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' })
     expect(init.headers).toMatchObject({ 'Accept-Language': 'pt' })
     expect(takeEarlyRefresh()).toBeUndefined()
+  })
+
+  it("carries the tab's socket id, the one the app then sends on every request (R-API-06)", async () => {
+    page({ gate: 'open', hint: true })
+    new Function(`(${startSocketId.toString()})()`)()
+    startEarlyRefresh(CONFIG)
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    const sent = (init.headers as Record<string, string>)['x-socket-id']
+    expect(sent).toMatch(/^[0-9a-f]{32}$/)
+    vi.resetModules()
+    const { SOCKET_ID } = await import('./socket-id')
+    expect(SOCKET_ID).toBe(sent)
   })
 
   it('sends nothing for a visitor who was not signed in, or while the age gate shows', () => {

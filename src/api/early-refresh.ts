@@ -24,9 +24,11 @@ export type EarlyRefreshConfig = {
   hintKey: string
   lock: string
   timeoutMs: number
+  /** The socket id header: the refresh carries the tab's id like every other request (early-socket-id.ts). */
+  socketIdHeader: string
 }
 
-type EarlyWindow = Window & { __velvetEarlyRefresh?: Promise<Response> }
+type EarlyWindow = Window & { __velvetEarlyRefresh?: Promise<Response>; __velvetSocketId?: string }
 
 export function startEarlyRefresh(config: EarlyRefreshConfig): void {
   try {
@@ -43,11 +45,14 @@ export function startEarlyRefresh(config: EarlyRefreshConfig): void {
     const aborter = new AbortController()
     // The deadline covers the body too (the app reads it): no answer is taken as no answer.
     setTimeout(() => aborter.abort(), config.timeoutMs)
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': root.lang }
+    const socketId = (window as EarlyWindow).__velvetSocketId
+    if (socketId) headers[config.socketIdHeader] = socketId
     const answer = navigator.locks.request(config.lock, () =>
       fetch(`${config.path}?${query.join('&')}`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Accept-Language': root.lang },
+        headers,
         signal: aborter.signal,
       }),
     )

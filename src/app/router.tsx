@@ -9,6 +9,7 @@ import {
   notificationsRoute,
   passkeysRoute,
 } from '../routes/account'
+import { ageCheckRoute } from '../routes/age-check'
 import {
   disabledRoute,
   finishRoute,
@@ -23,6 +24,7 @@ import {
 } from '../routes/auth'
 import { videoCallEndRoute, videoCallRoute } from '../routes/calls'
 import { creatorSearchRoute, modelsRoute } from '../routes/creators'
+import { downloadsRoute } from '../routes/downloads'
 import { homeRoutes } from '../routes/home'
 import {
   aboutRoute,
@@ -81,6 +83,7 @@ const routeTree = rootRoute.addChildren([
       videoSearchRoute,
       hotVideosRoute,
       watchRoute,
+      downloadsRoute,
       modelsRoute,
       creatorSearchRoute,
       faqsRoute,
@@ -117,6 +120,7 @@ const routeTree = rootRoute.addChildren([
     cookiesRoute,
     cookiesAvailabilityRoute,
     cancelSubscriptionRoute,
+    ageCheckRoute,
   ]),
 ])
 

@@ -16,7 +16,11 @@ export function convertFromUsd(amountUsd: number, currency: CurrencyRate): numbe
 }
 
 /** "$29.99", "R$ 151,45", "₺1.049,65": Intl with the currency's own precision. */
-export function formatMoney(amount: number, currency: CurrencyRate, locale: string): string {
+export function formatMoney(
+  amount: number,
+  currency: Pick<CurrencyRate, 'code' | 'decimal_precision'>,
+  locale: string,
+): string {
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',

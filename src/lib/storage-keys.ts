@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'velvet.cookie-consent',
   sessionHint: 'velvet.session',
   loginMode: 'velvet.login-mode',
+  /** Why the last session ended, when the next sign-in screen must say it (a stolen session). */
+  signOutNotice: 'velvet.sign-out-notice',
   /** An action a guest started before logging in (features/auth/after-login.ts). */
   afterLogin: 'velvet.after-login',
   /** When the install offer was last turned down (epoch ms). */
@@ -16,6 +18,8 @@ export const STORAGE_KEYS = {
   failedCards: 'failedCards',
   /** The payment method of the last failed payment (001 §3 paymentFailed). */
   paymentFailed: 'paymentFailed',
+  /** Whose failedCards and paymentFailed these are: a user id, or null for a guest. */
+  paymentFailedOwner: 'velvet.payment-failed-owner',
   /** Payments started here: the guest's token to read them back and what was bought (features/purchase). */
   startedPayments: 'velvet.started-payments',
   /** The last screen, as HTML, for the next visit's first paint (offline/screen-snapshot.ts). */

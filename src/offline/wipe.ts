@@ -1,10 +1,11 @@
 /**
  * Logout removes the user's data from this device (issue 5): their persisted query cache, the
- * actions they queued, the worker's runtime caches (lists and pictures they looked at), the app
- * badge, and the copy of their last screen kept for the next visit's first paint. Nothing here
- * needs the network.
+ * actions they queued, the worker's runtime caches (lists and pictures they looked at), the movies
+ * they downloaded, the app badge, and the copy of their last screen kept for the next visit's first
+ * paint. Nothing here needs the network.
  */
 import { RUNTIME_CACHES } from '../../contract/cache-names'
+import { clearDownloads } from './downloads/clear'
 import { clearOutbox } from './outbox'
 import { forgetPersistedClient, persistedClientKey } from './persister'
 import { forgetScreenSnapshot } from './screen-snapshot'
@@ -14,6 +15,7 @@ export async function wipeUserData(userId: number): Promise<void> {
   await Promise.all([
     forgetPersistedClient(persistedClientKey(userId)),
     clearOutbox(userId),
+    clearDownloads(),
     ...(typeof caches === 'undefined' ? [] : Object.values(RUNTIME_CACHES).map((name) => caches.delete(name))),
     (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined),
   ])

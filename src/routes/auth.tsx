@@ -22,6 +22,8 @@ export const loginRoute = createRoute({
     sc: optionalString,
     recover: optionalString,
     email: optionalString,
+    /** Back from a social sign-in: `done` (take the session) or `failed`. */
+    social: optionalString,
   }),
   beforeLoad: requireGuest,
   component: lazyScreen(screens, 'LoginScreen'),

@@ -7,7 +7,12 @@ import { celebritiesQuery } from '../features/posts'
 import { type Sent, stubServer } from '../testing/stub-server'
 import { EARLY_READ_ROUTES } from './early-reads'
 
-const CONFIG: EarlyReadsConfig = { routes: EARLY_READ_ROUTES, hintKey: 'velvet.session', timeoutMs: 20_000 }
+const CONFIG: EarlyReadsConfig = {
+  routes: EARLY_READ_ROUTES,
+  hintKey: 'velvet.session',
+  timeoutMs: 20_000,
+  socketIdHeader: 'x-socket-id',
+}
 const GUEST_CONTEXT: Preferences = { locale: 'pt', siteType: 'chads' }
 const pagination = { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1, links: { next: null } }
 

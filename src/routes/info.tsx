@@ -1,6 +1,5 @@
 /** Info pages: FAQ, about, support (behind the age gate); maintenance and cookies (open to anyone, no gate). */
 import { createRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { FLAGS } from '../../contract/limits'
 import { getPreferences } from '../api/preferences'
 import { aboutQuery, faqsQuery, SUPPORT_CHAT_URL } from '../features/info'
@@ -34,11 +33,9 @@ export const supportRoute = createRoute({
   component: lazyScreen(screens, 'SupportScreen'),
 })
 
-/** `from`: the page to go back to once the server answers again (a path of this app). */
 export const maintenanceRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/maintenance',
-  validateSearch: v.object({ from: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyScreen(screens, 'MaintenanceScreen'),
 })
 

@@ -10,7 +10,7 @@ import { LastLanguageSync } from '../app/shell/last-language-sync'
 import { OutboxSync } from '../app/shell/outbox-sync'
 import { ShellLayout } from '../app/shell/shell-layout'
 import { UpdatePrompt } from '../app/shell/update-prompt'
-import { WelcomeDialog } from '../features/auth'
+import { SessionEndedNotice, WelcomeDialog } from '../features/auth'
 import { NotFoundScreen } from '../features/info'
 import { ToastViewport } from '../ui/toast'
 
@@ -46,6 +46,7 @@ function RootLayout() {
       {isSplash ? null : <InstallPrompt />}
       <ToastViewport />
       <WelcomeDialog />
+      <SessionEndedNotice />
       <LastLanguageSync />
       <OutboxSync />
     </>

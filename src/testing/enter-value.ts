@@ -2,8 +2,8 @@ import { fireEvent } from '@testing-library/react'
 
 /**
  * What a browser sends when someone types into a field or picks an option: `input`, then
- * `change`. Preact (the app's renderer) listens to `input` on text fields, as the DOM intends;
- * a bare `change` event only moves React.
+ * `change`. React's onChange answers the first that carries a new value (`input` on a text field,
+ * `change` on a select), once.
  */
 export function enterValue(element: Element, value: string): void {
   fireEvent.input(element, { target: { value } })

@@ -6,8 +6,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectSettled, signInAs, signInAsNewUser, test } from './fixtures'
-import { acceptLegal, payOnHostedPage } from './support/checkout'
-import { bearer } from './support/token-pack'
+import { payOnHostedPage } from './support/checkout'
+import { bearer, buyTokenPack } from './support/token-pack'
 
 type Signed = Awaited<ReturnType<typeof signInAs>>
 
@@ -19,7 +19,6 @@ async function buyTokenPackOnScreen(page: Page): Promise<number> {
   await page.goto('/purchase/tokens')
   await page.getByRole('button', { name: /^25 tokens/ }).click()
   await page.getByRole('radio', { name: /A new card or another payment method/ }).check()
-  await acceptLegal(page)
   await page.getByRole('button', { name: /Enjoy tokens/ }).click()
   await payOnHostedPage(page, '4242424242424242')
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
@@ -30,7 +29,6 @@ async function buyTokenPackOnScreen(page: Page): Promise<number> {
 /** Pays for a membership or a creator's plan chosen on the page shown, on the hosted page. */
 async function subscribeWithNewCard(page: Page, plan: RegExp) {
   await page.getByRole('button', { name: plan }).first().click()
-  await acceptLegal(page)
   await page.getByRole('button', { name: /Start membership/ }).click()
   await payOnHostedPage(page, '4242424242424242')
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
@@ -40,6 +38,31 @@ async function subscribeWithNewCard(page: Page, plan: RegExp) {
 async function balanceOf(request: APIRequestContext, user: Signed): Promise<number> {
   const response = await request.get('/api/tokens/balance', { headers: bearer(user) })
   return ((await response.json()) as { data: { balance: number } }).data.balance
+}
+
+type LockedPost = { id: number; tokens_quantity: number; username: string }
+
+/** A tokens post the user has not unlocked yet, from the featured creators' posts. */
+async function lockedTokensPost(page: Page, user: Signed): Promise<LockedPost> {
+  type Item = {
+    id: number
+    front_container: string
+    available: boolean
+    tokens_quantity: number
+    webstar?: { data: { username: string | null } }
+  }
+  for (let listPage = 1; listPage <= 20; listPage++) {
+    const response = await page.request.get(`/api/celebrities?page=${listPage}&include=webstar`, {
+      headers: bearer(user),
+    })
+    expect(response.status()).toBe(200)
+    const post = ((await response.json()) as { data: Item[] }).data.find(
+      (item) => item.front_container === 'tokens' && !item.available && item.webstar?.data.username,
+    )
+    const username = post?.webstar?.data.username
+    if (post && username) return { id: post.id, tokens_quantity: post.tokens_quantity, username }
+  }
+  throw new Error('no locked tokens post left for this user')
 }
 
 async function expectChip(page: Page, balance: number) {
@@ -114,6 +137,46 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await expectSettled(page)
   })
 
+  test('an unlock on the post page whose reload fails says it went through, then shows the post', async ({
+    page,
+    context,
+  }) => {
+    const user = await signInAs(page, 'user')
+    const post = await lockedTokensPost(page, user)
+    while ((await balanceOf(page.request, user)) < post.tokens_quantity) await buyTokenPack(page.request, user)
+    const before = await balanceOf(page.request, user)
+    await page.goto(`/@${post.username}/post/${post.id}`)
+    const unlockButton = page.getByRole('button', { name: `Unlock for ${post.tokens_quantity} tokens` })
+    await unlockButton.click()
+    const dialog = page.getByRole('dialog', { name: `Unlock for ${post.tokens_quantity} tokens` })
+    await expect(dialog.getByText(`${before} tokens`)).toBeVisible()
+
+    // The unlock is taken; reading the post again then fails until the server answers again.
+    let isFailing = true
+    await context.route(
+      (url) => url.pathname === `/api/posts/${post.id}`,
+      (route) =>
+        isFailing
+          ? route.fulfill({ status: 500, json: { message: 'Server Error', code: 'internal' } })
+          : route.fallback(),
+    )
+    await dialog.getByRole('button', { name: 'Unlock' }).click()
+    await expect(dialog.getByText('Unlocked')).toBeVisible()
+    await expect(dialog.getByText(`You paid ${post.tokens_quantity} tokens.`)).toBeVisible()
+    await expect(dialog.getByText('The post did not load. Loading it again charges nothing.')).toBeVisible()
+    await expect(page.getByText('An error ocurred')).toHaveCount(0)
+
+    isFailing = false
+    await dialog.getByRole('button', { name: 'Load the post' }).click()
+    await dialog.getByRole('button', { name: 'See the post' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('article')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Unlock for/ })).toHaveCount(0)
+    await expect(page.getByText(/^Unlock this post for/)).toHaveCount(0)
+    expect(await balanceOf(page.request, user)).toBe(before - post.tokens_quantity)
+    await expectChip(page, before - post.tokens_quantity)
+  })
+
   test('a member cancels the membership with the code from the e-mail', async ({ page }) => {
     // Each retention offer can be declined only after its 10 s countdown (001 §9).
     test.slow()
@@ -121,7 +184,12 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     const member = await signInAsNewUser(page, 'leave')
     await page.goto('/subscribe')
     await subscribeWithNewCard(page, /^Monthly membership/)
-    await page.goto('/subscriptions')
+    // The history lists ended subscriptions only: the running one, and its way out, are under Active.
+    await page.goto('/subscriptions_history')
+    await expect(page.getByText('No ended subscriptions')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0)
+    await page.getByRole('link', { name: 'See my active subscriptions' }).click()
+    await expect(page).toHaveURL(/\/subscriptions$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My subscriptions' })).toBeVisible()
     await page
       .getByRole('button', { name: /^Cancel / })
@@ -159,9 +227,13 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await expect(page.getByRole('table', { name: 'Active subscriptions' })).toContainText('Canceled')
   })
 
-  test('a member declines a retention offer, then accepts it the next time', async ({ page }) => {
+  test('a member declines a retention offer after its countdown, then, in California, accepts it at once', async ({
+    page,
+    context,
+  }) => {
     test.slow()
-    // The offer's 10 s countdown runs on the page's clock, fast-forwarded instead of waited for.
+    // The offer's 10 s countdown runs on the page's clock, fast-forwarded instead of waited for (and
+    // never running by itself, so a button enabled without fast-forwarding had no countdown).
     await page.clock.install()
     await signInAsNewUser(page, 'stay')
     await page.goto('/subscribe')
@@ -181,8 +253,16 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
     await decline.click()
     await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeVisible()
 
-    // Changed their mind about leaving: a new code is asked for, the offer comes again and is taken.
-    await dialog.getByRole('button', { name: 'Send a new code' }).click()
+    // Back another day, now where the proxy says the visitor is in California (the e2e server trusts
+    // X-Velvet-Region): the offer comes again, and can be declined at once, without a countdown.
+    await context.setExtraHTTPHeaders({ 'x-velvet-region': 'US-CA' })
+    await page.reload()
+    await cancel.click()
+    await dialog.getByRole('button', { name: 'Send me the code' }).click()
+    await expect(dialog.getByText('Stay and get 7 days free')).toBeVisible()
+    await expect(decline).toHaveAccessibleName('No thanks')
+    await expect(decline).toBeEnabled()
+    // Changed their mind about leaving: the offer is taken.
     await dialog.getByRole('button', { name: 'Accept 7 free days' }).click()
     await expect(dialog.getByRole('heading', { name: 'You are staying' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).first().click()

@@ -4,9 +4,10 @@
  * ledger exactly once, unlimited for the receiver in the last 30 s, and server-side metering that
  * charges each minute once and ends the call when the time or the tokens run out.
  */
-import { eq } from 'drizzle-orm'
+import { readFile } from 'node:fs/promises'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { videoCallRooms } from '../../server/db/schema/index'
+import { creators, videoCallRooms } from '../../server/db/schema/index'
 import { authed, type Signed } from '../fixtures/auth'
 import {
   bookCall,
@@ -294,6 +295,87 @@ describe('metering on the server', () => {
     t.clock.advance(MINUTE_MS)
     await meter(t, id, 1)
     expect(await balanceOf(t, member)).toBe(100 - PRICE.perMinute)
+    await expectLedgerBalanced(t)
+  })
+})
+
+describe('a call in the token history', () => {
+  type Line = { operation: string; description: string; tokens: number; model: { id: number } | null }
+
+  async function history(who: Signed, lang = 'en'): Promise<Line[]> {
+    const res = await callRequest(t, who, 'GET', `/api/tokens?per_page=20&lang=${lang}`)
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as { data: Line[] }).data
+  }
+
+  it('lists a minute, an extra minute and a tip during the call each as itself, and counts them as spent', async () => {
+    const member = await newCaller(t, 100)
+    const room = await bookCall(t, member, 1)
+    await act(member, room.hash, 'start')
+    expect((await act(member, room.hash, 'buy_extra_minute')).statusCode).toBe(201)
+    expect((await act(member, room.hash, 'send_tokens', { body: { quantity: 7 } })).statusCode).toBe(201)
+
+    const [creator] = await t.db.select({ name: creators.name }).from(creators).where(eq(creators.id, t.modelId))
+    const name = creator?.name ?? ''
+    const lines = await history(member)
+    expect(lines.slice(0, 3).map(({ operation, description, tokens }) => ({ operation, description, tokens }))).toEqual(
+      [
+        { operation: 'call_tip', description: `Tip to ${name} during a video call`, tokens: -7 },
+        {
+          operation: 'call_extra_minute',
+          description: `Extra minute of a video call with ${name}`,
+          tokens: -PRICE.perExtraMinute,
+        },
+        { operation: 'call_minute', description: `Video call minute with ${name}`, tokens: -PRICE.perMinute },
+      ],
+    )
+    expect(lines.slice(0, 3).every((line) => line.model?.id === t.modelId)).toBe(true)
+    const spanish = await history(member, 'es')
+    expect(spanish.slice(0, 3).map((line) => line.description)).toEqual([
+      `Propina para ${name} durante una videollamada`,
+      `Minuto extra de videollamada con ${name}`,
+      `Minuto de videollamada con ${name}`,
+    ])
+
+    // Per creator, the call's time and its tip are told apart; the statement counts all of it as spent.
+    const spending = await callRequest(t, member, 'GET', '/api/token_spending')
+    expect(spending.json().data[0]).toMatchObject({
+      model: { id: t.modelId },
+      tokens: PRICE.perMinute + PRICE.perExtraMinute + 7,
+      calls: PRICE.perMinute + PRICE.perExtraMinute,
+      tips: 7,
+      unlocks: 0,
+    })
+    const month = t.clock().toISOString().slice(0, 7)
+    const statement = await callRequest(t, member, 'GET', `/api/statements?month=${month}`)
+    expect(statement.json().data.tokens).toMatchObject({
+      bought: 100,
+      spent: PRICE.perMinute + PRICE.perExtraMinute + 7,
+      closing_balance: 100 - PRICE.perMinute - PRICE.perExtraMinute - 7,
+    })
+    await expectLedgerBalanced(t)
+  })
+
+  it('relabels the call movements a database held before they had kinds of their own', async () => {
+    const member = await newCaller(t, 100)
+    const room = await bookCall(t, member, 1)
+    await act(member, room.hash, 'start')
+    await act(member, room.hash, 'buy_extra_minute')
+    await act(member, room.hash, 'send_tokens', { body: { quantity: 4 } })
+    // As they were written before: minutes and extra minutes `call`, a tip during a call `tip`.
+    const { id } = await roomRow(room.hash)
+    await t.db.execute(sql`
+      update ledger_transactions set kind = case kind when 'call_tip' then 'tip' else 'call' end
+      where id in (select transaction_id from video_call_log where room_id = ${id})`)
+
+    const migration = await readFile(new URL('../../server/db/migrations/0014_call_ledger_kinds.sql', import.meta.url))
+    for (const statement of migration.toString().split('--> statement-breakpoint')) await t.db.execute(statement)
+
+    expect((await history(member)).slice(0, 3).map((line) => line.operation)).toEqual([
+      'call_tip',
+      'call_extra_minute',
+      'call_minute',
+    ])
     await expectLedgerBalanced(t)
   })
 })

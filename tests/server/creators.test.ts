@@ -308,10 +308,11 @@ describe('model profile', () => {
   })
 
   it('offers the site memberships when a creator has no plans of their own', async () => {
-    const withPlans = await t.db.selectDistinct({ id: subscriptionPlans.creatorId }).from(subscriptionPlans)
-    const ids = new Set(withPlans.map((r) => r.id))
-    const [creator] = (await t.db.select().from(creators).orderBy(asc(creators.id))).filter((c) => !ids.has(c.id))
-    const { body } = await get<{ data: Profile }>(`/api/models/${creator?.id}`)
+    // The seed gives every creator with locked content a plan: this one stops selling theirs.
+    const [creator] = await t.db.select().from(creators).orderBy(desc(creators.id)).limit(1)
+    if (!creator) throw new Error('seed has no creators')
+    await t.db.update(subscriptionPlans).set({ active: false }).where(eq(subscriptionPlans.creatorId, creator.id))
+    const { body } = await get<{ data: Profile }>(`/api/models/${creator.id}`)
     expect(body.data.subscription_plans.data.length).toBeGreaterThan(0)
     expect(body.data.subscription_plans.data.every((p) => p.model_id === null && !p.is_token)).toBe(true)
   })

@@ -33,6 +33,7 @@ afterAll(() => t.close())
 
 type ErrorBody = {
   code: string
+  reason?: string
   message: string
   issues?: Record<string, unknown>
   redirect?: string
@@ -259,7 +260,7 @@ describe('413: the server says why', () => {
     expect(errorOf(res)).toMatchObject({ code: 'payment_not_possible', message: expect.stringMatching(/propio plan/) })
   })
 
-  it('a single-use pre-paid code pays once; the second use is refused', async () => {
+  it('a single-use pre-paid code pays once; the second use is refused with 410', async () => {
     await t.db.insert(promotionalCodes).values({
       code: 'GIFT-ONCE',
       type: 'pre_paid',
@@ -279,8 +280,9 @@ describe('413: the server says why', () => {
       ...paymentBody({ plan: t.plans.monthly, method: null, form: guestForm('gift2@example.test') }),
       promotional_code: 'GIFT-ONCE',
     })
-    expect(second.statusCode).toBe(422)
-    expect(errorOf(second).code).toBe('invalid_promotional_code')
+    // Used up: the spec's 410, so the buyer can pay without it.
+    expect(second.statusCode).toBe(410)
+    expect(errorOf(second)).toMatchObject({ code: 'promotion_not_available', reason: 'used_up' })
   })
 
   it('a method is required unless a pre-paid code pays', async () => {

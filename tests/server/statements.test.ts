@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerTransactions, outbox, users } from '../../server/db/schema/index'
+import { ledgerTransactions, outbox, payments, users } from '../../server/db/schema/index'
 import { STATEMENT_JOB } from '../../server/modules/statements/jobs'
 import { refundTokenPurchase } from '../../server/modules/wallet/reversals'
 import { authed, registerUser, type Signed } from '../fixtures/auth'
@@ -80,8 +80,8 @@ describe('the monthly statement e-mail', () => {
 
     const [spanishMail] = await statementMails(spanish)
     expect(spanishMail?.subject).toBe(`Tu resumen de Velvet de marzo de ${year}`)
-    expect(spanishMail?.text).toContain('Tokens: 0 al inicio del mes, 10 comprados, 0 gastados, 0 al final.')
-    expect(spanishMail?.text).toContain('Retirados: 10 reembolsados, 0 caducados sin usar.')
+    expect(spanishMail?.text).toContain('Fichas: 0 al inicio del mes, 10 compradas, 0 gastadas, 0 al final.')
+    expect(spanishMail?.text).toContain('Retiradas: 10 reembolsadas, 0 caducadas sin usar.')
     expect(await statementMails(idle)).toHaveLength(0)
 
     // The job again (a retry, a second process, a later tick): nobody is mailed twice.
@@ -90,5 +90,35 @@ describe('the monthly statement e-mail', () => {
     await t.app.jobs.runNow(STATEMENT_JOB)
     expect(await statementMails(english)).toHaveLength(1)
     expect(await statementMails(spanish)).toHaveLength(1)
+  })
+
+  it('totals the payments in the currencies they were charged in', async () => {
+    const year = new Date().getUTCFullYear() + 2
+    const paidAt = new Date(Date.UTC(year, 4, 10, 12))
+    t.clock.set(paidAt)
+    const buyer = await registerUser(t, { verified: true })
+    const paid = (operationNumber: string, amountCents: number, chargedMinor: number, currency: string) => ({
+      operationNumber,
+      userId: buyer.user.id,
+      email: buyer.email,
+      planId: t.plans.tokens25,
+      status: 'approved' as const,
+      amountCents,
+      chargedMinor,
+      currency,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+      finalizedAt: paidAt,
+    })
+    await t.db
+      .insert(payments)
+      .values([
+        paid(`VLV-TEST-BRL-${buyer.user.id}`, 499, 2520, 'BRL'),
+        paid(`VLV-TEST-USD-${buyer.user.id}`, 2999, 2999, 'USD'),
+      ])
+    t.clock.set(new Date(Date.UTC(year, 5, 1, 6)))
+    await t.app.jobs.runNow(STATEMENT_JOB)
+    const [mail] = await statementMails(buyer)
+    expect(mail?.text).toContain('Payments: 2, R$25.20 + $29.99 in all.')
   })
 })

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { expect } from 'vitest'
+import type { Config } from '../../server/config'
 import {
   outbox,
   paymentMethods,
@@ -24,7 +25,7 @@ export type SubsApp = PayApp & {
   crashNextRenewal: () => void
 }
 
-export async function createSubsApp(): Promise<SubsApp> {
+export async function createSubsApp(config: Partial<Config> = {}): Promise<SubsApp> {
   let crash = false
   const faults = {
     afterCharge: () => {
@@ -33,7 +34,7 @@ export async function createSubsApp(): Promise<SubsApp> {
       throw new Error('killed between the charge and its record')
     },
   }
-  const t = await createPayApp({ config: { rateLimit: false }, subscriptionFaults: faults })
+  const t = await createPayApp({ config: { rateLimit: false, ...config }, subscriptionFaults: faults })
   return {
     ...t,
     crashNextRenewal: () => {

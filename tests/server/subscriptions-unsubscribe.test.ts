@@ -16,18 +16,25 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function requestCode(who: Signed, subscriptionId: number) {
-  const res = await authed(t, who.accessToken, {
+type UnsubscriptionRequest = { has_offers: boolean; code_length: number; decline_countdown_seconds: number }
+
+function postRequest(app: SubsApp, who: Signed, subscriptionId: number, headers: Record<string, string> = {}) {
+  return authed(app, who.accessToken, {
     method: 'POST',
     url: '/api/unsubscription_requests',
+    headers,
     payload: { subscription_id: subscriptionId },
   })
+}
+
+async function requestCode(who: Signed, subscriptionId: number) {
+  const res = await postRequest(t, who, subscriptionId)
   expect(res.statusCode, res.body).toBe(201)
   const [mail] = await mailsTo(t, who.email, 'unsubscribe_code')
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
   const link = /\/cancel_subscription\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1]
   if (!code || !link) throw new Error('no code or link in the mail')
-  return { request: res.json().data as { has_offers: boolean; code_length: number }, code, link }
+  return { request: res.json().data as UnsubscriptionRequest, code, link }
 }
 
 function cancel(who: Signed, subscriptionId: number, code: string) {
@@ -159,6 +166,37 @@ describe('the retention offer', () => {
     const third = await requestCode(who, id)
     expect(third.request.has_offers).toBe(false)
     expect((await cancel(who, id, third.code)).statusCode).toBe(200)
+  })
+})
+
+describe('the countdown before declining an offer, by region', () => {
+  /** The seconds "No thanks" waits on the offers of a new subscriber's request, sent with these headers. */
+  async function countdown(app: SubsApp, headers: Record<string, string>): Promise<number> {
+    const { who, id } = await newSubscriber(app)
+    const res = await postRequest(app, who, id, headers)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data.has_offers).toBe(true)
+    return (res.json().data as UnsubscriptionRequest).decline_countdown_seconds
+  }
+
+  it('is 10 s by default, and a region header the operator did not name changes nothing', async () => {
+    expect(await countdown(t, {})).toBe(10)
+    expect(await countdown(t, { 'cf-ipcountry': 'US', 'x-region': 'US-CA', 'cf-region-code': 'CA' })).toBe(10)
+  })
+
+  it("is gone where the trusted proxy's region is listed, and in a listed default region", async () => {
+    const behindProxy = await createSubsApp({ region: { header: 'x-region', fallback: 'US-CA' } })
+    try {
+      expect(behindProxy.config.noCancelCountdownRegions).toEqual(['US-CA'])
+      expect(await countdown(behindProxy, { 'x-region': 'us-ca' })).toBe(0)
+      expect(await countdown(behindProxy, { 'x-region': 'US-NY' })).toBe(10)
+      expect(await countdown(behindProxy, { 'x-region': 'FR' })).toBe(10)
+      // No usable value from the proxy: the default region.
+      expect(await countdown(behindProxy, { 'x-region': 'XX' })).toBe(0)
+      expect(await countdown(behindProxy, {})).toBe(0)
+    } finally {
+      await behindProxy.close()
+    }
   })
 })
 

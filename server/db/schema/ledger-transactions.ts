@@ -14,7 +14,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: serial('id').primaryKey(),
-    /** token_purchase, tip, unlock (and later call_minute, refund …). */
+    /** token_purchase, tip, unlock, call_minute, call_extra_minute, call_tip, refund, expiry (modules/wallet/kinds.ts). */
     kind: text('kind').notNull(),
     /** One movement per key: a retried or duplicated request never moves tokens twice. */
     idempotencyKey: text('idempotency_key').notNull().unique(),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { PAYMENT_STATUSES } from '../../../contract/schemas/payment'
+import { type CryptoAmounts, PAYMENT_STATUSES } from '../../../contract/schemas/payment'
 import type { FailedCardDetails } from '../../../contract/schemas/purchase'
 import { addons } from './addons'
 import { countries } from './countries'
@@ -28,6 +28,9 @@ import { unfinishedUsers } from './unfinished-users'
 import { users } from './users'
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
+
+/** The processor's last answer about a payment; crypto invoices add their amounts in the coin. */
+export type PaymentData = FailedCardDetails & { crypto?: CryptoAmounts }
 
 /**
  * One attempt to pay (000 §3 Payment), a state machine: pending → approved | failed | canceled,
@@ -74,7 +77,7 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     cardFingerprint: text('card_fingerprint'),
     saveCard: boolean('save_card').notNull().default(false),
-    data: jsonb('data').$type<FailedCardDetails>(),
+    data: jsonb('data').$type<PaymentData>(),
     /** The buyer's address, for free-trial eligibility (one trial per account, card or IP). */
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,13 @@ export type LocalizedText = Record<Locale, string>
 
 /**
  * Promotional codes (001 §3): a free trial (trial_days at trial_amount_cents, then the plan), a
- * pre-paid code (the code pays for the plan) or a discount on the first payment. Codes are stored
- * uppercase; `plan_id` limits one to a plan (null: any membership or creator plan, never tokens).
+ * pre-paid code (the code pays for the plan) or a discount. Codes are stored uppercase; `plan_id`
+ * limits one to a plan (null: any membership or creator plan, never tokens).
+ *
+ * Limits, enforced in the transaction that creates the payment (purchase/promotions.ts): every code
+ * once per buyer (promotional_code_redemptions), at most `max_redemptions` uses in all (`redemptions`
+ * counts them), a free trial once per person whatever the code, and `first_payment_only` codes only
+ * for a buyer with no approved payment yet.
  */
 export const promotionalCodes = pgTable(
   'promotional_codes',
@@ -27,9 +32,12 @@ export const promotionalCodes = pgTable(
     legalText: jsonb('legal_text').$type<LocalizedText>().notNull(),
     active: boolean('active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** Pre-paid codes are single use (1); null: unlimited. */
+    /** Uses in all, by everyone; null: unlimited. */
     maxRedemptions: integer('max_redemptions'),
+    /** Uses so far: one per payment holding the code (given back when that payment fails). */
     redemptions: integer('redemptions').notNull().default(0),
+    /** Only for a buyer who has never had a payment approved (a first-payment discount). */
+    firstPaymentOnly: boolean('first_payment_only').notNull().default(false),
   },
   (t) => [
     check('promotional_codes_code_upper', sql`${t.code} = upper(${t.code})`),

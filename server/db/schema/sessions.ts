@@ -23,7 +23,10 @@ export const sessions = pgTable(
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
-    /** logout, replaced (a newer login), refresh_reuse, password_reset. */
+    /**
+     * logout, replaced (a newer login), refresh_reuse (a spent refresh token presented again: taken
+     * as theft, the owner is told), password_reset.
+     */
     revokedReason: text('revoked_reason'),
   },
   (t) => [

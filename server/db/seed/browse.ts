@@ -15,6 +15,7 @@ import {
   follows,
   movieModels,
   movies,
+  posts,
   subscriptionPlans,
   users,
 } from '../schema/index'
@@ -46,8 +47,12 @@ export async function seedBrowse(tx: Tx): Promise<void> {
   const studioIds = creatorRows.filter((c, index) => !c.isCelebrity && index % 4 === 1).map((c) => c.id)
   if (studioIds.length > 0) await tx.update(creators).set({ isWebstar: false }).where(inArray(creators.id, studioIds))
 
+  // Every creator whose content is locked to subscribers sells a plan ("Subscribe" on a locked post or
+  // on their movie's watch page leads somewhere); the others sell none, so profiles still show the
+  // site memberships instead and the purchase screen has its no-plans state.
+  const locked = await creatorsWithLockedContent(tx)
   const creatorPlans = creatorRows.flatMap((creator, index) =>
-    studioIds.includes(creator.id) || index % 2 === 1 ? [] : plansOfCreator(creator, index),
+    locked.has(creator.id) ? plansOfCreator(creator, index) : [],
   )
   await tx.insert(subscriptionPlans).values([...membershipPlans(), ...tokenPacks(), ...creatorPlans])
 
@@ -109,7 +114,8 @@ function tokenPacks(): PlanRow[] {
     [25, 499, null],
     [60, 999, null],
     [150, 1999, 'Popular'],
-    [400, 4499, '+20% tokens'],
+    // The lowest price per token: the tag says so, and the pack gives exactly the tokens of its title.
+    [400, 4499, 'Best value'],
   ]
   return packs.map(([tokens, cents, tag], position) => ({
     title: `${tokens} tokens`,
@@ -127,7 +133,21 @@ function tokenPacks(): PlanRow[] {
   }))
 }
 
-/** A monthly plan for every creator here; packs and a premium tier for some of them. */
+/**
+ * Creators whose content a subscription to them opens: the author of a normal or premium post, and
+ * a webstar who leads a movie (its watch page sends to their subscription).
+ */
+async function creatorsWithLockedContent(tx: Tx): Promise<Set<number>> {
+  const result = await tx.execute<{ id: number }>(sql`
+    select ${posts.creatorId} as id from ${posts} where ${posts.frontContainer} in ('normal', 'premium')
+    union
+    select ${movieModels.creatorId} from ${movieModels}
+      join ${creators} on ${creators.id} = ${movieModels.creatorId}
+      where ${movieModels.position} = 0 and ${creators.isWebstar}`)
+  return new Set(result.rows.map((row) => Number(row.id)))
+}
+
+/** A monthly plan for a creator; packs and a premium tier for some of them. */
 function plansOfCreator(creator: { id: number; name: string }, index: number): PlanRow[] {
   const monthly = MONTHLY_CENTS[index % MONTHLY_CENTS.length] ?? 999
   const base = { creatorId: creator.id, feesCents: FEES_CENTS, durationType: 'months' as const }

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm'
 import { PURCHASE } from '../../../contract/limits'
 import type { Executor } from '../../lib/executor'
-import { ANSWERS } from '../../modules/payments/sandbox/test-cards'
+import { ANSWERS, testCardFingerprint } from '../../modules/payments/sandbox/test-cards'
 import {
   addons,
   countries,
@@ -18,6 +18,7 @@ import {
   paymentLinks,
   paymentMethods,
   payments,
+  promotionalCodeRedemptions,
   promotionalCodes,
   referralCodes,
   sandboxCards,
@@ -206,6 +207,7 @@ async function seedCodes(tx: Executor) {
       trialDays: promo.trialDays ?? null,
       trialAmountCents: promo.trialAmountCents ?? 0,
       maxRedemptions: promo.maxRedemptions ?? null,
+      firstPaymentOnly: promo.firstPaymentOnly ?? false,
       active: promo.active ?? true,
       commercialText: promo.commercial,
       legalText: promo.legal,
@@ -218,11 +220,27 @@ async function seedCodes(tx: Executor) {
   await tx.insert(referralCodes).values(REFERRAL_CODES.map((code) => ({ code, creatorId: creator?.id ?? null })))
 }
 
-/** Sandbox tokens standing for cards the demo accounts paid with before (no card number anywhere). */
+/**
+ * Sandbox tokens standing for test cards the demo accounts paid with before. Only the tokens and
+ * the test cards' published fingerprints are stored, so typing the same test card again is
+ * recognised as the card already saved.
+ */
 const DEMO_CARDS = [
-  { token: 'tok_demo_visa_4242', brand: 'VISA', last4: '4242', behaviour: 'approve' },
-  { token: 'tok_demo_visa_0341', brand: 'VISA', last4: '0341', behaviour: 'decline_saved' },
-  { token: 'tok_demo_master_4444', brand: 'MASTER', last4: '4444', behaviour: 'approve' },
+  { token: 'tok_demo_visa_4242', testCard: '4242424242424242', brand: 'VISA', last4: '4242', behaviour: 'approve' },
+  {
+    token: 'tok_demo_visa_0341',
+    testCard: '4000000000000341',
+    brand: 'VISA',
+    last4: '0341',
+    behaviour: 'decline_saved',
+  },
+  {
+    token: 'tok_demo_master_4444',
+    testCard: '5555555555554444',
+    brand: 'MASTER',
+    last4: '4444',
+    behaviour: 'approve',
+  },
 ] as const
 
 function demoAccounts(tx: Executor) {
@@ -244,7 +262,7 @@ async function seedDemoCards(tx: Executor, now: Date, methodId: number | undefin
       bin: card.brand === 'VISA' ? '400000' : '555555',
       expMonth: '12',
       expYear,
-      fingerprint: `fp_${card.token}`,
+      fingerprint: testCardFingerprint(card.testCard),
       behaviour: card.behaviour,
     })),
   )
@@ -258,7 +276,7 @@ async function seedDemoCards(tx: Executor, now: Date, methodId: number | undefin
         processorToken: card.token,
         brand: card.brand,
         last4: card.last4,
-        fingerprint: `fp_${card.token}`,
+        fingerprint: testCardFingerprint(card.testCard),
         createdAt: new Date(now.getTime() - (30 - index) * DAY),
         ...(card.last4 === '4444'
           ? {
@@ -301,6 +319,15 @@ async function seedUsedTrials(tx: Executor, now: Date) {
       finalizedAt: at,
     })),
   )
+  // Each of those trials used the code once, as a real redemption records it.
+  const trials = await tx
+    .select({ paymentId: payments.id, userId: payments.userId, email: payments.email })
+    .from(payments)
+    .where(eq(payments.promotionalCodeId, trial.id))
+  await tx
+    .insert(promotionalCodeRedemptions)
+    .values(trials.map((row) => ({ ...row, promotionalCodeId: trial.id, createdAt: at })))
+  await tx.update(promotionalCodes).set({ redemptions: trials.length }).where(eq(promotionalCodes.id, trial.id))
 }
 
 /** For databases seeded before the purchase catalogue existed: adds it once (SEED=auto only). */

@@ -26,7 +26,7 @@ export type MinuteOutcome = 'charged' | 'prepaid' | 'over' | 'out_of_tokens'
 async function chargeMinute(ctx: CallsContext, tx: Executor, room: CallRoomRow, minute: number, at: Date) {
   const tokens = room.tokensPerMinute
   const idempotencyKey = `call:${room.id}:minute:${minute}`
-  const transactionId = await spendOnCall(ctx, tx, room, { tokens, kind: 'call', idempotencyKey, at })
+  const transactionId = await spendOnCall(ctx, tx, room, { tokens, kind: 'call_minute', idempotencyKey, at })
   if (transactionId === undefined) return
   await insertCallLog(tx, {
     roomId: room.id,

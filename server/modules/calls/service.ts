@@ -39,7 +39,7 @@ import {
   lockCallRoom,
   updateCallRoom,
 } from './repository'
-import { spendOnCall } from './spend'
+import { type CallSpendKind, spendOnCall } from './spend'
 
 const DESCRIPTIONS: Record<CallLogKind, (quantity: number) => string> = {
   minute: (quantity) => `Call minute (${quantity} tokens)`,
@@ -270,7 +270,7 @@ export async function buyExtraMinute(
     refuseEnded(room)
     const now = ctx.clock()
     refuseOverOnScreen(ctx, room, now)
-    const transactionId = await spend(ctx, tx, room, room.tokensPerExtraMin, now, 'call')
+    const transactionId = await spend(ctx, tx, room, room.tokensPerExtraMin, now, 'call_extra_minute')
     changed = await updateCallRoom(tx, room.id, { extraMinutesBought: room.extraMinutesBought + 1 })
     await insertCallLog(tx, {
       roomId: room.id,
@@ -302,7 +302,7 @@ export async function sendCallTokens(
     requireRole(role, 'sender')
     refuseEnded(room)
     const now = ctx.clock()
-    const transactionId = await spend(ctx, tx, room, quantity, now, 'tip')
+    const transactionId = await spend(ctx, tx, room, quantity, now, 'call_tip')
     await insertCallLog(tx, {
       roomId: room.id,
       userId: viewer.userId,
@@ -328,7 +328,7 @@ async function spend(
   room: CallRoomRow,
   tokens: number,
   at: Date,
-  kind: 'call' | 'tip',
+  kind: Extract<CallSpendKind, 'call_extra_minute' | 'call_tip'>,
 ) {
   const idempotencyKey = `call:${room.id}:${kind}:${randomUUID()}`
   const transactionId = await spendOnCall(ctx, tx, room, { tokens, kind, idempotencyKey, at })

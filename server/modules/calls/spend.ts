@@ -5,17 +5,21 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
+import type { SpendKind } from '../wallet/kinds'
 import { lockWallet, spendTokens } from '../wallet/ledger'
 import { checkLimits } from '../wallet/spend'
 import type { CallsContext } from './context'
 import type { CallRoomRow } from './repository'
+
+/** A call's booked minute, an extra minute bought during it, or a tip sent during it. */
+export type CallSpendKind = Extract<SpendKind, 'call_minute' | 'call_extra_minute' | 'call_tip'>
 
 /** The movement's id, or undefined when its key was used before (nothing moved). */
 export async function spendOnCall(
   ctx: Pick<CallsContext, 'creatorShareBps'>,
   tx: Executor,
   room: CallRoomRow,
-  spend: { tokens: number; kind: 'call' | 'tip'; idempotencyKey: string; at: Date },
+  spend: { tokens: number; kind: CallSpendKind; idempotencyKey: string; at: Date },
 ): Promise<number | undefined> {
   const wallet = await lockWallet(tx, room.senderUserId)
   await checkLimits(tx, { userId: room.senderUserId, walletId: wallet.id }, spend.tokens, true, spend.at)

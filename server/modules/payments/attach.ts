@@ -1,13 +1,14 @@
 /**
- * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments and
- * what those granted move to the new user, in the registration's transaction. Memberships become
- * users.membership_expires_at, creator subscriptions become follows, and cards they asked to keep
- * are saved for one-click (and for the renewals of what they bought).
+ * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments, what
+ * those granted and the promotional codes they used move to the new user, in the registration's
+ * transaction. Memberships become users.membership_expires_at, creator subscriptions become follows,
+ * and cards they asked to keep are saved for one-click (and for the renewals of what they bought).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { payments, subscriptions } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
+import { moveRedemptionsToUser } from '../purchase/repository'
 import { keepCard } from './finalize'
 import { extendMembership, findPayment, followCreator, linkCardToSubscription } from './repository'
 
@@ -28,6 +29,11 @@ export async function attachGuestPurchases(
     .set({ userId: values.userId, updatedAt: values.now })
     .where(and(eq(payments.unfinishedUserId, values.unfinishedUserId), isNull(payments.userId)))
     .returning()
+  await moveRedemptionsToUser(
+    tx,
+    moved.map((payment) => payment.id),
+    values.userId,
+  )
   const grants = await tx
     .update(subscriptions)
     .set({ userId: values.userId })

@@ -16,6 +16,8 @@ import { applyRefund } from './refunds'
 import {
   claimCallback,
   findPaymentByOperation,
+  insertRejectedCallback,
+  notePendingData,
   type PaymentRow,
   recordCallbackOutcome,
   setProcessorReference,
@@ -33,15 +35,38 @@ function driverOf(ctx: PaymentsContext, key: string) {
   return driver
 }
 
-/** A server-to-server callback: verified by the driver (403 when forged), then applied. */
+/**
+ * A server-to-server callback: verified by the driver (403 when forged), then applied. A callback
+ * the driver refuses is kept with its reason too, like the ones refused once read.
+ */
 export async function handleCallback(
   ctx: PaymentsContext,
   key: string,
   request: CallbackRequest,
 ): Promise<CallbackResult> {
   const driver = driverOf(ctx, key)
-  const event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+  let event: CallbackEvent
+  try {
+    event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+  } catch (error) {
+    const reason = refusalReason(error)
+    if (reason) {
+      await insertRejectedCallback(ctx.db, { driver: key, reason, now: ctx.clock() })
+      ctx.log.warn({ driver: key, reason }, 'payment callback rejected')
+    }
+    throw error
+  }
   return applyEvent(ctx, key, event, 'callback')
+}
+
+/** Why a driver refused a callback, or undefined when it failed for another reason (a processor down). */
+function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof AppError)) return undefined
+  if (error.code === 'invalid_signature') {
+    return error.message === error.code ? 'invalid signature' : `invalid signature: ${error.message}`
+  }
+  if (error.code === 'callback_rejected') return error.message
+  return undefined
 }
 
 /** The buyer back from the processor: asks it how the payment went. Null when it cannot say. */
@@ -80,7 +105,11 @@ export async function applyEvent(
     if (method?.driverFrontKey !== key) return done('rejected', `payment was not made with ${key}`)
     if (event.status === 'ignored') return done('ignored')
     if (event.processorReference) await setProcessorReference(tx, payment.id, event.processorReference)
-    if (event.status === 'pending') return done('unchanged', 'still pending at the processor')
+    if (event.status === 'pending') {
+      // A crypto invoice's progress (what arrived so far) is kept for the result page to show.
+      if (event.data.crypto && matches(event, payment)) await notePendingData(tx, payment.id, event.data, now)
+      return done('unchanged', 'still pending at the processor')
+    }
     if (!matches(event, payment)) {
       return done(
         'rejected',

@@ -2,10 +2,11 @@
  * Settles a payment once and grants what it bought in the same transaction: the conditional
  * update (`where status = 'pending'`) decides which of several callbacks, returns or retries
  * wins; the others change nothing. Every transition goes to the audit trail. A failure bans the
- * buyer's saved copies of the card; an approval keeps the card for one-click when asked.
+ * buyer's saved copies of the card and gives back the use of its promotional code; an approval
+ * keeps the card for one-click when asked.
  */
 import type { Executor } from '../../lib/executor'
-import { findMethod } from '../purchase/repository'
+import { findMethod, releaseRedemption } from '../purchase/repository'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
 import {
@@ -50,7 +51,10 @@ export async function finalize(
     const cardId = await keepCard(tx, settled, now)
     // Renewals charge the card the subscription was bought with.
     if (cardId !== null) await linkCardToSubscription(tx, settled.id, cardId)
-  } else if (settled.status === 'failed' && settled.userId !== null) {
+    return settled
+  }
+  if (settled.promotionalCodeId !== null) await releaseRedemption(tx, settled.id)
+  if (settled.status === 'failed' && settled.userId !== null) {
     await banCards(tx, {
       userId: settled.userId,
       savedCardId: settled.savedCardId,

@@ -2,9 +2,10 @@
  * What an approved payment grants, written in the transaction that approves it (finalize.ts):
  * tokens into the buyer's wallet (the ledger), a creator subscription (and a follow), the site
  * membership (users.membership_expires_at), or both for a legacy bundle or the add-on (the
- * membership is then a companion of the main subscription: it renews and ends with it). Access
- * stacks: a new period starts when the current one ends. A renewal payment extends its own
- * subscription instead (subscriptions/periods.ts). A guest's grants wait on their unfinished
+ * membership is then a companion of the main subscription: it lasts as long, renews and ends with
+ * it). Access stacks: a new period starts when the current one ends. A pre-paid code gives one
+ * period that does not renew (nothing can be charged for a next one). A renewal payment extends its
+ * own subscription instead (subscriptions/periods.ts). A guest's grants wait on their unfinished
  * registration and move to the user who finishes it (attach.ts).
  */
 import type { Executor } from '../../lib/executor'
@@ -91,45 +92,26 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
     return
   }
 
-  const trialDays =
-    payment.isTrial && payment.promotionalCodeId
-      ? (await findPromoById(tx, payment.promotionalCodeId))?.trialDays
-      : null
+  const promo = payment.promotionalCodeId === null ? undefined : await findPromoById(tx, payment.promotionalCodeId)
+  const trialDays = payment.isTrial ? promo?.trialDays : null
   const period = trialDays
     ? { amount: trialDays, unit: 'days' as const }
     : { amount: plan.duration, unit: plan.durationType }
   const inTrial = Boolean(trialDays)
-  const main = await grantAccess(
-    tx,
-    payment,
-    { plan, creatorId: plan.creatorId, ...period, renews: plan.isRecurrent, inTrial },
-    now,
-  )
+  const renews = plan.isRecurrent && promo?.type !== 'pre_paid'
+  const main = await grantAccess(tx, payment, { plan, creatorId: plan.creatorId, ...period, renews, inTrial }, now)
   await setPaymentSubscription(tx, payment.id, main)
 
   // A legacy bundle, or the add-on, also carries the site membership (the legacy channel).
   if (plan.creatorId !== null && plan.isLegacyPlusWebstar) {
-    await grantAccess(
-      tx,
-      payment,
-      { plan, creatorId: null, ...period, renews: plan.isRecurrent, inTrial, bundledWithId: main },
-      now,
-    )
+    await grantAccess(tx, payment, { plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main }, now)
   } else if (payment.addonId !== null) {
     const addon = await findAddonById(tx, payment.addonId)
     if (addon) {
       await grantAccess(
         tx,
         payment,
-        {
-          plan: addon.plan,
-          creatorId: null,
-          amount: addon.plan.duration,
-          unit: addon.plan.durationType,
-          renews: plan.isRecurrent,
-          inTrial: false,
-          bundledWithId: main,
-        },
+        { plan: addon.plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main },
         now,
       )
     }

@@ -12,12 +12,6 @@ const REASONS = {
     pt: 'Este é o seu próprio plano: criadores não podem assinar a si mesmos.',
     tr: 'Bu sizin kendi planınız: içerik üreticileri kendilerine abone olamaz.',
   },
-  code_used_up: {
-    en: 'This pre-paid code has already been used.',
-    es: 'Este código prepagado ya se usó.',
-    pt: 'Este código pré-pago já foi usado.',
-    tr: 'Bu ön ödemeli kod zaten kullanıldı.',
-  },
   processor_unavailable: {
     en: 'This payment method is not available right now. Please choose another one.',
     es: 'Este método de pago no está disponible en este momento. Elige otro.',

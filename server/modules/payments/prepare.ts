@@ -9,10 +9,12 @@ import type { Locale } from '../../../contract/languages'
 import { PURCHASE } from '../../../contract/limits'
 import { billingProblems, guestEmailProblems, isLegacyAddonOffered } from '../../../contract/payment-rules'
 import type { Billing } from '../../../contract/schemas/payment'
+import type { PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import { chargeCurrency, isMethodAvailable } from '../purchase/methods'
 import { addonCents, type Price, priceOf, toMinorUnits } from '../purchase/pricing'
+import { type PromotionBuyer, promotionRefusal, promotionRefused, trialAddress } from '../purchase/promotions'
 import {
   type CountryRow,
   type CurrencyRow,
@@ -39,7 +41,6 @@ import {
 import { findUserByEmail, findUserById } from '../users/repository'
 import type { CardFacts, PaymentDriver } from './drivers/types'
 import { paymentRefused } from './messages'
-import { countTrialsOf } from './repository'
 
 export type Buyer = {
   viewer: Viewer
@@ -87,12 +88,16 @@ export type PaymentRequest =
 
 export type Prepared = {
   plan: PlanRow
+  /** The plan the buyer chose (the plan of a legacy bundle): what the result messages link back to. */
+  basePlanId: number
   addon: { id: number; cents: number } | null
   method: MethodRow | null
   driver: PaymentDriver | null
   country: CountryRow | null
   currency: CurrencyRow
   promo: PromoRow | null
+  /** Who the promotion is checked and recorded against in the payment's transaction. */
+  promotionBuyer: PromotionBuyer & { email: string }
   referralId: number | null
   paymentLinkId: number | null
   price: Price
@@ -114,9 +119,14 @@ function issuesAt(prefix: string, problems: Record<string, FieldIssue>): Record<
   return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [`${prefix}${field}`, [problem]]))
 }
 
-/** Loopback addresses (local runs and tests) never count as "this connection already had a trial". */
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1'
+/**
+ * A promotion this buyer cannot have is dropped when they accepted paying without it (both
+ * acceptances for a trial); otherwise the 409 or 410 asks them to.
+ */
+function dropRefused(refusal: PromotionRefusal, form: PaymentForm, planId: number): null {
+  const accepted = refusal === 'trial_used' ? form.accept_no_trial && form.accept_no_promo : form.accept_no_promo
+  if (!accepted) throw promotionRefused(refusal, planId)
+  return null
 }
 
 async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorldline: boolean) {
@@ -171,11 +181,20 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
   if (viewer.modelId !== null && plan.creatorId === viewer.modelId)
     throw paymentRefused('own_plan', buyer.locale, basePlan.id)
 
-  // Promotion: must exist; the buyer may have accepted paying without it (410) or without the trial (409).
+  // Promotion: must exist; this buyer must be allowed it (promotions.ts), or have accepted paying
+  // without it (410) or without the trial (409). The payment's transaction checks it again.
   const codeField = 'promotional_code'
   let promo = request.promoCode ? await usablePromo(ctx.db, request.promoCode, codeField, now) : null
   if (promo && !promoAppliesTo(promo, basePlan))
     throw new AppError('invalid_promotional_code', { issues: { [codeField]: [{ message: 'invalid' }] } })
+  const promotionBuyer: Prepared['promotionBuyer'] = {
+    userId: user?.id ?? null,
+    email,
+    fingerprint: null,
+    ip: trialAddress(buyer.ip),
+  }
+  const refusal = promo ? await promotionRefusal(ctx.db, promo, promotionBuyer) : null
+  if (refusal) promo = dropRefused(refusal, request.form, basePlan.id)
   const referralId =
     request.kind === 'form' && request.referral ? (await usableReferral(ctx.db, request.referral, 'referal')).id : null
 
@@ -184,12 +203,14 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
     const currency = await baseCurrency(ctx)
     return {
       plan,
+      basePlanId: basePlan.id,
       addon: null,
       method: null,
       driver: null,
       country,
       currency,
       promo,
+      promotionBuyer,
       referralId,
       paymentLinkId,
       price: priceOf({ plan, addonCents: 0, promo }),
@@ -235,29 +256,22 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
   }
 
   if (promo) {
-    const trialTaken =
-      promo.type === 'free_trial' &&
-      (await countTrialsOf(ctx.db, {
-        userId: user?.id ?? null,
-        email,
-        fingerprint: card?.facts?.fingerprint ?? null,
-        ip: isLoopback(buyer.ip) ? null : buyer.ip,
-      })) > 0
+    // With the card known, a trial is checked against it too; a trial needs a card form, and some
+    // methods take no promotion at all (410).
+    const fingerprint = card?.facts?.fingerprint ?? null
+    const trialByCard =
+      promo.type === 'free_trial' && fingerprint
+        ? await promotionRefusal(ctx.db, promo, { ...promotionBuyer, fingerprint })
+        : null
     const trialNeedsCard = promo.type === 'free_trial' && !['test', 'inovio_pay'].includes(method.driverFrontKey)
-    if (trialTaken) {
-      if (!(request.form.accept_no_trial && request.form.accept_no_promo)) {
-        throw new AppError('trial_not_available', { extra: { plan_id: basePlan.id } })
-      }
-      promo = null
-    } else if (!method.supportsPromotions || trialNeedsCard) {
-      if (!request.form.accept_no_promo)
-        throw new AppError('promotion_not_available', { extra: { plan_id: basePlan.id } })
-      promo = null
-    }
+    const methodRefusal = !method.supportsPromotions || trialNeedsCard ? 'method' : null
+    const refused = trialByCard ?? methodRefusal
+    if (refused) promo = dropRefused(refused, request.form, basePlan.id)
   }
 
   // The legacy add-on without a bundle (worldline, 001 §4): the site membership at its discount.
   let addon: Prepared['addon'] = null
+  let legacyAddon: Awaited<ReturnType<typeof findAddon>>
   if (request.form.addon_legacy && plan === basePlan) {
     const offered = isLegacyAddonOffered({
       isRecurrent: plan.isRecurrent,
@@ -270,26 +284,30 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
     })
     const legacy = offered ? await findAddon(ctx.db, 'legacy') : undefined
     if (!legacy) throw invalid('form_data.addon_legacy')
-    addon = { id: legacy.addon.id, cents: addonCents(legacy.plan.amountCents, legacy.addon.discountPercent) }
+    addon = { id: legacy.addon.id, cents: addonCents(legacy.plan, legacy.addon.discountPercent, plan) }
+    legacyAddon = legacy
   }
 
   const currencyCode = chargeCurrency(method, country) ?? PURCHASE.baseCurrency
   const currency = (await findCurrency(ctx.db, currencyCode)) ?? (await baseCurrency(ctx))
   const price = priceOf({ plan, addonCents: addon?.cents ?? 0, promo })
   const onward = plan.onwardPlanId === null ? plan : ((await findPlan(ctx.db, plan.onwardPlanId)) ?? plan)
+  const onwardAddonCents = legacyAddon ? addonCents(legacyAddon.plan, legacyAddon.addon.discountPercent, onward) : 0
   return {
     plan,
+    basePlanId: basePlan.id,
     addon,
     method,
     driver,
     country,
     currency,
     promo,
+    promotionBuyer: { ...promotionBuyer, fingerprint: card?.facts?.fingerprint ?? null },
     referralId,
     paymentLinkId,
     price,
     chargedMinor: toMinorUnits(price.amountCents, currency),
-    recurringMinor: plan.isRecurrent ? toMinorUnits(onward.amountCents + (addon?.cents ?? 0), currency) : null,
+    recurringMinor: plan.isRecurrent ? toMinorUnits(onward.amountCents + onwardAddonCents, currency) : null,
     userId: user?.id ?? null,
     email,
     card,

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { FailedCardDetails } from '../../../contract/schemas/purchase'
+import type { DriverFrontKey, FailedCardDetails } from '../../../contract/schemas/purchase'
 import {
   currencies,
   follows,
@@ -15,6 +16,7 @@ import {
 import type { Executor } from '../../lib/executor'
 
 export type PaymentRow = typeof payments.$inferSelect
+type PaymentData = NonNullable<PaymentRow['data']>
 export type PaymentStatus = PaymentRow['status']
 
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -49,7 +51,7 @@ export async function settlePayment(
   id: number,
   values: {
     status: Exclude<PaymentStatus, 'pending'>
-    data: FailedCardDetails
+    data: PaymentData
     processorReference: string | null
     card: { token: string | null; brand: string; last4: string; fingerprint: string | null } | null
     saveCard?: boolean
@@ -79,6 +81,14 @@ export async function settlePayment(
   return row
 }
 
+/** What the processor says about a payment still pending (a crypto invoice's progress); final ones are left alone. */
+export async function notePendingData(tx: Executor, id: number, data: PaymentData, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ data, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+}
+
 export async function insertPaymentEvent(tx: Executor, values: typeof paymentEvents.$inferInsert): Promise<void> {
   await tx.insert(paymentEvents).values(values)
 }
@@ -100,6 +110,23 @@ export async function claimCallback(
   return row?.id
 }
 
+/**
+ * A callback refused before it could be read as an event (a bad signature, an unreadable body): kept
+ * under an event id of its own, since nothing in an unverified body can be trusted to name it.
+ */
+export async function insertRejectedCallback(
+  db: Executor,
+  values: { driver: string; reason: string; now: Date },
+): Promise<void> {
+  await db.insert(paymentCallbacks).values({
+    driver: values.driver,
+    eventId: `rejected:${randomUUID()}`,
+    outcome: 'rejected',
+    reason: values.reason.slice(0, 500),
+    receivedAt: values.now,
+  })
+}
+
 export async function recordCallbackOutcome(
   tx: Executor,
   id: number,
@@ -111,7 +138,7 @@ export async function recordCallbackOutcome(
 export type PaymentDetailRow = {
   payment: PaymentRow
   plan: { id: number; title: string; description: string; isToken: boolean; amountCents: number }
-  method: { id: number; key: string } | null
+  method: { id: number; key: string; driverFrontKey: DriverFrontKey } | null
   /** Decimals of the charge currency. */
   decimals: number | null
 }
@@ -125,7 +152,7 @@ const detailColumns = {
     isToken: subscriptionPlans.isToken,
     amountCents: subscriptionPlans.amountCents,
   },
-  method: { id: paymentMethods.id, key: paymentMethods.key },
+  method: { id: paymentMethods.id, key: paymentMethods.key, driverFrontKey: paymentMethods.driverFrontKey },
   decimals: currencies.decimalPrecision,
 }
 
@@ -298,22 +325,4 @@ export async function linkCardToSubscription(tx: Executor, paymentId: number, ca
 
 export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
   await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
-}
-
-/** Free trials already taken (approved) by this account, e-mail, card or address. */
-export async function countTrialsOf(
-  db: Executor,
-  who: { userId: number | null; email: string; fingerprint: string | null; ip: string | null },
-): Promise<number> {
-  const matches = [
-    eq(payments.email, who.email),
-    ...(who.userId === null ? [] : [eq(payments.userId, who.userId)]),
-    ...(who.fingerprint === null ? [] : [eq(payments.cardFingerprint, who.fingerprint)]),
-    ...(who.ip === null ? [] : [eq(payments.ip, who.ip)]),
-  ]
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(and(eq(payments.isTrial, true), eq(payments.status, 'approved'), or(...matches)))
-  return row?.total ?? 0
 }

@@ -12,6 +12,7 @@ export function toPayment(
 ): Payment {
   const { payment, plan, method } = detail
   const decimals = detail.decimals ?? 2
+  const inCurrency = payment.chargedMinor / 10 ** decimals
   const cardInclude =
     includes.card === undefined
       ? {}
@@ -31,11 +32,21 @@ export function toPayment(
     id: payment.id,
     status: payment.status,
     amount: payment.amountCents / 100,
-    charged_amount: payment.chargedMinor / 10 ** decimals,
+    amount_in_currency: inCurrency,
+    // Only an approved payment took money; a pending, failed or canceled one took nothing.
+    charged_amount: payment.status === 'approved' ? inCurrency : 0,
     currency: payment.currency,
+    currency_decimals: decimals,
     operation_number: payment.operationNumber,
     is_preapproval: payment.isPreapproval,
-    data: payment.data ?? null,
+    data: payment.data
+      ? {
+          TRANS_STATUS_NAME: payment.data.TRANS_STATUS_NAME,
+          TRANS_ID: payment.data.TRANS_ID,
+          SERVICE_ADVICE: payment.data.SERVICE_ADVICE,
+        }
+      : null,
+    crypto: payment.data?.crypto ?? null,
     subscription_plan: {
       id: plan.id,
       title: plan.title,
@@ -43,7 +54,7 @@ export function toPayment(
       is_token: plan.isToken,
       amount: plan.amountCents / 100,
     },
-    payment_method: method ? { id: method.id, key: method.key } : null,
+    payment_method: method ? { id: method.id, key: method.key, driver_front_key: method.driverFrontKey } : null,
     subscription_id: payment.subscriptionId,
     created_at: payment.createdAt.toISOString(),
     ...cardInclude,

@@ -19,12 +19,13 @@ import { createUnfinishedUser } from '../auth/unfinished-users'
 import type { Once, Outcome } from '../idempotency/service'
 import type { Mailer } from '../mail/transport'
 import { periodDays } from '../purchase/pricing'
-import { findMethod, listSavedCards, redeemPromo } from '../purchase/repository'
+import { redeemPromotion } from '../purchase/promotions'
+import { findMethod, listSavedCards } from '../purchase/repository'
 import type { PurchaseContext } from '../purchase/service'
 import type { ChargeRequest, DeviceData, StartResult } from './drivers/types'
 import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
-import { localisedRefusal, paymentRefused } from './messages'
+import { localisedRefusal } from './messages'
 import { type Buyer, type PaymentRequest, type Prepared, preparePayment } from './prepare'
 import { sendPaymentMails } from './receipts'
 import {
@@ -139,8 +140,14 @@ export async function startPayment(
       detail: { method: prepared.method?.key ?? null, promotion: prepared.promo?.code ?? null },
       createdAt: now,
     })
-    if (prepared.promo?.maxRedemptions != null && !(await redeemPromo(tx, prepared.promo.id))) {
-      throw paymentRefused('code_used_up', buyer.locale, prepared.plan.id)
+    if (prepared.promo) {
+      await redeemPromotion(tx, {
+        promo: prepared.promo,
+        buyer: prepared.promotionBuyer,
+        paymentId: payment.id,
+        planId: prepared.basePlanId,
+        now,
+      })
     }
     const started = await startWithDriver(tx, prepared, payment, request, buyer, now)
     if (started.processorReference) await setProcessorReference(tx, payment.id, started.processorReference)

@@ -15,8 +15,19 @@ export type Price = {
   isPrepaid: boolean
 }
 
-export function addonCents(planCents: number, discountPercent: number): number {
-  return Math.round((planCents * (100 - discountPercent)) / 100)
+type Period = Pick<PlanRow, 'duration' | 'durationType'>
+
+/**
+ * The legacy add-on for one period of the plan it is bought with (it lasts as long and renews with
+ * it): the membership for that long, at the add-on's discount. Without a plan, one membership period.
+ */
+export function addonCents(
+  membership: Pick<PlanRow, 'amountCents'> & Period,
+  discountPercent: number,
+  plan: Period | null = null,
+): number {
+  const periods = plan && periodDays(plan) > 0 ? periodDays(plan) / periodDays(membership) : 1
+  return Math.round((membership.amountCents * periods * (100 - discountPercent)) / 100)
 }
 
 export function priceOf(input: { plan: PlanRow; addonCents: number; promo: PromoRow | null }): Price {
@@ -52,6 +63,6 @@ export function toMinorUnits(
 }
 
 /** Days one period of a plan lasts (months count as 30 days where a processor wants days). */
-export function periodDays(plan: Pick<PlanRow, 'duration' | 'durationType'>): number {
+export function periodDays(plan: Period): number {
   return plan.durationType === 'months' ? plan.duration * 30 : plan.duration
 }

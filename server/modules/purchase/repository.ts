@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   addons,
   countries,
@@ -8,6 +9,7 @@ import {
   paymentLinks,
   paymentMethods,
   payments,
+  promotionalCodeRedemptions,
   promotionalCodes,
   referralCodes,
   savedCards,
@@ -148,8 +150,27 @@ export async function findPromoById(db: Executor, id: number): Promise<PromoRow 
   return row
 }
 
-/** Counts one use of a limited code, only while uses are left (a conditional update). */
-export async function redeemPromo(db: Executor, id: number): Promise<boolean> {
+/** Who is paying, as the promotion rules know them: an account, an e-mail, a card, a connection. */
+export type PromotionBuyer = {
+  userId: number | null
+  /** Lowercased; null when not known yet (a guest before the payment form). */
+  email: string | null
+  fingerprint: string | null
+  /** Null for loopback addresses (local runs and tests). */
+  ip: string | null
+}
+
+/**
+ * Holds this buyer's promotion checks until the transaction ends, so two payments of one buyer
+ * (however concurrent) check and record their codes one after the other.
+ */
+export async function lockPromotionBuyer(tx: Executor, buyer: PromotionBuyer): Promise<void> {
+  const key = buyer.userId !== null ? `promotion-buyer:user:${buyer.userId}` : `promotion-buyer:email:${buyer.email}`
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+}
+
+/** Counts one use of a code, only while uses are left (a conditional update). */
+export async function countRedemption(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(promotionalCodes)
     .set({ redemptions: sql`${promotionalCodes.redemptions} + 1` })
@@ -161,6 +182,104 @@ export async function redeemPromo(db: Executor, id: number): Promise<boolean> {
     )
     .returning({ id: promotionalCodes.id })
   return rows.length > 0
+}
+
+/** Records that this buyer used this code; false when they had already (the unique indexes). */
+export async function insertRedemption(
+  tx: Executor,
+  values: { promotionalCodeId: number; paymentId: number; userId: number | null; email: string; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(promotionalCodeRedemptions)
+    .values({ ...values, createdAt: values.now })
+    .onConflictDoNothing()
+    .returning({ id: promotionalCodeRedemptions.id })
+  return rows.length > 0
+}
+
+/** Gives back the use a payment made of its code (it failed or was canceled): the record and the count. */
+export async function releaseRedemption(tx: Executor, paymentId: number): Promise<void> {
+  const [released] = await tx
+    .delete(promotionalCodeRedemptions)
+    .where(eq(promotionalCodeRedemptions.paymentId, paymentId))
+    .returning({ promotionalCodeId: promotionalCodeRedemptions.promotionalCodeId })
+  if (!released) return
+  await tx
+    .update(promotionalCodes)
+    .set({ redemptions: sql`${promotionalCodes.redemptions} - 1` })
+    .where(and(eq(promotionalCodes.id, released.promotionalCodeId), gt(promotionalCodes.redemptions, 0)))
+}
+
+/** A guest's uses of codes become their account's when they finish registering. */
+export async function moveRedemptionsToUser(tx: Executor, paymentIds: number[], userId: number): Promise<void> {
+  if (paymentIds.length === 0) return
+  await tx
+    .update(promotionalCodeRedemptions)
+    .set({ userId })
+    .where(and(inArray(promotionalCodeRedemptions.paymentId, paymentIds), isNull(promotionalCodeRedemptions.userId)))
+}
+
+/** Rows of this buyer: by account or by e-mail (a guest's earlier purchases). */
+function buyerMatches(buyer: PromotionBuyer, columns: { userId: PgColumn; email: PgColumn }): SQL | undefined {
+  const matches = [
+    ...(buyer.userId === null ? [] : [eq(columns.userId, buyer.userId)]),
+    ...(buyer.email === null ? [] : [eq(columns.email, buyer.email)]),
+  ]
+  return matches.length === 0 ? undefined : or(...matches)
+}
+
+/** Whether this buyer (by account or e-mail) used this code before. */
+export async function hasRedeemed(db: Executor, promotionalCodeId: number, buyer: PromotionBuyer): Promise<boolean> {
+  const who = buyerMatches(buyer, promotionalCodeRedemptions)
+  if (!who) return false
+  const [row] = await db
+    .select({ id: promotionalCodeRedemptions.id })
+    .from(promotionalCodeRedemptions)
+    .where(and(eq(promotionalCodeRedemptions.promotionalCodeId, promotionalCodeId), who))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Whether this buyer (by account or e-mail) ever had a payment of some money approved. */
+export async function hasPaidBefore(db: Executor, buyer: PromotionBuyer): Promise<boolean> {
+  const who = buyerMatches(buyer, payments)
+  if (!who) return false
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(who, eq(payments.status, 'approved'), gt(payments.amountCents, 0)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Free trials taken (approved) or under way (pending) by this account, e-mail, card or address,
+ * leaving out the payment `except` (the one being checked).
+ */
+export async function countTrialsOf(
+  db: Executor,
+  buyer: PromotionBuyer,
+  except: number | null = null,
+): Promise<number> {
+  const matches = [
+    ...(buyer.email === null ? [] : [eq(payments.email, buyer.email)]),
+    ...(buyer.userId === null ? [] : [eq(payments.userId, buyer.userId)]),
+    ...(buyer.fingerprint === null ? [] : [eq(payments.cardFingerprint, buyer.fingerprint)]),
+    ...(buyer.ip === null ? [] : [eq(payments.ip, buyer.ip)]),
+  ]
+  if (matches.length === 0) return 0
+  const [row] = await db
+    .select({ total: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.isTrial, true),
+        inArray(payments.status, ['approved', 'pending']),
+        or(...matches),
+        except === null ? undefined : ne(payments.id, except),
+      ),
+    )
+  return row?.total ?? 0
 }
 
 export async function findReferral(db: Executor, code: string) {

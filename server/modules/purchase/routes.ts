@@ -23,6 +23,7 @@ export function callerOf(request: FastifyRequest, ctx: Pick<PurchaseContext, 'co
     viewer: request.viewer,
     locale: request.locale,
     currentCountry: currentCountryCode(request.headers, ctx.config.geoipHeader),
+    ip: request.ip,
   }
 }
 
@@ -66,5 +67,5 @@ export async function purchaseRoutes(app: FastifyInstance, ctx: PurchaseContext)
     return { data: await paylinkOf(ctx, callerOf(request, ctx), query) }
   })
 
-  defineRoute(app, api.addons, async () => ({ data: await legacyAddon(ctx) }))
+  defineRoute(app, api.addons, async ({ query }) => ({ data: await legacyAddon(ctx, query.plan) }))
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../contract/languages'
+import { PURCHASE } from '../../../contract/limits'
 import type {
+  BuyerPromotionRefusal,
   Country,
   CountrySubdivision,
   Currency,
@@ -45,7 +47,8 @@ export function toCurrency(row: CurrencyRow): Currency {
   }
 }
 
-export function toMethod(row: MethodRow, group: MethodGroup): PaymentMethod {
+/** `chargeCurrency`: what the method charges in the country asked for (purchase/methods.ts). */
+export function toMethod(row: MethodRow, group: MethodGroup, chargeCurrency: string): PaymentMethod {
   const isCardForm = row.driverFrontKey === 'inovio_pay'
   return {
     id: row.id,
@@ -62,12 +65,13 @@ export function toMethod(row: MethodRow, group: MethodGroup): PaymentMethod {
       // 001 §9: the RYVYL widget's brand priority; the others list the usual order.
       brands: row.driverFrontKey === 'ryvyl_flexform' ? ['VISA', 'AMEX', 'MASTER'] : ['VISA', 'MASTER', 'AMEX'],
       supports_promotions: row.supportsPromotions,
-      local_currency: (row.currencies ?? []).some((code) => code !== 'USD'),
+      local_currency: chargeCurrency !== PURCHASE.baseCurrency,
+      charge_currency: chargeCurrency,
     },
   }
 }
 
-export function toPromo(row: PromoRow, locale: Locale): PromotionalCode {
+export function toPromo(row: PromoRow, locale: Locale, refusal: BuyerPromotionRefusal | null): PromotionalCode {
   return {
     code: row.code,
     type: row.type,
@@ -77,6 +81,7 @@ export function toPromo(row: PromoRow, locale: Locale): PromotionalCode {
     legal_text: row.legalText[locale] ?? row.legalText.en,
     discount_percent: row.discountPercent,
     trial_days: row.trialDays,
+    unavailable_reason: refusal,
   }
 }
 

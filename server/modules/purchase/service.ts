@@ -15,8 +15,9 @@ import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import { findPlans } from '../creators/repository'
 import type { Drivers } from '../payments/drivers/index'
-import { groupOf, isMethodAvailable } from './methods'
+import { chargeCurrency, groupOf, isMethodAvailable } from './methods'
 import { addonCents, priceOf } from './pricing'
+import { promotionRefusal, trialAddress } from './promotions'
 import {
   activeSubscriptionTargets,
   type CountryRow,
@@ -44,8 +45,8 @@ import { toCountry, toCurrency, toMethod, toPromo, toPurchasePlan, toSavedCard, 
 
 export type PurchaseContext = { db: Db; clock: Clock; config: PaymentsConfig; drivers: Drivers }
 
-/** Who asks and from where: the viewer, the interface language and the GeoIP country. */
-export type Caller = { viewer: Viewer; locale: Locale; currentCountry: string | null }
+/** Who asks and from where: the viewer, the interface language, the GeoIP country and the address. */
+export type Caller = { viewer: Viewer; locale: Locale; currentCountry: string | null; ip: string }
 
 const HOUR = 3600 * 1000
 const MAX_OPTIONS = 50
@@ -108,7 +109,10 @@ export async function offeredMethods(
   const rows = await listActiveMethods(ctx.db)
   return rows
     .filter((row) => isMethodAvailable(row, country, ctx.drivers))
-    .map((row) => ({ row, method: toMethod(row, groupOf(row, failures)) }))
+    .map((row) => ({
+      row,
+      method: toMethod(row, groupOf(row, failures), chargeCurrency(row, country) ?? PURCHASE.baseCurrency),
+    }))
 }
 
 /** Whether a valid promotion can be used on a plan (never on token packs or paylinks). */
@@ -116,13 +120,13 @@ export function promoAppliesTo(promo: PromoRow, plan: PlanRow): boolean {
   return !plan.isToken && !plan.isPaylink && (promo.planId === null || promo.planId === plan.id)
 }
 
-/** A promotional code that exists, is active, not expired and not used up; 422 otherwise. */
+/**
+ * A promotional code that exists, is active and not expired; 422 otherwise. Whether this buyer may
+ * use it (its limits) is promotions.ts's.
+ */
 export async function usablePromo(db: Executor, code: string, field: string, now: Date): Promise<PromoRow> {
   const promo = await findPromo(db, code)
-  const usable =
-    promo?.active &&
-    (promo.expiresAt === null || promo.expiresAt > now) &&
-    (promo.maxRedemptions === null || promo.redemptions < promo.maxRedemptions)
+  const usable = promo?.active && (promo.expiresAt === null || promo.expiresAt > now)
   if (!promo || !usable) {
     throw new AppError('invalid_promotional_code', { issues: { [field]: [{ message: 'invalid' }] } })
   }
@@ -135,11 +139,21 @@ export async function usableReferral(db: Executor, code: string, field: string) 
   return referral
 }
 
-/** The viewer's saved cards usable with the offered methods (good first, banned last). */
+/**
+ * The viewer's saved cards usable with the offered methods (good first, banned last), one per card:
+ * a card kept with two methods is listed once, by its good and newest copy (rows come in that order).
+ */
 async function oneClickCards(ctx: PurchaseContext, viewer: Viewer, methodIds: Set<number>): Promise<SavedCard[]> {
   if (viewer.userId === null) return []
   const rows = await listSavedCards(ctx.db, viewer.userId)
-  return rows.filter((row) => methodIds.has(row.paymentMethodId)).map(toSavedCard)
+  const seen = new Set<string>()
+  return rows
+    .filter((row) => {
+      if (!methodIds.has(row.paymentMethodId) || seen.has(row.fingerprint)) return false
+      seen.add(row.fingerprint)
+      return true
+    })
+    .map(toSavedCard)
 }
 
 type Includes = ReadonlySet<string>
@@ -215,6 +229,16 @@ export async function purchaseOptions(
 
   const plans = await plansToOffer(ctx, query, promo)
   if (plans.length === 0) return []
+  // What this buyer can be told before paying: their account's trials, uses and payments, the
+  // connection's trials, the code's uses left (a guest's e-mail and card are known only at payment).
+  const refusal = promo
+    ? await promotionRefusal(ctx.db, promo, {
+        userId: caller.viewer.userId,
+        email: null,
+        fingerprint: null,
+        ip: trialAddress(caller.ip),
+      })
+    : null
   const [relations, onwards, targets, current] = await Promise.all([
     planRelations(ctx, caller, country, includes),
     includes.has('onward_subscription_plan')
@@ -230,17 +254,18 @@ export async function purchaseOptions(
     ctx.config.preferredDriver && ctx.drivers[ctx.config.preferredDriver] ? ctx.config.preferredDriver : null
   return plans.map((plan) => {
     const applied = promo && promoAppliesTo(promo, plan) ? promo : null
+    const priced = refusal ? null : applied
     const onward = includes.has('onward_subscription_plan')
       ? (onwards.find((row) => row.id === plan.onwardPlanId) ?? null)
       : undefined
     return {
       id: plan.id,
       subscription_plan: { data: toPurchasePlan(plan, { methods: relations.methods, onward, cards: relations.cards }) },
-      promotional_code: applied ? { data: toPromo(applied, caller.locale) } : null,
+      promotional_code: applied ? { data: toPromo(applied, caller.locale, refusal) } : null,
       default_country_id: current?.payable ? current.id : null,
       preferential_payment_method: plan.preferentialDriver ?? preferential,
       show_vpn_popup: Boolean((country ?? current)?.vpnWarning),
-      amount_due: priceOf({ plan, addonCents: 0, promo: applied }).amountCents / 100,
+      amount_due: priceOf({ plan, addonCents: 0, promo: priced }).amountCents / 100,
       already_subscribed: isAlreadySubscribed(plan, caller.viewer, targets),
     }
   })
@@ -271,16 +296,20 @@ export async function paylinkOf(
   }
 }
 
-/** The legacy add-on: the site membership at 67 % off (USD). */
-export async function legacyAddon(ctx: PurchaseContext): Promise<Addon> {
+/**
+ * The legacy add-on: the site membership at 67 % off (USD), for one period of `planId` when given
+ * (it lasts as long as that plan's period and renews with it), else for the membership's own period.
+ */
+export async function legacyAddon(ctx: PurchaseContext, planId: number | undefined): Promise<Addon> {
   const found = await findAddon(ctx.db, 'legacy')
   if (!found) throw new AppError('not_found')
+  const plan = planId === undefined ? null : ((await findPlan(ctx.db, planId)) ?? null)
   return {
     id: found.addon.id,
     key: 'legacy',
     title: found.addon.title,
-    amount: addonCents(found.plan.amountCents, found.addon.discountPercent) / 100,
-    original_amount: found.plan.amountCents / 100,
+    amount: addonCents(found.plan, found.addon.discountPercent, plan) / 100,
+    original_amount: addonCents(found.plan, 0, plan) / 100,
     discount_percent: found.addon.discountPercent,
     subscription_plan_id: found.plan.id,
   }

@@ -17,6 +17,20 @@ import { buildStatement, monthWindow, previousMonth } from './service'
 
 export const STATEMENT_JOB = 'statements.monthly'
 
+/**
+ * What the month's payments took, in the currencies they were charged in ("R$25.20 + $29.99"),
+ * never converted back to dollars.
+ */
+function chargedTotal(payments: Statement['payments'], locale: Locale): string {
+  const sums = new Map<string, number>()
+  for (const payment of payments) sums.set(payment.currency, (sums.get(payment.currency) ?? 0) + payment.charged_amount)
+  return [...sums]
+    .map(([currency, sum]) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.round(sum * 100) / 100),
+    )
+    .join(' + ')
+}
+
 const PAGE = 200
 
 type Texts = {
@@ -46,23 +60,23 @@ const TEXTS: Record<Locale, Texts> = {
   es: {
     subject: 'Tu resumen de Velvet de {month}',
     greeting: 'Hola, {name}:',
-    tokens: 'Tokens: {opening} al inicio del mes, {bought} comprados, {spent} gastados, {closing} al final.',
+    tokens: 'Fichas: {opening} al inicio del mes, {bought} compradas, {spent} gastadas, {closing} al final.',
     creators: 'Gastado por creadora: {list}.',
-    takenBack: 'Retirados: {refunded} reembolsados, {expired} caducados sin usar.',
+    takenBack: 'Retiradas: {refunded} reembolsadas, {expired} caducadas sin usar.',
     payments: 'Pagos: {count}, {total} en total.',
     nothingPaid: 'Ningún pago este mes.',
-    action: 'Ver mis tokens',
+    action: 'Ver mis fichas',
     footer: 'Recibes este resumen el día 1 de cada mes después de un mes con compras o gastos.',
   },
   pt: {
     subject: 'Seu extrato da Velvet de {month}',
     greeting: 'Olá, {name}!',
-    tokens: 'Tokens: {opening} no início do mês, {bought} comprados, {spent} gastos, {closing} no final.',
+    tokens: 'Fichas: {opening} no início do mês, {bought} compradas, {spent} gastas, {closing} no final.',
     creators: 'Gasto por criadora: {list}.',
-    takenBack: 'Retirados: {refunded} reembolsados, {expired} expirados sem uso.',
+    takenBack: 'Retiradas: {refunded} reembolsadas, {expired} expiradas sem uso.',
     payments: 'Pagamentos: {count}, {total} no total.',
     nothingPaid: 'Nenhum pagamento neste mês.',
-    action: 'Ver meus tokens',
+    action: 'Ver minhas fichas',
     footer: 'Você recebe este extrato no dia 1 de cada mês após um mês com compras ou gastos.',
   },
   tr: {
@@ -102,7 +116,7 @@ export function statementMail(
     expired: number.format(statement.tokens.expired),
     list: statement.by_creator.map((row) => `${row.model.name} ${number.format(row.tokens)}`).join(', '),
     count: number.format(statement.payments.length),
-    total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(statement.total_paid),
+    total: chargedTotal(statement.payments, locale),
   }
   const content = renderMail(locale, {
     subject: fill(texts.subject, values),

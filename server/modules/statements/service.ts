@@ -6,6 +6,7 @@
  */
 import type { Statement } from '../../../contract/schemas/wallet'
 import type { Executor } from '../../lib/executor'
+import { SPEND_KINDS } from '../wallet/kinds'
 import { ACCOUNT_KINDS } from '../wallet/ledger'
 import { balanceBefore, findAccount, listCreatorSpending, sumByKind } from '../wallet/repository'
 import { listApprovedPayments } from './repository'
@@ -52,7 +53,7 @@ export async function buildStatement(db: Executor, userId: number, month: string
     tokens: {
       opening_balance: opening,
       bought: byKind.get('token_purchase') ?? 0,
-      spent: tokensOut((byKind.get('tip') ?? 0) + (byKind.get('unlock') ?? 0)),
+      spent: tokensOut(SPEND_KINDS.reduce((sum, kind) => sum + (byKind.get(kind) ?? 0), 0)),
       refunded: tokensOut(byKind.get('refund') ?? 0),
       expired: tokensOut(byKind.get('expiry') ?? 0),
       closing_balance: closing,

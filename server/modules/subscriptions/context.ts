@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { RegionConfig } from '../../lib/region'
 import type { JobQueue } from '../jobs/queue'
 import type { Mailer } from '../mail/transport'
 import type { Drivers } from '../payments/drivers/index'
@@ -20,6 +21,9 @@ export type SubscriptionsContext = {
   codeKey: string
   /** Derives guests' tokens (payment receipts). */
   guestKey: string
+  /** Where a request comes from, and the regions where offers come without a countdown (decline-countdown.ts). */
+  region: RegionConfig
+  noCancelCountdownRegions: string[]
   /**
    * Fault injection for tests: called between a renewal's charge at the processor and its record
    * here; throwing from it stands for the process dying at that moment.

@@ -26,7 +26,7 @@ export async function renewalPrice(
   if (!current) throw new Error(`subscription ${sub.id}: plan ${sub.planId} is gone`)
   const plan = (current.onwardPlanId === null ? undefined : await findPlan(db, current.onwardPlanId)) ?? current
   const addon = paidWith.addonId === null ? undefined : await findAddonById(db, paidWith.addonId)
-  const amountCents = plan.amountCents + (addon ? addonCents(addon.plan.amountCents, addon.addon.discountPercent) : 0)
+  const amountCents = plan.amountCents + (addon ? addonCents(addon.plan, addon.addon.discountPercent, plan) : 0)
   const currency =
     (paidWith.currency ? await findCurrency(db, paidWith.currency) : undefined) ??
     (await findCurrency(db, PURCHASE.baseCurrency))

@@ -8,6 +8,7 @@ import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
 import { writeLimits } from '../social/limits'
 import type { SubscriptionsContext } from './context'
+import { declineCountdownSeconds } from './decline-countdown'
 import {
   answerOffer,
   cancelWithCode,
@@ -62,7 +63,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     async ({ body, request, reply }) => {
       const viewer = requireUser(request)
       reply.status(201).header('cache-control', 'no-store')
-      return { data: await requestUnsubscription(ctx, viewer.userId, body.subscription_id) }
+      const requested = await requestUnsubscription(ctx, viewer.userId, body.subscription_id)
+      return { data: { ...requested, decline_countdown_seconds: declineCountdownSeconds(ctx, request.headers) } }
     },
     writeLimits(app, 'unsubscription-codes', LIMITS.codes),
   )

@@ -13,6 +13,7 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
+import type { SpendKind } from './kinds'
 import {
   type AccountOwner,
   type AccountRow,
@@ -158,8 +159,7 @@ export async function lockWallet(tx: Executor, userId: number): Promise<AccountR
 }
 
 export type Spend = {
-  /** `call`: a video call's minute or extra minute (modules/calls). */
-  kind: 'tip' | 'unlock' | 'call'
+  kind: SpendKind
   userId: number
   creatorId: number
   postId: number | null

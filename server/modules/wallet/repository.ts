@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 import { anyOf, type Bound } from '../../lib/prepared'
+import { CALL_TIME_KINDS, SPEND_KINDS, TIP_KINDS } from './kinds'
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect
 
@@ -93,9 +94,6 @@ export async function sumOfEntries(db: Executor, accountId: number): Promise<num
   return Number(row?.total ?? 0)
 }
 
-/** Movements that spend a member's tokens on a creator: what the caps and the spending figures count. */
-const SPEND_KINDS = ['tip', 'unlock', 'call']
-
 /** Tokens a wallet spent (tips, unlocks, calls) since `since`. */
 export async function spentSince(db: Executor, walletId: number, since: Date): Promise<number> {
   const [row] = await db
@@ -170,14 +168,16 @@ export type CreatorSpendingRow = {
   tokens: number
   tips: number
   unlocks: number
+  calls: number
   lastSpentAt: Date
 }
 
 const spendingColumns = {
   creatorId: ledgerTransactions.creatorId,
   tokens: sql<string>`-sum(${ledgerEntries.amount})`,
-  tips: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'tip')`,
+  tips: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerTransactions.kind, TIP_KINDS)})`,
   unlocks: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'unlock')`,
+  calls: sql<string>`-sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerTransactions.kind, CALL_TIME_KINDS)})`,
   lastSpentAt: sql<Date>`max(${ledgerEntries.createdAt})`,
 }
 
@@ -190,7 +190,7 @@ function spendingWhere(walletId: number, since: Date | null, until: Date | null)
   )
 }
 
-/** Tokens a wallet spent per creator (tips and unlocks), largest first. */
+/** Tokens a wallet spent per creator (tips, unlocks and calls), largest first. */
 export async function listCreatorSpending(
   db: Executor,
   walletId: number,
@@ -212,6 +212,7 @@ export async function listCreatorSpending(
     tokens: Number(row.tokens ?? 0),
     tips: Number(row.tips ?? 0),
     unlocks: Number(row.unlocks ?? 0),
+    calls: Number(row.calls ?? 0),
     lastSpentAt: new Date(row.lastSpentAt),
   }))
 }

@@ -33,18 +33,22 @@ export type WalletContext = { db: Db; clock: Clock; creatorShareBps: number }
 const HOUR_MS = 3600 * 1000
 const DAY_MS = 24 * HOUR_MS
 
+/** Each ledger kind is its own operation (kinds.ts). */
 const OPERATIONS: Record<string, TokenOperation> = {
   token_purchase: 'purchase',
   tip: 'tip',
-  // A video call's minutes are shown like a tip to the creator (the wire has no call operation yet).
-  call: 'tip',
   unlock: 'unlock',
+  call_minute: 'call_minute',
+  call_extra_minute: 'call_extra_minute',
+  call_tip: 'call_tip',
   refund: 'refund',
   expiry: 'expiry',
 }
 
 function operationOf(line: WalletLine): TokenOperation {
-  return OPERATIONS[line.kind] ?? (line.amount > 0 ? 'purchase' : 'tip')
+  const operation = OPERATIONS[line.kind]
+  if (!operation) throw new Error(`wallet: ledger kind ${line.kind} has no operation`)
+  return operation
 }
 
 function walletOf(db: Db, userId: number) {
@@ -154,6 +158,7 @@ export async function listSpendingByCreator(
       tokens: row.tokens,
       tips: row.tips,
       unlocks: row.unlocks,
+      calls: row.calls,
       last_spent_at: row.lastSpentAt.toISOString(),
     })),
     total,

@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
+import { useSession } from '../../api/use-session'
 import { buttonClass } from '../../ui/button'
-import { ChevronRightIcon, LockIcon, SparkIcon, UserIcon } from '../../ui/icons'
+import { CheckIcon, ChevronRightIcon, LockIcon, SparkIcon, UserIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { PaymentStatusNote } from '../purchase'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { appConfigQuery, unfinishedUserQuery } from './queries'
 import { RegisterForm } from './register-form'
+import { ResendVerification } from './resend-verification'
 
 /** /signup: creators go to the creators' panel, users to the registration form (001 §2). */
 export function SignupChoiceScreen() {
@@ -69,11 +71,38 @@ export function RegisterScreen() {
 
 const finishRoute = getRouteApi('/shell/gated/finish')
 
-/** /finish?token=: completes a registration begun elsewhere (a purchase as a guest). */
+/**
+ * /finish?token=: completes a registration begun elsewhere (a purchase as a guest). Signed-in users
+ * never reach it (guests only), except the one who has just finished here: once the account exists
+ * the screen says that the next log-in needs the e-mail confirmed (001 §8: 423 until then), offers
+ * the link again, and leads on, to the dashboard with what was bought (001 §4) or where a new
+ * account lands. It reads that from the session, as the screen is drawn again when the user appears.
+ */
 export function FinishRegistrationScreen() {
   const { token, payment_id: paymentId } = finishRoute.useSearch()
-  const navigate = useNavigate()
+  const session = useSession()
   const unfinished = useQuery({ ...unfinishedUserQuery(token ?? ''), enabled: Boolean(token) })
+  const registered = session.status === 'user' ? session.user : null
+  if (registered) {
+    // Finishing a purchase is auth inside the purchase flow: the dashboard shows what was bought (001 §4).
+    const landing = paymentId || !registered.membership_active ? '/dashboard' : '/home'
+    if (registered.email_verified) return <Navigate to={landing} replace />
+    const email = registered.email
+    return (
+      <AuthCard
+        title={<Trans>Your account is ready</Trans>}
+        subtitle={
+          <Trans>Confirm your e-mail address with the link we sent to {email}: you need it to log in next time.</Trans>
+        }
+        icon={<CheckIcon size={28} />}
+      >
+        <Link to={landing} replace className={buttonClass({ size: 'large', block: true })}>
+          <Trans>Go to my account</Trans>
+        </Link>
+        <ResendVerification email={email} />
+      </AuthCard>
+    )
+  }
   if (token && unfinished.isPending) {
     return (
       <AuthCard title={<Trans>Finish your registration</Trans>}>
@@ -107,8 +136,9 @@ export function FinishRegistrationScreen() {
       {paymentId ? <PaymentStatusNote paymentId={paymentId} token={token} /> : null}
       <RegisterForm
         finishing={{ token, email: user.email, username: user.username, paymentId }}
-        // Finishing a purchase is auth inside the purchase flow: the dashboard shows what was bought (001 §4).
-        {...(paymentId ? { onRegistered: () => navigate({ to: '/dashboard', replace: true }) } : {})}
+        // Once registered, this screen says what comes next (above), instead of the welcome and a landing.
+        withWelcome={false}
+        onRegistered={() => undefined}
       />
     </AuthCard>
   )

@@ -1,8 +1,9 @@
 /**
  * /videocall-end (000 §2): where a call lands when it ends, on both sides. A short summary of the
- * call (its minutes and tokens, from the room) and the ways back: the conversation, or home.
+ * call (how long it lasted, then its booked minutes, extra minutes and tips apart, and the total,
+ * from the room's token log) and the ways back: the conversation, or home.
  */
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { VideoCallRoom } from '../../../contract/schemas/video-call'
 import { useSession } from '../../api/use-session'
@@ -10,6 +11,7 @@ import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { VideoIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
+import { type CallTotals, callTotals } from './call-totals'
 import styles from './calls.module.css'
 import { formatCountdown } from './countdown'
 import { callRoomQuery } from './queries'
@@ -27,7 +29,6 @@ export function CallEndScreen({ hash }: { hash: string | undefined }) {
   const userId = session.user?.id ?? 0
   const room = useQuery({ ...callRoomQuery(userId, hash ?? ''), enabled: Boolean(hash) && userId > 0 })
   const data = room.data
-  const tokens = data ? data.log.reduce((sum, entry) => sum + entry.quantity, 0) : 0
   const duration = data ? formatCountdown(callSeconds(data)) : ''
   return (
     <div className={styles.screen}>
@@ -40,20 +41,26 @@ export function CallEndScreen({ hash }: { hash: string | undefined }) {
         </h1>
         {room.isPending && hash && userId > 0 ? (
           <Skeleton height={20} width="60%" />
-        ) : data ? (
+        ) : data?.started_at === null ? (
+          // Called off before anyone joined: no minute was charged.
           <p className={styles.endSummary}>
-            {data.is_sender ? (
-              <Trans>
-                Your call with {data.other.name} lasted {duration}:{' '}
-                <Plural value={tokens} one="# token spent" other="# tokens spent" />.
-              </Trans>
-            ) : (
-              <Trans>
-                Your call with @{data.other.name} lasted {duration}:{' '}
-                <Plural value={tokens} one="# token received" other="# tokens received" />.
-              </Trans>
-            )}
+            <Trans>The call did not start: nothing was charged.</Trans>
           </p>
+        ) : data ? (
+          <>
+            <p className={styles.endSummary}>
+              {data.is_sender ? (
+                <Trans>
+                  Your call with {data.other.name} lasted {duration}.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your call with @{data.other.name} lasted {duration}.
+                </Trans>
+              )}
+            </p>
+            <CallTotalsList totals={callTotals(data.log)} isSender={data.is_sender} />
+          </>
         ) : (
           <p className={styles.endSummary}>
             <Trans>Thank you for calling.</Trans>
@@ -71,5 +78,55 @@ export function CallEndScreen({ hash }: { hash: string | undefined }) {
         </div>
       </div>
     </div>
+  )
+}
+
+function Tokens({ value }: { value: number }) {
+  return <Plural value={value} one="# token" other="# tokens" />
+}
+
+/** The call's tokens by what they paid for: minutes and tips are never one figure. */
+function CallTotalsList({ totals, isSender }: { totals: CallTotals; isSender: boolean }) {
+  const { t } = useLingui()
+  const { minutes, extraMinutes, tips } = totals
+  return (
+    <section className={styles.endTotals} aria-label={isSender ? t`Tokens spent` : t`Tokens received`}>
+      <dl>
+        <div>
+          <dt>
+            <Plural value={minutes.count} one="# call minute" other="# call minutes" />
+          </dt>
+          <dd className="tabular">
+            <Tokens value={minutes.tokens} />
+          </dd>
+        </div>
+        {extraMinutes.count > 0 ? (
+          <div>
+            <dt>
+              <Plural value={extraMinutes.count} one="# extra minute" other="# extra minutes" />
+            </dt>
+            <dd className="tabular">
+              <Tokens value={extraMinutes.tokens} />
+            </dd>
+          </div>
+        ) : null}
+        {tips.count > 0 ? (
+          <div>
+            <dt>
+              <Plural value={tips.count} one="# tip" other="# tips" />
+            </dt>
+            <dd className="tabular">
+              <Tokens value={tips.tokens} />
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.endTotal}>
+          <dt>{isSender ? <Trans>Total spent</Trans> : <Trans>Total received</Trans>}</dt>
+          <dd className="tabular">
+            <Tokens value={totals.tokens} />
+          </dd>
+        </div>
+      </dl>
+    </section>
   )
 }

@@ -5,7 +5,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Post, PostList } from '../../../contract/schemas/post'
 import type { Preferences } from '../../api/preferences'
-import { postKeys, postQuery } from './queries'
+import { fetchPost, postKeys } from './queries'
 
 type Cached = InfiniteData<PostList> | Post | undefined
 
@@ -39,9 +39,11 @@ export function withLike(post: Post, liked: boolean): Post {
 /**
  * Fetches a post again and puts it in place everywhere it is cached: after an unlock its content
  * (with the signed picture URLs the server gives its viewer) replaces the blurred preview (000 §4).
- * Throws when it cannot be fetched, which the unlock modal shows as failed.
+ * The fetch goes around the cache, so when it fails no cached copy turns into an error (the single
+ * post's page keeps the post, and the unlock dialog on it); it throws, and the unlock modal says
+ * the post did not load.
  */
 export async function refreshPost(queryClient: QueryClient, postId: number, context: Preferences): Promise<void> {
-  const post = await queryClient.fetchQuery({ ...postQuery(postId, context), staleTime: 0 })
+  const post = await fetchPost(postId, context)
   updateCachedPost(queryClient, postId, () => post)
 }

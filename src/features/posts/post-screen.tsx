@@ -23,6 +23,7 @@ export function PostScreen({ postId, username }: { postId: number; username: str
   const preferences = usePreferences()
   const isOnline = useIsOnline()
   const post = useQuery(postQuery(postId, preferences))
+  const data = post.data
   if (post.isPending) {
     return (
       <div className={styles.single} role="status" aria-label={t`Loading the post`}>
@@ -30,15 +31,16 @@ export function PostScreen({ postId, username }: { postId: number; username: str
       </div>
     )
   }
-  if (post.isError) {
-    if (isApiError(post.error) && post.error.status === 404) {
-      return (
-        <StateMessage
-          title={<Trans>This post does not exist</Trans>}
-          body={<Trans>It may have been removed by its creator.</Trans>}
-        />
-      )
-    }
+  if (isApiError(post.error) && post.error.status === 404) {
+    return (
+      <StateMessage
+        title={<Trans>This post does not exist</Trans>}
+        body={<Trans>It may have been removed by its creator.</Trans>}
+      />
+    )
+  }
+  // A post on screen stays there when reading it again fails (a refetch on focus or reconnect).
+  if (data === undefined) {
     if (!isOnline)
       return (
         <OfflineState
@@ -50,7 +52,7 @@ export function PostScreen({ postId, username }: { postId: number; username: str
       <ErrorState title={<Trans>An error ocurred</Trans>} retryLabel={t`Retry`} onRetry={() => void post.refetch()} />
     )
   }
-  const creator = post.data.webstar?.data
+  const creator = data.webstar?.data
   // Share links name the creator by username, or by id when there is none (postShareUrl).
   const handle = creator ? (creator.username?.toLowerCase() ?? String(creator.id)) : username
   if (handle !== username) {
@@ -60,11 +62,13 @@ export function PostScreen({ postId, username }: { postId: number; username: str
     <div className={styles.single}>
       {/* The card shows who posted; the heading names the page for assistive tech and the tab title. */}
       <h1 className="visually-hidden">{creator ? t`Post by ${creator.name}` : t`Post`}</h1>
-      <PostCard post={post.data} priority />
+      <PostCard post={data} priority />
       {creator ? (
-        <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>
-          <Trans>See all posts by {creator.name}</Trans>
-        </AppLink>
+        <div className={styles.allPosts}>
+          <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>
+            <Trans>See all posts by {creator.name}</Trans>
+          </AppLink>
+        </div>
       ) : null}
     </div>
   )

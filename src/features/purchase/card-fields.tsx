@@ -19,7 +19,7 @@ export function cardMessage(i18n: I18n, field: CardField, encoded: string | unde
   const [key, requirement] = encoded.split('|')
   if (field === 'card_number') {
     if (key === 'required') return i18n._(msg`Enter the card number.`)
-    if (key === 'integer') return i18n._(msg`Use digits only, without spaces.`)
+    if (key === 'integer') return i18n._(msg`Use digits only.`)
     if (key === 'min_length' || key === 'max_length') return i18n._(msg`A card number has 14 to 16 digits.`)
     return i18n._(msg`This card number is not valid. Check it and try again.`)
   }
@@ -46,8 +46,8 @@ export function CardFields({ form, onCardChange }: { form: UseFormReturn<PayForm
         label={t`Card number`}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="1234123412341234"
-        maxLength={19}
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
         error={cardMessage(i18n, 'card_number', errors.card_number?.message)}
         {...register('card_number', onChange)}
       />

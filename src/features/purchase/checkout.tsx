@@ -2,15 +2,28 @@
  * Paying for one purchase option (001 §2, §4): the order summary beside the payment panel (country,
  * saved cards, methods, the selected method's form, the result message) and the pay button, whose
  * words follow the plan ('enjoy tokens', 'start membership') or the acceptance the server asked for
- * ('pay without trial', 'pay without promo').
+ * ('pay without trial', 'pay without promo'), at once when the purchase options already said this
+ * buyer cannot have the promotion. Amounts are in the currency the selected method charges. The
+ * test method and a pre-paid code have e-mail-only forms; a pre-paid or hosted-redirect form that is
+ * already valid when it shows submits itself.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
+import { PURCHASE } from '../../../contract/limits'
 import { isLegacyAddonOffered } from '../../../contract/payment-rules'
-import type { Country, CountryIdInput, PaymentMethod, PurchaseOption } from '../../../contract/schemas/purchase'
+import type { SubscriptionPlan } from '../../../contract/schemas/plan'
+import type {
+  Country,
+  CountryIdInput,
+  Currency,
+  PaymentMethod,
+  PromotionalCode,
+  PromotionRefusal,
+  PurchaseOption,
+} from '../../../contract/schemas/purchase'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import type { CurrencyRate } from '../../lib/money'
@@ -20,16 +33,16 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FormNotice } from '../../ui/form/fields'
 import { LockIcon, WifiOffIcon } from '../../ui/icons'
-import { BillingFields, useSubdivisions } from './billing-fields'
+import { BillingFields, useBillingCountries, useSubdivisions } from './billing-fields'
 import { CardFields } from './card-fields'
-import { AddonCheck, EmailFields, LegalChecks } from './contact-fields'
+import { AddonCheck, EmailFields, LegalChecks, LegalNote } from './contact-fields'
 import { CountryField, isKnownCountry } from './country-field'
 import { DdcFrame, type DdcHandle } from './ddc-frame'
 import { EMPTY_BILLING, EMPTY_PAY_FORM, type PayFormValues, payFormErrors, type RuleContext } from './form-rules'
 import { MethodPicker } from './method-picker'
 import { type FormKind, findForcedMethod, formKindOf, preselectedMethod, shortlist, withLocalFailure } from './methods'
 import { amountDue, OrderSummary } from './order-summary'
-import { readFailedCards, readFailedMethod } from './payment-memory'
+import { hasSubmittedItself, readFailedCards, readFailedMethod, rememberSubmittedItself } from './payment-memory'
 import styles from './purchase.module.css'
 import { addonQuery } from './queries'
 import { ResultMessage } from './result-message'
@@ -44,14 +57,20 @@ export type CheckoutProps = {
   onRetryCountries: () => void
   countryId: CountryIdInput | undefined
   onCountryChange: (id: CountryIdInput) => void
+  /** The country's currency when prices are shown in it (a guide until a method is chosen). */
   currency: CurrencyRate | null
+  /** Every currency's rate: a method's amounts are shown in the currency it charges. */
+  currencies: Currency[] | undefined
   /** The promotional code applied to the option (from the link or the promo field). */
   promoCode: string | null
   referal: string | null
   forcedMethod: string | undefined
   paymentLinkId: number | null
   webstar: string | null
-  promoField: ReactNode
+  /** The promotional code field, told whether the total leaves the code out (paying without it, or not for this plan). */
+  promoField: (isPromoOmitted: boolean) => ReactNode
+  /** The options are being loaded again (another country): what shows may not be what is charged. */
+  isUpdating: boolean
   header: ReactNode
   onLogin: (email: string, mode?: 'login' | 'register') => void
 }
@@ -70,10 +89,40 @@ function nestErrors(flat: Record<string, string>): FieldErrors<PayFormValues> {
   return errors as FieldErrors<PayFormValues>
 }
 
-function PayLabel({ acceptance, isToken }: { acceptance: Acceptance; isToken: boolean }) {
+/** Paying without the promotion: the acceptance it needs, and why (the rule that refused it). */
+type Refusal = { acceptance: NonNullable<Acceptance>; reason: PromotionRefusal | null }
+
+/** A promotion the purchase options already refused for this buyer: the 409 or 410 state from the start. */
+function refusalAhead(promo: PromotionalCode | null): Refusal | null {
+  const reason = promo?.unavailable_reason ?? null
+  if (!reason) return null
+  return { acceptance: reason === 'trial_used' ? 'no_trial' : 'no_promo', reason }
+}
+
+/**
+ * The currency the buyer is charged in: the selected method's (USD shown alone), the country's as a
+ * guide before a method is chosen, USD for a pre-paid code.
+ */
+function chargeRate(
+  method: PaymentMethod | undefined,
+  isPrepaid: boolean,
+  currencies: Currency[] | undefined,
+  guide: CurrencyRate | null,
+): CurrencyRate | null {
+  if (isPrepaid) return null
+  if (!method) return guide
+  const code = method.driver_front_config.charge_currency
+  if (code === PURCHASE.baseCurrency) return null
+  return currencies?.find((item) => item.code === code) ?? guide
+}
+
+/** The pay button: a token pack, a membership, or a one-time purchase (a payment link that does not renew). */
+function PayLabel({ acceptance, plan }: { acceptance: Acceptance; plan: SubscriptionPlan }) {
   if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
   if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
-  return isToken ? <Trans>Enjoy tokens</Trans> : <Trans>Start membership</Trans>
+  if (plan.is_token) return <Trans>Enjoy tokens</Trans>
+  if (plan.is_paylink && !plan.is_recurrent) return <Trans>Buy now</Trans>
+  return <Trans>Start membership</Trans>
 }
 
 export function Checkout(props: CheckoutProps) {
@@ -83,6 +132,7 @@ export function Checkout(props: CheckoutProps) {
   const session = useSession()
   const isOnline = useIsOnline()
   const isGuest = session.status !== 'user'
+  const userId = session.user?.id ?? null
   const isMember = session.user?.membership_active ?? false
   const plan = option.subscription_plan.data
   const ddc = useRef<DdcHandle>(null)
@@ -91,7 +141,7 @@ export function Checkout(props: CheckoutProps) {
   // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
   const allMethods = useMemo(() => {
     const methods = plan.payment_methods?.data ?? []
-    return isGuest ? withLocalFailure(methods, readFailedMethod()) : methods
+    return isGuest ? withLocalFailure(methods, readFailedMethod(null)) : methods
   }, [plan, isGuest])
   const forced = findForcedMethod(allMethods, props.forcedMethod)
   const methods = forced ? [forced] : allMethods
@@ -99,15 +149,17 @@ export function Checkout(props: CheckoutProps) {
   const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
   const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
   const cards = useMemo(
-    () => (isGuest ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards())),
-    [plan, isGuest],
+    () => (userId === null ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards(userId))),
+    [plan, userId],
   )
   const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
   const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
-  const [acceptance, setAcceptance] = useState<Acceptance>(null)
   const [isConfirming, setIsConfirming] = useState(false)
 
   const promo = option.promotional_code?.data ?? null
+  const [answered, setRefusal] = useState<Refusal | null>(null)
+  const refusal = answered ?? refusalAhead(promo)
+  const acceptance: Acceptance = refusal?.acceptance ?? null
   const isPrepaid = Boolean(promo?.type_is_pre_paid) && acceptance === null
   let formKind: FormKind | null = null
   let formKindError = false
@@ -119,22 +171,32 @@ export function Checkout(props: CheckoutProps) {
     }
   }
 
+  // The e-mail-only forms (001 §2) ask no acceptances: the test method's and the pre-paid code's.
+  const isEmailOnly = isPrepaid || formKind?.kind === 'email'
+  const billingCountries = useBillingCountries(formKind?.kind === 'card')
   const countryCode = countries?.find((country) => country.id === countryId)?.code ?? ''
   const currentCountryCode = countries?.find((country) => country.is_current)?.code ?? null
   // The rules depend on the form (card or not) and the billing country's subdivisions, known per render.
-  const rules = useRef<RuleContext>({ isGuest, card: null })
+  const rules = useRef<RuleContext>({ isGuest, legals: !isEmailOnly, card: null })
   const form = useForm<PayFormValues>({
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_PAY_FORM, processor: { ...EMPTY_BILLING, bill_addr_country: countryCode } },
+    defaultValues: {
+      ...EMPTY_PAY_FORM,
+      // A signed-in buyer accepted the terms and confirmed the age when registering.
+      terms: !isGuest,
+      over_age: !isGuest,
+      processor: { ...EMPTY_BILLING, bill_addr_country: countryCode },
+    },
     resolver: async (values) => {
       const errors = payFormErrors(values, rules.current)
       return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(errors) }
     },
   })
   const billingCountry = form.watch('processor.bill_addr_country')
-  const subdivisions = useSubdivisions(billingCountry, countries)
+  const subdivisions = useSubdivisions(billingCountry, billingCountries.list)
   rules.current = {
     isGuest,
+    legals: !isEmailOnly,
     card:
       formKind?.kind === 'card'
         ? {
@@ -163,8 +225,10 @@ export function Checkout(props: CheckoutProps) {
 
   // 409 and 410 ask the buyer to accept; the answer of the form shows as the button's words.
   useEffect(() => {
-    if (payment.problem?.kind === 'no_trial') setAcceptance('no_trial')
-    if (payment.problem?.kind === 'no_promo') setAcceptance('no_promo')
+    const problem = payment.problem
+    if (problem?.kind === 'no_trial' || problem?.kind === 'no_promo') {
+      setRefusal({ acceptance: problem.kind, reason: problem.reason })
+    }
   }, [payment.problem])
 
   const isAddonOffered =
@@ -178,7 +242,7 @@ export function Checkout(props: CheckoutProps) {
       isLegacyBundle: plan.is_legacy_plus_webstar,
       isMember,
     })
-  const addon = useQuery({ ...addonQuery(), enabled: isAddonOffered })
+  const addon = useQuery({ ...addonQuery(plan.id), enabled: isAddonOffered })
   const wantsAddon = form.watch('addon_legacy') && isAddonOffered
   const isWorldline =
     method?.driver_front_config.processor === 'worldline' || method?.driver_front_config.processor === 'inovio'
@@ -186,8 +250,19 @@ export function Checkout(props: CheckoutProps) {
 
   function changeForm(next: () => void) {
     next()
-    setAcceptance(null)
+    setRefusal(null)
     payment.clearProblem()
+  }
+
+  // Back to the choice of how to pay: the methods shown again, the chosen one focused.
+  const payPanel = useRef<HTMLElement>(null)
+  function chooseAnotherWay() {
+    changeForm(() => setCardChoice('new'))
+    requestAnimationFrame(() =>
+      payPanel.current
+        ?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked, input[name="payment-method"]')
+        ?.focus(),
+    )
   }
 
   const target = {
@@ -202,40 +277,61 @@ export function Checkout(props: CheckoutProps) {
     legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
     webstar: props.webstar,
     acceptance,
+    buyer: userId,
   } as const
 
-  const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed
-  const canPay = isOnline && isCountryOk && !formKindError && (isPrepaid || Boolean(method))
+  // Only a country of the loaded list (001 §5): none while the list is loading or failed to load.
+  const isCountryOk = isKnownCountry(countries, countryId)
+  const canPay = isOnline && isCountryOk && !props.isUpdating && !formKindError && (isPrepaid || Boolean(method))
   const submit = form.handleSubmit((values) => {
     if (!canPay) return
     void payment.pay(values, target)
   })
 
+  // A pre-paid code or hosted-redirect form already valid when it first shows submits itself
+  // (001 §4): for a signed-in buyer there is nothing left to fill. Only the form the checkout opens
+  // with (one chosen later waits for its button), and never twice in this tab for the same plan,
+  // method and code: coming back from the processor's page must not send the buyer there again.
+  const hasOpened = useRef(false)
+  const isSelfSubmitting = !savedCard && (isPrepaid || formKind?.kind === 'hosted')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the form can first be paid
+  useEffect(() => {
+    if (hasOpened.current || !canPay) return
+    hasOpened.current = true
+    const key = [plan.id, isPrepaid ? 'pre-paid' : method?.id, props.promoCode ?? ''].join(':')
+    if (!isSelfSubmitting || hasSubmittedItself(key)) return
+    if (Object.keys(payFormErrors(form.getValues(), rules.current)).length > 0) return
+    rememberSubmittedItself(key)
+    void submit()
+  }, [canPay])
+
   async function confirmSavedCard() {
     if (!savedCard || !canPay) return
     const problem = await payment.payWithSavedCard(savedCard.id, target, { addon_legacy: wantsAddon })
-    if (problem?.kind === 'no_trial') setAcceptance('no_trial')
-    else if (problem?.kind === 'no_promo') setAcceptance('no_promo')
+    if (problem?.kind === 'no_trial' || problem?.kind === 'no_promo') {
+      setRefusal({ acceptance: problem.kind, reason: problem.reason })
+    }
     setIsConfirming(false)
   }
 
+  const charged = chargeRate(method, isPrepaid, props.currencies, currency)
   const due = amountDue(option, acceptance !== null, addonUsd)
-  const duePrice = displayPrice(due, currency, locale).main
-  const payLabel = <PayLabel acceptance={acceptance} isToken={plan.is_token} />
+  const duePrice = displayPrice(due, charged, locale).main
+  const payLabel = <PayLabel acceptance={acceptance} plan={plan} />
 
   return (
     <div className={styles.checkout}>
       <div className={styles.summaryCol}>
         <OrderSummary
           option={option}
-          currency={currency}
+          currency={charged}
           isPromoOmitted={acceptance !== null}
           addonUsd={addonUsd}
-          promoField={props.promoField}
+          promoField={props.promoField(acceptance !== null || option.promotional_code === null)}
           header={props.header}
         />
       </div>
-      <section className={styles.payCol} aria-labelledby="payment-title">
+      <section className={styles.payCol} aria-labelledby="payment-title" ref={payPanel}>
         <h2 id="payment-title" className={styles.payTitle}>
           <LockIcon size={18} />
           <Trans>Payment</Trans>
@@ -283,12 +379,22 @@ export function Checkout(props: CheckoutProps) {
             {savedCard ? (
               <div className={styles.formBody}>
                 {isAddonOffered ? (
-                  <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                  <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                 ) : null}
                 {payment.problem ? (
-                  <ResultMessage problem={payment.problem} planId={plan.id} onLogin={() => props.onLogin('')} />
-                ) : acceptance ? (
-                  <ResultMessage problem={{ kind: acceptance }} planId={plan.id} onLogin={() => props.onLogin('')} />
+                  <ResultMessage
+                    problem={payment.problem}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
+                ) : refusal ? (
+                  <ResultMessage
+                    problem={{ kind: refusal.acceptance, reason: refusal.reason }}
+                    planId={plan.id}
+                    onLogin={() => props.onLogin('')}
+                    onChooseAnother={chooseAnotherWay}
+                  />
                 ) : null}
                 <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
                   {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
@@ -322,10 +428,13 @@ export function Checkout(props: CheckoutProps) {
                     {isGuest ? <EmailFields form={form} /> : null}
                     {formKind?.kind === 'card' ? (
                       <>
-                        <CardFields form={form} onCardChange={() => acceptance === 'no_trial' && setAcceptance(null)} />
+                        <CardFields
+                          form={form}
+                          onCardChange={() => answered?.acceptance === 'no_trial' && setRefusal(null)}
+                        />
                         <BillingFields
                           form={form}
-                          countries={countries}
+                          countries={billingCountries}
                           subdivisions={subdivisions}
                           currentCountryCode={currentCountryCode}
                           hasTaxIdField={formKind.processor === 'cielo'}
@@ -333,20 +442,22 @@ export function Checkout(props: CheckoutProps) {
                       </>
                     ) : null}
                     {isAddonOffered ? (
-                      <AddonCheck form={form} price={addonPrice(addon.data?.amount, currency, locale)} />
+                      <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                     ) : null}
-                    <LegalChecks form={form} />
+                    {isEmailOnly ? <LegalNote /> : <LegalChecks form={form} />}
                     {payment.problem ? (
                       <ResultMessage
                         problem={payment.problem}
                         planId={plan.id}
                         onLogin={() => props.onLogin(form.getValues('email'))}
+                        onChooseAnother={chooseAnotherWay}
                       />
-                    ) : acceptance ? (
+                    ) : refusal ? (
                       <ResultMessage
-                        problem={{ kind: acceptance }}
+                        problem={{ kind: refusal.acceptance, reason: refusal.reason }}
                         planId={plan.id}
                         onLogin={() => props.onLogin('')}
+                        onChooseAnother={chooseAnotherWay}
                       />
                     ) : null}
                     <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>

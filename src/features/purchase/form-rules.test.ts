@@ -27,7 +27,7 @@ const valid: PayFormValues = {
 }
 
 function errorsFor(patch: Partial<PayFormValues>, context: Partial<RuleContext> = {}) {
-  return payFormErrors({ ...valid, ...patch }, { isGuest: false, card, ...context })
+  return payFormErrors({ ...valid, ...patch }, { isGuest: false, legals: true, card, ...context })
 }
 
 describe('purchase form rules (001 §5)', () => {
@@ -46,14 +46,31 @@ describe('purchase form rules (001 §5)', () => {
     expect(errorsFor({ terms: false, over_age: false })).toEqual({ terms: 'accepted', over_age: 'accepted' })
   })
 
+  it('asks only the e-mail on the e-mail-only forms (test method, pre-paid code), and only of guests', () => {
+    const emailOnly = { legals: false, card: null }
+    expect(errorsFor({ terms: false, over_age: false }, emailOnly)).toEqual({})
+    expect(errorsFor({ terms: false, over_age: false }, { ...emailOnly, isGuest: true })).toEqual({
+      email: 'required',
+      email_confirm: 'required',
+    })
+  })
+
   it('checks the card number: digits, 14 to 16, Luhn', () => {
     expect(errorsFor({ card_number: '' }).card_number).toBe('required')
-    expect(errorsFor({ card_number: '4111 1111' }).card_number).toBe('integer')
+    expect(errorsFor({ card_number: '4111 1111' }).card_number).toBe('min_length|14')
+    expect(errorsFor({ card_number: '4111 1111 1111 111x' }).card_number).toBe('integer')
     expect(errorsFor({ card_number: '4111111111111' }).card_number).toBe('min_length|14')
     expect(errorsFor({ card_number: '41111111111111111' }).card_number).toBe('max_length|16')
     expect(errorsFor({ card_number: '4111111111111112' }).card_number).toBe('invalid')
     expect(errorsFor({ card_number: '378282246310005' }).card_number).toBeUndefined()
     expect(errorsFor({ card_number: '30569309025904' }).card_number).toBeUndefined()
+  })
+
+  it('takes the card number as people type it, with spaces or dashes', () => {
+    expect(errorsFor({ card_number: '4111 1111 1111 1111' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: '4111-1111-1111-1111' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: ' 3782 822463 10005 ' }).card_number).toBeUndefined()
+    expect(errorsFor({ card_number: '4111 1111 1111 1112' }).card_number).toBe('invalid')
   })
 
   it('checks the expiry: two digits, a real month, not in the past', () => {
@@ -89,8 +106,8 @@ describe('purchase form rules (001 §5)', () => {
   })
 
   it('checks only e-mail and acceptances on the simple forms', () => {
-    expect(payFormErrors({ ...EMPTY_PAY_FORM, terms: true, over_age: true }, { isGuest: false, card: null })).toEqual(
-      {},
-    )
+    expect(
+      payFormErrors({ ...EMPTY_PAY_FORM, terms: true, over_age: true }, { isGuest: false, legals: true, card: null }),
+    ).toEqual({})
   })
 })

@@ -1,8 +1,9 @@
 /**
- * The order summary (001 §2, §3, §9): the plan, what is due now in the visitor's currency with the
- * US dollar amount beside it, the period and renewal, the promotion's commercial and legal texts
- * (left out while the buyer pays without it), the promo code field, the fees, the currency
- * disclaimer and the legal label (recurrent or one payment).
+ * The order summary (001 §2, §3, §9): the plan, what is due now in the currency it is charged in
+ * (with the US dollar amount beside it), that nothing is added to it, the period and renewal, the
+ * promotion's commercial and legal texts (left out while the buyer pays without it), the promo code
+ * field, the fees, the currency note and the legal label (recurrent, one payment, or paid by a
+ * pre-paid code, which never renews).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -16,6 +17,7 @@ import styles from './purchase.module.css'
 
 type Props = {
   option: PurchaseOption
+  /** The currency the buyer is charged in; null: US dollars. */
   currency: CurrencyRate | null
   /** The promotion is left out: the buyer accepted paying without it (409, 410). */
   isPromoOmitted: boolean
@@ -62,6 +64,8 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
   const perPeriod = displayPrice(plan.show_data.breakdown.period_amount, currency, locale).main
   const fees = { gateway: formatUsd(PURCHASE.gatewayFeeUsd, locale), admin: formatUsd(PURCHASE.adminFeeUsd, locale) }
   const renewEvery = onward ?? plan
+  // A pre-paid code pays for one period: nothing renews, whatever the plan does otherwise.
+  const renews = plan.is_recurrent && !plan.is_token && !promo?.type_is_pre_paid
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
       {header}
@@ -79,6 +83,9 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
       <div className={styles.due}>
         <p className={styles.dueLabel}>{promo?.type_is_free_trial ? t`Due today` : t`Total due now`}</p>
         <Price usd={due} currency={currency} large />
+        <p className={styles.small}>
+          <Trans>Gateway and administration costs included: nothing is added to this amount.</Trans>
+        </p>
         {plan.is_token && plan.tokens_quantity ? (
           <p className={styles.muted}>
             <Trans>{plan.tokens_quantity} tokens, added to your wallet at once.</Trans>
@@ -92,7 +99,8 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
           </p>
         )}
       </div>
-      {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
+      {/* With a pre-paid code, the code's own texts say what the buyer gets (the plan's may speak of renewals). */}
+      {plan.description && !promo?.type_is_pre_paid ? <p className={styles.description}>{plan.description}</p> : null}
       {promo ? (
         <div className={styles.promo}>
           <p className={styles.promoTitle}>{promo.commercial_text}</p>
@@ -111,7 +119,7 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
             </dd>
           </div>
         ) : null}
-        {plan.is_token ? null : plan.is_recurrent ? (
+        {plan.is_token ? null : renews ? (
           <div>
             <dt>
               <Trans>Renewal</Trans>
@@ -136,7 +144,11 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
         )}
       </dl>
       <div className={styles.legal}>
-        {plan.is_token || !plan.is_recurrent ? (
+        {promo?.type_is_pre_paid ? (
+          <p>
+            <Trans>Paid with your code: nothing is charged, now or later.</Trans>
+          </p>
+        ) : !renews ? (
           <p>
             <Trans>One payment. Nothing is charged again.</Trans>
           </p>
@@ -158,8 +170,8 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
         {currency && currency.code !== PURCHASE.baseCurrency ? (
           <p>
             <Trans>
-              Prices in {currency.code} are converted from US dollars and shown as a guide. The payment page shows the
-              exact amount and the currency you are charged in.
+              You pay in {currency.code}: the amounts shown, converted from US dollars at today's rate. The payment page
+              asks for the same amount.
             </Trans>
           </p>
         ) : (

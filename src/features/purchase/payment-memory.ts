@@ -3,6 +3,9 @@
  * with the processor's answer (failedCards), the method of the last failed payment (paymentFailed),
  * and for each payment started here the guest's token to read it back after the processor returns
  * the browser (the result URL carries only the payment id) and the creator it was for.
+ *
+ * The failure memory belongs to one buyer (a user id, or null for a guest), kept beside it: on a
+ * shared device another account, or a guest, never sees it, and a failure of theirs starts afresh.
  */
 import * as v from 'valibot'
 import type { FailedCardDetails } from '../../../contract/schemas/purchase'
@@ -15,30 +18,43 @@ export type FailedCard = v.InferOutput<typeof FailedCardsSchema>[number]
 /** A 412 has no card to name: this id stands for "a card of this buyer" (001 §8 dummy failed card). */
 export const DUMMY_FAILED_CARD_ID = 0
 
-export function readFailedCards(): FailedCard[] {
-  return readStored(STORAGE_KEYS.failedCards, FailedCardsSchema) ?? []
+/** The buyer the failure memory is about: a user's id, or null for a guest. */
+export type Buyer = number | null
+
+function isOwnedBy(buyer: Buyer): boolean {
+  return readStored(STORAGE_KEYS.paymentFailedOwner, v.object({ buyer: v.nullable(v.number()) }))?.buyer === buyer
 }
 
-export function readFailedMethod(): number | undefined {
-  return readStored(STORAGE_KEYS.paymentFailed, v.number())
+export function readFailedCards(buyer: Buyer): FailedCard[] {
+  return isOwnedBy(buyer) ? (readStored(STORAGE_KEYS.failedCards, FailedCardsSchema) ?? []) : []
 }
 
-/** A failed or canceled payment (or a 412): its card and method are remembered as failed. */
-export function rememberFailure(failure: {
-  cardId: number | null
-  methodId: number | null
-  details: FailedCardDetails
-}) {
+export function readFailedMethod(buyer: Buyer): number | undefined {
+  return isOwnedBy(buyer) ? readStored(STORAGE_KEYS.paymentFailed, v.number()) : undefined
+}
+
+/** A failed payment (or a 412): its card and method are remembered as failed, for this buyer only. */
+export function rememberFailure(
+  buyer: Buyer,
+  failure: { cardId: number | null; methodId: number | null; details: FailedCardDetails },
+) {
+  if (!isOwnedBy(buyer)) forgetFailures()
   const cardId = failure.cardId ?? DUMMY_FAILED_CARD_ID
-  const others = readFailedCards().filter((card) => card.id !== cardId)
+  const others = readFailedCards(buyer).filter((card) => card.id !== cardId)
+  writeStored(STORAGE_KEYS.paymentFailedOwner, { buyer })
   writeStored(STORAGE_KEYS.failedCards, [...others, { id: cardId, details: failure.details }].slice(-10))
   if (failure.methodId !== null) writeStored(STORAGE_KEYS.paymentFailed, failure.methodId)
 }
 
-/** Any other outcome clears the markers (001 §4). */
-export function forgetFailures(): void {
+/** Any other outcome but a cancel clears the buyer's markers (001 §4); another buyer's are not theirs to clear. */
+export function forgetFailuresOf(buyer: Buyer): void {
+  if (isOwnedBy(buyer)) forgetFailures()
+}
+
+function forgetFailures(): void {
   removeStored(STORAGE_KEYS.failedCards)
   removeStored(STORAGE_KEYS.paymentFailed)
+  removeStored(STORAGE_KEYS.paymentFailedOwner)
 }
 
 const StartedSchema = v.array(
@@ -61,6 +77,30 @@ export function rememberStartedPayment(payment: StartedPayment): void {
 
 export function findStartedPayment(id: number): StartedPayment | undefined {
   return readStored(STORAGE_KEYS.startedPayments, StartedSchema)?.find((payment) => payment.id === id)
+}
+
+/** Forms that submitted themselves in this tab (checkout.tsx): each does so once. */
+const SUBMITTED_ITSELF_KEY = 'velvet.purchase-submitted-itself'
+
+function readSubmittedItself(): string[] {
+  try {
+    const stored = v.safeParse(v.array(v.string()), JSON.parse(sessionStorage.getItem(SUBMITTED_ITSELF_KEY) ?? '[]'))
+    return stored.success ? stored.output : []
+  } catch {
+    return []
+  }
+}
+
+export function hasSubmittedItself(form: string): boolean {
+  return readSubmittedItself().includes(form)
+}
+
+export function rememberSubmittedItself(form: string): void {
+  try {
+    sessionStorage.setItem(SUBMITTED_ITSELF_KEY, JSON.stringify([...readSubmittedItself(), form].slice(-20)))
+  } catch {
+    // Without session storage the form still submitted itself this once.
+  }
 }
 
 /**

@@ -1,8 +1,13 @@
 /**
  * The payment result (001 §2, §4; 000 §4): the payment read with its card and, for the guest who
  * paid, the way to finish the registration; a pending payment polled 3 s after loading and then
- * every 5 s until it is settled; sc=1 shown as approved. A failed or canceled payment remembers its
- * card and method (failedCards, paymentFailed) and offers a retry; any other outcome forgets them.
+ * every 5 s until it is settled; sc=1 shown as approved, any other sc as failed. A failed payment
+ * remembers its card and method (failedCards, paymentFailed) for this buyer and offers a retry; a
+ * cancel is not a failure and changes nothing; any other outcome forgets them.
+ *
+ * Reading it follows the reachability rule: a read that gets no answer is an error at once, with a
+ * retry (never silent retries behind a spinner), and a hanging one gives up after the request
+ * timeout. A re-read that fails keeps the last status on screen and says it could not be checked.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -10,18 +15,19 @@ import { type ReactNode, useEffect } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
 import { isApiError } from '../../api/errors'
-import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { formatUsd } from '../../lib/money'
+import { useIsOnline } from '../../offline/online'
 import { flushPersistedCache } from '../../offline/persister'
 import { AppLink } from '../../ui/app-link'
-import { buttonClass } from '../../ui/button'
-import { CheckIcon, CloseIcon } from '../../ui/icons'
+import { Button, buttonClass } from '../../ui/button'
+import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons'
 import { ErrorState, StateMessage } from '../../ui/states'
 import { meQuery } from '../account'
-import { findStartedPayment, forgetFailures, rememberFailure } from './payment-memory'
+import { PaymentAmount } from './payment-amount'
+import { findStartedPayment, forgetFailuresOf, rememberFailure } from './payment-memory'
 import styles from './purchase.module.css'
 import { paymentQuery } from './queries'
+import { isPartPaid, resultWords } from './result-words'
 
 type Props = { paymentId: number; sc: string | undefined }
 
@@ -48,6 +54,17 @@ export function pollDelay(status: PaymentStatus | undefined, answers: number): n
   return answers <= 1 ? TIMING.paymentPollFirstMs : TIMING.paymentPollEveryMs
 }
 
+/**
+ * What the page shows (001 §2, §4): sc=1 from the processor's return is approved, any other sc
+ * failed; without sc, the server's status. A payment the server approved is never shown as failed:
+ * the screen must not say "nothing was charged" about a payment that was.
+ */
+export function shownStatus(sc: string | undefined, status: PaymentStatus): PaymentStatus {
+  if (sc === undefined) return status
+  if (sc === '1' || status === 'approved') return 'approved'
+  return 'failed'
+}
+
 /** The payment of this page, polled while pending; also read by the finish-registration screen. */
 export function usePaymentStatus(paymentId: number, guestToken: string | null) {
   const session = useSession()
@@ -66,17 +83,20 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
   const payment = usePaymentStatus(paymentId, started?.guest_token ?? null)
   const data = payment.data
   const userId = session.user?.id
+  const isOnline = useIsOnline()
 
   useEffect(() => {
     if (!data) return
-    if ((data.status === 'failed' || data.status === 'canceled') && data.data) {
-      rememberFailure({
+    const buyer = userId ?? null
+    if (data.status === 'failed' && data.data) {
+      rememberFailure(buyer, {
         cardId: data.user_credit_card?.data?.id ?? null,
         methodId: data.payment_method?.id ?? null,
         details: data.data,
       })
-    } else {
-      forgetFailures()
+    } else if (data.status !== 'canceled') {
+      // A cancel ("Cancel and go back") is not a failed attempt: the memory stays as it was.
+      forgetFailuresOf(buyer)
     }
     // The membership, a creator subscription or the tokens changed on the server: the user is read
     // again now, and everything saved before is out of date — locked movies and posts, the header's
@@ -89,7 +109,8 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
     }
   }, [data, userId, queryClient])
 
-  if (payment.isPending) {
+  // No answer can come while the server is unreachable: the error and its retry show at once.
+  if (payment.isPending && isOnline) {
     return (
       <Frame>
         <div className={styles.resultSpinner} role="status">
@@ -138,9 +159,27 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
       </Frame>
     )
   }
-  const shown: PaymentStatus = sc === '1' ? 'approved' : data.status
+  const shown = shownStatus(sc, data.status)
+  // The last answer stays on screen; said so when a re-read failed, or a pending one cannot be re-read.
+  const isUnchecked = payment.isRefetchError || (data.status === 'pending' && !isOnline)
   return (
     <Frame>
+      {isUnchecked ? (
+        <div className={styles.resultUnchecked} role="alert">
+          <AlertIcon size={20} />
+          <p>
+            <Trans>We could not check this payment just now, so its status may have changed.</Trans>
+          </p>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => void payment.refetch()}
+            isLoading={payment.isFetching}
+          >
+            <Trans>Check again</Trans>
+          </Button>
+        </div>
+      ) : null}
       <PaymentOutcome payment={data} shown={shown} webstar={started?.webstar ?? null} />
     </Frame>
   )
@@ -185,7 +224,6 @@ function PaymentOutcome({
 }) {
   const { i18n } = useLingui()
   const session = useSession()
-  const { locale } = usePreferences()
   const plan = payment.subscription_plan
   const isMember = session.user?.membership_active ?? false
   const card = payment.user_credit_card?.data ?? null
@@ -194,16 +232,21 @@ function PaymentOutcome({
     new Date(payment.created_at),
   )
   const isFailure = shown === 'failed' || shown === 'canceled'
+  const words = resultWords(payment, shown)
+  // One primary action: the next step when there is one, otherwise the way home.
+  const toFinish = shown === 'approved' && finish !== null
+  const toRetry = isFailure
+  const toCreator = shown === 'approved' && webstar !== null
+  const main = toFinish ? 'finish' : toRetry ? 'retry' : toCreator ? 'creator' : 'home'
+  const action = (which: typeof main) =>
+    buttonClass({ size: 'large', block: true, variant: main === which ? 'primary' : 'secondary' })
   const home =
     session.status === 'user' ? (
-      <AppLink
-        className={buttonClass({ size: 'large', block: true, variant: finish ? 'secondary' : 'primary' })}
-        href={isMember ? '/home' : '/dashboard'}
-      >
+      <AppLink className={action('home')} href={isMember ? '/home' : '/dashboard'}>
         {isMember ? <Trans>Go home</Trans> : <Trans>Go to my dashboard</Trans>}
       </AppLink>
     ) : (
-      <AppLink className={buttonClass({ size: 'large', block: true, variant: 'secondary' })} href="/home">
+      <AppLink className={action('home')} href="/home">
         <Trans>Go home</Trans>
       </AppLink>
     )
@@ -211,39 +254,8 @@ function PaymentOutcome({
   return (
     <div className={styles.outcome} aria-live="polite">
       <StatusIcon status={shown} />
-      <h1 className={styles.resultTitle}>
-        {shown === 'pending' ? (
-          <Trans>Waiting for the confirmation</Trans>
-        ) : shown === 'approved' ? (
-          plan.is_token ? (
-            <Trans>Your tokens are here</Trans>
-          ) : (
-            <Trans>Payment approved</Trans>
-          )
-        ) : shown === 'canceled' ? (
-          <Trans>Payment canceled</Trans>
-        ) : (
-          <Trans>Payment declined</Trans>
-        )}
-      </h1>
-      <p className={styles.resultText}>
-        {shown === 'pending' ? (
-          <Trans>The bank is confirming your payment. This page updates by itself; you can leave it open.</Trans>
-        ) : shown === 'approved' ? (
-          plan.is_token ? (
-            <Trans>{plan.title} were added to your wallet.</Trans>
-          ) : (
-            <Trans>Thank you! {plan.title} is active.</Trans>
-          )
-        ) : shown === 'canceled' ? (
-          <Trans>The payment was canceled. Nothing was charged.</Trans>
-        ) : (
-          <Trans>
-            Your bank declined the payment and nothing was charged. Check the card details, try another card or another
-            payment method, or ask your bank to allow the payment.
-          </Trans>
-        )}
-      </p>
+      <h1 className={styles.resultTitle}>{words.title}</h1>
+      <p className={styles.resultText}>{words.text}</p>
       {isFailure && payment.data ? (
         <div className={styles.failure}>
           <p className={styles.advice}>{payment.data.SERVICE_ADVICE}</p>
@@ -275,7 +287,7 @@ function PaymentOutcome({
             <Trans>Amount</Trans>
           </dt>
           <dd className="tabular">
-            {payment.is_preapproval ? <Trans>Card check, nothing charged</Trans> : formatUsd(payment.amount, locale)}
+            <PaymentAmount payment={payment} status={shown} />
           </dd>
         </div>
         {card ? (
@@ -309,26 +321,23 @@ function PaymentOutcome({
                 One last step: choose a password to finish your account. We also sent the link to your e-mail.
               </Trans>
             </p>
-            <AppLink className={buttonClass({ size: 'large', block: true })} href={finish.url}>
+            <AppLink className={action('finish')} href={finish.url}>
               <Trans>Finish my registration</Trans>
             </AppLink>
           </>
         ) : null}
         {isFailure ? (
-          <AppLink
-            className={buttonClass({ size: 'large', block: true })}
-            href={`/purchase/subscription?plan=${plan.id}`}
-          >
+          <AppLink className={action('retry')} href={`/purchase/subscription?plan=${plan.id}`}>
             <Trans>Try again</Trans>
           </AppLink>
         ) : null}
         {shown === 'approved' && webstar ? (
-          <AppLink className={buttonClass({ size: 'large', block: true })} href={`/${webstar}`}>
+          <AppLink className={action('creator')} href={`/${webstar}`}>
             <Trans>Go to @{webstar}</Trans>
           </AppLink>
         ) : null}
         {home}
-        {isFailure ? (
+        {isFailure || isPartPaid(payment, shown) ? (
           <AppLink className={styles.inlineLink} href="/support">
             <Trans>Contact support</Trans>
           </AppLink>

@@ -7,15 +7,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
-import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { formatUsd } from '../../lib/money'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
 import { TableFallback } from '../wallet'
+import { PaymentAmount } from './payment-amount'
 import styles from './purchase.module.css'
 import { paymentsPageQuery } from './queries'
 
@@ -141,7 +140,6 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
 
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t, i18n } = useLingui()
-  const { locale } = usePreferences()
   const card = payment.user_credit_card?.data ?? null
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(payment.created_at))
   return (
@@ -153,7 +151,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         </AppLink>
       </td>
       <td data-label={t`Amount`} className="tabular">
-        {formatUsd(payment.amount, locale)}
+        <PaymentAmount payment={payment} status={payment.status} />
       </td>
       <td data-label={t`Card`} className="tabular">
         {card ? `${card.type} •••• ${card.last_4_digits}` : '—'}

@@ -27,6 +27,8 @@ export function PlanList({ options, currency, onChoose }: Props) {
         const total = plan.show_data.total
         const perPeriod = displayPrice(plan.show_data.breakdown.period_amount, currency, locale).main
         const due = option.promotional_code ? option.amount_due : plan.amount
+        const promo = option.promotional_code?.data
+        const isPrepaid = Boolean(promo?.type_is_pre_paid && !promo.unavailable_reason)
         return (
           <li key={option.id}>
             <button type="button" className={styles.planCard} onClick={() => onChoose(option)}>
@@ -41,6 +43,11 @@ export function PlanList({ options, currency, onChoose }: Props) {
                 <span className={styles.muted}>
                   {plan.is_token ? (
                     <Trans>{plan.tokens_quantity ?? 0} tokens</Trans>
+                  ) : isPrepaid ? (
+                    <Trans>
+                      <Duration count={total.duration} type={total.duration_type} />, paid with your code · does not
+                      renew
+                    </Trans>
                   ) : plan.is_recurrent ? (
                     <Trans>
                       <PerPeriod price={perPeriod} type={plan.show_data.breakdown.period_type} /> · renews every{' '}

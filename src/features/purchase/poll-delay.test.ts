@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pollDelay } from './payment-result-screen'
+import { pollDelay, shownStatus } from './payment-result-screen'
 
 describe('payment result polling (001 §4, §9)', () => {
   it('asks again 3 s after the first answer, then every 5 s, while pending', () => {
@@ -13,5 +13,20 @@ describe('payment result polling (001 §4, §9)', () => {
     expect(pollDelay('failed', 3)).toBe(false)
     expect(pollDelay('canceled', 3)).toBe(false)
     expect(pollDelay(undefined, 0)).toBe(false)
+  })
+})
+
+describe('the status shown (001 §2, §4: sc from the processor’s return)', () => {
+  it('shows sc=1 as approved and any other sc as failed', () => {
+    expect(shownStatus('1', 'pending')).toBe('approved')
+    expect(shownStatus('0', 'pending')).toBe('failed')
+    expect(shownStatus('2', 'canceled')).toBe('failed')
+    expect(shownStatus('', 'pending')).toBe('failed')
+  })
+
+  it('shows the server’s status without sc, and never an approved payment as failed', () => {
+    expect(shownStatus(undefined, 'pending')).toBe('pending')
+    expect(shownStatus(undefined, 'canceled')).toBe('canceled')
+    expect(shownStatus('0', 'approved')).toBe('approved')
   })
 })

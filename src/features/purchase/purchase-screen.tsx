@@ -6,7 +6,7 @@
  * register without leaving, and pay. Money is never cached or queued: offline it says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
@@ -22,9 +22,11 @@ import { buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { ChevronLeftIcon, LockIcon, VerifiedIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { AuthPanel, type AuthPanelMode } from '../auth'
 import { Checkout } from './checkout'
+import { NoPlans } from './no-plans'
+import { OwnPlan } from './own-plan'
 import { readPlanChoice, writePlanChoice } from './payment-memory'
 import { PlanList } from './plan-list'
 import { PromoField, type PromoStatus } from './promo-field'
@@ -96,6 +98,8 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   const [codeInput, setCodeInput] = useState(search.code ?? '')
   const [appliedCode, setAppliedCode] = useState(search.code)
   const [promoStatus, setPromoStatus] = useState<PromoStatus>(search.code ? 'applied' : 'idle')
+  // The code whose options were fetched to check it: that answer is the one shown, not asked again.
+  const [checkedCode, setCheckedCode] = useState<string>()
   const [referal, setReferal] = useState(search.ref)
   const [isReferralInvalid, setIsReferralInvalid] = useState(false)
   const request: Omit<OptionsRequest, 'code'> & { countryId: CountryIdInput } = {
@@ -105,9 +109,14 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     webstar: search.webstar,
     tokens: view === 'tokens' ? true : undefined,
   }
+  // Another country (or language) keeps the checkout on screen, and what was typed in it, while
+  // its options load: the payment country is checked against the loaded list (001 §5), not by
+  // taking the checkout away.
   const options = useQuery({
     ...purchaseOptionsQuery(viewer, { ...request, code: appliedCode }),
+    ...(appliedCode !== undefined && appliedCode === checkedCode ? { staleTime: Number.POSITIVE_INFINITY } : {}),
     enabled: view !== 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const link = useQuery({
     ...paylinkQuery(viewer, {
@@ -116,6 +125,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       countryId: countryId ?? 'INT',
     }),
     enabled: view === 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const source = view === 'paylink' ? link : options
   const list: PurchaseOption[] | undefined =
@@ -136,6 +146,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       queryClient
         .fetchQuery(purchaseOptionsQuery(viewer, { ...request, code }))
         .then(() => {
+          setCheckedCode(code)
           setAppliedCode(code)
           setPromoStatus('applied')
         })
@@ -163,6 +174,13 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     writePlanChoice(page, id)
   }
   const selected = list?.length === 1 ? list[0] : list?.find((option) => option.id === chosenId)
+  // A creator's own plans are never theirs to buy (the server refuses them): said before paying.
+  const ownModelId = session.user?.model_id ?? null
+  const isOwnList =
+    ownModelId !== null &&
+    list !== undefined &&
+    list.length > 0 &&
+    list.every((option) => option.subscription_plan.data.model_id === ownModelId)
   const [isVpnDismissed, setIsVpnDismissed] = useState(false)
   const [auth, setAuth] = useState<{ mode: AuthPanelMode; email: string } | null>(null)
 
@@ -194,8 +212,15 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <Trans>Choose your membership</Trans>
     )
 
-  const promoField =
-    view === 'subscription' ? <PromoField value={codeInput} status={promoStatus} onChange={setCodeInput} /> : null
+  const promoField = (isOmitted: boolean) =>
+    view === 'subscription' ? (
+      <PromoField
+        value={codeInput}
+        status={promoStatusOf(promoStatus, list)}
+        onChange={setCodeInput}
+        isOmitted={isOmitted}
+      />
+    ) : null
   const isGuest = session.status !== 'user'
   const loginButton = isGuest ? (
     <button type="button" className={styles.loginLink} onClick={() => setAuth({ mode: 'login', email: '' })}>
@@ -248,12 +273,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   } else if (!list) {
     body = <CheckoutSkeleton />
   } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        title={<Trans>No plans are available right now</Trans>}
-        body={<Trans>Please come back later, or choose another country of payment.</Trans>}
-      />
-    )
+    body = <NoPlans webstar={view === 'subscription' ? search.webstar : undefined} />
   } else if (view === 'subscription' && !search.webstar && list.every((option) => option.already_subscribed)) {
     body = (
       <StateMessage
@@ -265,6 +285,13 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
             <Trans>Go to my account</Trans>
           </AppLink>
         }
+      />
+    )
+  } else if (isOwnList && ownModelId !== null) {
+    body = (
+      <OwnPlan
+        title={list.length === 1 ? (list[0]?.subscription_plan.data.title ?? null) : null}
+        creator={{ id: ownModelId, username: search.webstar ?? link.data?.webstar.data.username ?? null }}
       />
     )
   } else if (selected) {
@@ -285,12 +312,14 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
         countryId={countryId}
         onCountryChange={setCountryChoice}
         currency={currency}
+        currencies={currencies.data}
         promoCode={appliedCode ?? null}
         referal={referal ?? null}
         forcedMethod={search.payment_method}
         paymentLinkId={view === 'paylink' ? (link.data?.id ?? null) : null}
         webstar={search.webstar ?? link.data?.webstar.data.username ?? null}
         promoField={promoField}
+        isUpdating={source.isPlaceholderData}
         header={
           backButton || loginButton ? (
             <div className={styles.summaryTop}>
@@ -307,7 +336,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <div className={styles.chooser}>
         {loginButton}
         <PlanList options={list} currency={currency} onChoose={(option) => setChosenId(option.id)} />
-        {promoField}
+        {promoField(false)}
       </div>
     )
   }
@@ -344,6 +373,12 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       </Dialog>
     </div>
   )
+}
+
+/** An applied code this buyer cannot use (the options say why) reads so under the field. */
+function promoStatusOf(status: PromoStatus, options: PurchaseOption[] | undefined): PromoStatus {
+  const isRefused = options?.some((option) => option.promotional_code?.data.unavailable_reason)
+  return status === 'applied' && isRefused ? 'unavailable' : status
 }
 
 function CheckoutSkeleton() {

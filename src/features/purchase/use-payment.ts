@@ -8,7 +8,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
-import { cardBin } from '../../../contract/payment-rules'
+import { cardBin, normalizeCardNumber } from '../../../contract/payment-rules'
 import type { PaymentBody, PaymentFormData, PaymentStarted } from '../../../contract/schemas/payment'
 import type { CountryIdInput, PaymentMethod } from '../../../contract/schemas/purchase'
 import { isApiError } from '../../api/errors'
@@ -38,6 +38,8 @@ export type PaymentTarget = {
   legacyBundleId: number | null
   webstar: string | null
   acceptance: Acceptance
+  /** Whose failure memory a 412 goes to: the signed-in user's id, null for a guest. */
+  buyer: number | null
 }
 
 type CardToken = { fingerprint: string; token: string; bin: string }
@@ -130,18 +132,19 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
   }
 
   async function tokenize(values: PayFormValues, method: PaymentMethod): Promise<CardToken> {
-    const fingerprint = JSON.stringify([values.card_number, values.card_expiry, values.card_key])
+    const cardNumber = normalizeCardNumber(values.card_number)
+    const fingerprint = JSON.stringify([cardNumber, values.card_expiry, values.card_key])
     if (cardToken.current?.fingerprint === fingerprint) return cardToken.current
     const url = method.driver_front_config.tokenization_url
     if (!url) throw new Error('a card method without a tokenisation URL')
     const holder = `${values.processor.cust_fname} ${values.processor.cust_lname}`.trim()
     const token = await tokenizeCard(url, {
-      card_number: values.card_number,
+      card_number: cardNumber,
       card_expiry: { ...values.card_expiry },
       card_key: values.card_key,
       ...(holder ? { holder_name: holder } : {}),
     })
-    cardToken.current = { fingerprint, token: token.token, bin: token.bin || cardBin(values.card_number) }
+    cardToken.current = { fingerprint, token: token.token, bin: token.bin || cardBin(cardNumber) }
     return cardToken.current
   }
 
@@ -202,7 +205,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
       if (isApiError(error) && !error.isNetwork) retryKey.current.settle()
       const problem = payProblemOf(error)
       if (problem.kind === 'already_failed' && target.method) {
-        rememberFailure({
+        rememberFailure(target.buyer, {
           cardId: null,
           methodId: target.method.id,
           details: { TRANS_STATUS_NAME: 'FAILED', TRANS_ID: '', SERVICE_ADVICE: '' },

@@ -1,6 +1,6 @@
 /**
  * Subscriptions and the way out (000 §2 Account screens, §4 unsubscribe dialog; 001 §7): the lists
- * (active only, or the whole history), the unsubscription request that mails a code, the retention
+ * (the active ones, and the history of ended ones), the unsubscription request that mails a code, the retention
  * offers, cancelling with the code, and the one-click cancel link of the renewal reminder e-mail.
  * Keys start with the user's id; nothing here is queued offline.
  */
@@ -23,7 +23,10 @@ export const subscriptionKeys = {
   link: (token: string) => ['subscription-link', token] as const,
 }
 
-/** GET subscriptions (001 §7: user_id, active, order desc), 10 a page; the history leaves `active` out. */
+/**
+ * GET subscriptions (001 §7: user_id, active, order desc), 10 a page: /subscriptions the active ones
+ * (with the way to cancel), /subscriptions_history the ended ones, so neither lists what the other does.
+ */
 export function subscriptionsQuery(userId: number, scope: SubscriptionScope, page: number) {
   return queryOptions({
     queryKey: subscriptionKeys.list(userId, scope, page),
@@ -31,7 +34,7 @@ export function subscriptionsQuery(userId: number, scope: SubscriptionScope, pag
       request(api.subscriptions, {
         query: {
           user_id: userId,
-          active: scope === 'active' ? 1 : undefined,
+          active: scope === 'active' ? 1 : 0,
           order: 'desc',
           page,
           per_page: PAGE_SIZE.moneyTable,

@@ -63,7 +63,8 @@ export function RenewalText({ subscription }: { subscription: Subscription }) {
     case 'scheduled': {
       if (!next) return <Trans>Renews automatically</Trans>
       const date = formatDate(next.date, locale)
-      const amount = i18n.number(next.amount, { style: 'currency', currency: 'USD' })
+      // What will be charged, in the currency the subscription is paid in.
+      const amount = i18n.number(next.charged_amount, { style: 'currency', currency: next.currency })
       return (
         <Trans>
           Renews on {date} for {amount}

@@ -1,5 +1,5 @@
 /**
- * /subscriptions (active only) and /subscriptions_history (every subscription) (000 §2 Account
+ * /subscriptions (the active ones) and /subscriptions_history (the ended ones) (000 §2 Account
  * screens, §3; 001 §7, §9): 10 a page, a table on wide screens and cards at 650 px or less, with
  * the end date, auto-renew, the renewal, the latest payment, the card, the subscription's payments
  * and, where auto-renew can be turned off, the way out: the unsubscribe dialog, the third screen
@@ -53,12 +53,24 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
   } else if (rows.length === 0) {
     content = (
       <EmptyState
-        title={scope === 'active' ? <Trans>No active subscriptions</Trans> : <Trans>No subscriptions yet</Trans>}
-        body={<Trans>Subscribe to Velvet or to a creator to watch everything they post.</Trans>}
+        title={scope === 'active' ? <Trans>No active subscriptions</Trans> : <Trans>No ended subscriptions</Trans>}
+        body={
+          scope === 'active' ? (
+            <Trans>Subscribe to Velvet or to a creator to watch everything they post.</Trans>
+          ) : (
+            <Trans>Subscriptions that have ended are listed here. The ones you have now are under Active.</Trans>
+          )
+        }
         action={
-          <AppLink href="/subscribe" className={buttonClass()}>
-            <Trans>See the plans</Trans>
-          </AppLink>
+          scope === 'active' ? (
+            <AppLink href="/subscribe" className={buttonClass()}>
+              <Trans>See the plans</Trans>
+            </AppLink>
+          ) : (
+            <AppLink href="/subscriptions" className={buttonClass({ variant: 'secondary' })}>
+              <Trans>See my active subscriptions</Trans>
+            </AppLink>
+          )
         }
       />
     )

@@ -47,7 +47,15 @@ const offer: AdditionalMembershipOffer = {
   expires_at: '2026-11-30T10:00:00.000Z',
 }
 
-function server({ hasOffers, cancel }: { hasOffers: boolean; cancel?: (request: Sent) => Response }) {
+function server({
+  hasOffers,
+  countdown = 10,
+  cancel,
+}: {
+  hasOffers: boolean
+  countdown?: number
+  cancel?: (request: Sent) => Response
+}) {
   let offers = hasOffers ? [offer] : []
   return stubServer({
     'POST /api/unsubscription_requests': () =>
@@ -59,6 +67,7 @@ function server({ hasOffers, cancel }: { hasOffers: boolean; cancel?: (request: 
             expires_at: '2026-11-23T16:00:00.000Z',
             code_length: 6,
             has_offers: hasOffers,
+            decline_countdown_seconds: countdown,
           },
         },
         { status: 201 },
@@ -139,6 +148,18 @@ describe('UnsubscribeDialog', () => {
     const enabled = screen.getByRole('button', { name: 'No thanks' }) as HTMLButtonElement
     expect(enabled.disabled).toBe(false)
     fireEvent.click(enabled)
+    expect(await screen.findByLabelText('Code')).toBeTruthy()
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ accepted: false })
+  })
+
+  it('lets the offer be declined at once where the server says there is no countdown', async () => {
+    const sent = server({ hasOffers: true, countdown: 0 })
+    renderDialog()
+    await requestCode()
+    const reject = (await screen.findByRole('button', { name: 'No thanks' })) as HTMLButtonElement
+    expect(reject.disabled).toBe(false)
+    expect(screen.queryByText('You can decline in a few seconds.')).toBeNull()
+    fireEvent.click(reject)
     expect(await screen.findByLabelText('Code')).toBeTruthy()
     expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ accepted: false })
   })

@@ -1,7 +1,8 @@
 /**
  * The unsubscribe dialog (000 §4, 001 §5, §7, §8): alert → a code by e-mail (POST
  * unsubscription_requests) → promos (GET additional_membership_offers: each offer with a 10 s
- * countdown before it can be declined; none: straight on) → the form with the code (DELETE
+ * countdown before it can be declined, or none where the server says the law wants none; no offers:
+ * straight on) → the form with the code (DELETE
  * subscriptions: 403 invalid code, an expired code, otherwise the generic error) → done. Accepting
  * an offer or cancelling refreshes the user and the lists, then finishes. Every step needs a
  * connection; nothing here is queued.
@@ -9,7 +10,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
-import { TIMING } from '../../../contract/limits'
 import type { AdditionalMembershipOffer, Subscription } from '../../../contract/schemas/subscription'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
@@ -29,13 +29,12 @@ type Props = { subscription: Subscription; isOpen: boolean; onClose: () => void 
 
 type Step =
   | { name: 'alert' }
-  | { name: 'promos' }
+  /** `countdownSeconds`: how long each offer keeps "No thanks" disabled, as the server said (0: none). */
+  | { name: 'promos'; countdownSeconds: number }
   | { name: 'form' }
   | { name: 'done'; outcome: 'canceled' | 'kept'; subscription: Subscription; extraDays: number }
 
 type Problem = 'not_cancellable' | 'too_often' | 'invalid_code' | 'code_expired' | 'offline' | 'error' | null
-
-const COUNTDOWN_SECONDS = TIMING.unsubscribePromoCountdownMs / 1000
 
 function problemOf(error: unknown): Problem {
   if (!isApiError(error)) return 'error'
@@ -83,7 +82,9 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
   const sendCode = () =>
     run(async () => {
       const request = await requestUnsubscription(subscription.id)
-      setStep(request.has_offers ? { name: 'promos' } : { name: 'form' })
+      setStep(
+        request.has_offers ? { name: 'promos', countdownSeconds: request.decline_countdown_seconds } : { name: 'form' },
+      )
     })
 
   function close() {
@@ -129,6 +130,7 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
         <Promos
           userId={userId}
           subscription={subscription}
+          countdownSeconds={step.countdownSeconds}
           isOnline={isOnline}
           onNone={() => setStep({ name: 'form' })}
           onAccepted={(offer, updated) => void finish('kept', updated, offer.extra_days)}
@@ -194,13 +196,14 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
 type PromosProps = {
   userId: number
   subscription: Subscription
+  countdownSeconds: number
   isOnline: boolean
   onNone: () => void
   onAccepted: (offer: AdditionalMembershipOffer, subscription: Subscription) => void
 }
 
 /** The retention offers, one at a time; declining the last one goes on to the code. */
-function Promos({ userId, subscription, isOnline, onNone, onAccepted }: PromosProps) {
+function Promos({ userId, subscription, countdownSeconds, isOnline, onNone, onAccepted }: PromosProps) {
   const { t } = useLingui()
   const offers = useQuery(offersQuery(userId, subscription.id))
   const [answered, setAnswered] = useState<number[]>([])
@@ -208,7 +211,7 @@ function Promos({ userId, subscription, isOnline, onNone, onAccepted }: PromosPr
   const [failed, setFailed] = useState(false)
   const offer = offers.data?.find((candidate) => !answered.includes(candidate.id))
   const isEmpty = offers.data !== undefined && offer === undefined
-  const secondsLeft = useCountdown(offer?.id ?? null)
+  const secondsLeft = useCountdown(offer?.id ?? null, countdownSeconds)
 
   // No offers (or none left): the flow moves on (000 §4).
   useEffect(() => {
@@ -314,20 +317,24 @@ function Promos({ userId, subscription, isOnline, onNone, onAccepted }: PromosPr
   )
 }
 
-/** Seconds left of the promos countdown (001 §9: 10 s), starting again for each offer shown. */
-function useCountdown(offerId: number | null): number {
-  const [left, setLeft] = useState(COUNTDOWN_SECONDS)
+/**
+ * Seconds left of the promos countdown (001 §9: 10 s; none where the law wants cancelling without
+ * it), starting again for each offer shown.
+ */
+function useCountdown(offerId: number | null, seconds: number): number {
+  const [left, setLeft] = useState(seconds)
   useEffect(() => {
     if (offerId === null) return
-    setLeft(COUNTDOWN_SECONDS)
+    setLeft(seconds)
+    if (seconds === 0) return
     const started = Date.now()
     const timer = setInterval(() => {
-      const remaining = Math.max(0, COUNTDOWN_SECONDS - Math.floor((Date.now() - started) / 1000))
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))
       setLeft(remaining)
       if (remaining === 0) clearInterval(timer)
     }, 250)
     return () => clearInterval(timer)
-  }, [offerId])
+  }, [offerId, seconds])
   return left
 }
 

@@ -57,15 +57,22 @@ export const CreatorSpendingCard = withMoneyCatalog(function CreatorSpendingCard
           {rows.map((row) => {
             const tips = i18n.number(row.tips)
             const unlocks = i18n.number(row.unlocks)
+            const calls = i18n.number(row.calls)
             return (
               <li key={row.model.id} className={styles.spendingRow}>
                 <AppLink href={creatorHref(row.model)} className={styles.spendingName}>
                   {row.model.name}
                 </AppLink>
                 <span className={styles.spendingDetail}>
-                  <Trans>
-                    {tips} in tips · {unlocks} in unlocks
-                  </Trans>
+                  {row.calls > 0 ? (
+                    <Trans>
+                      {tips} in tips · {unlocks} in unlocks · {calls} in calls
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {tips} in tips · {unlocks} in unlocks
+                    </Trans>
+                  )}
                 </span>
                 <strong className={`${styles.spendingTotal} tabular`}>
                   <Plural value={row.tokens} one="# token" other="# tokens" />

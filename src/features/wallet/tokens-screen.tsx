@@ -219,6 +219,12 @@ function OperationLabel({ operation }: { operation: TokenOperation }) {
       return <Trans>Tip</Trans>
     case 'unlock':
       return <Trans>Unlock</Trans>
+    case 'call_minute':
+      return <Trans>Call minute</Trans>
+    case 'call_extra_minute':
+      return <Trans>Extra call minute</Trans>
+    case 'call_tip':
+      return <Trans>Tip in a call</Trans>
     case 'refund':
       return <Trans>Refund</Trans>
     case 'expiry':

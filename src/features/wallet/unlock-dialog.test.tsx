@@ -76,14 +76,17 @@ describe('UnlockDialog', () => {
     expect(request?.key).toBeTruthy()
   })
 
-  it('marks the unlock failed when the post cannot be fetched again, and trying again only fetches', async () => {
+  it('says the unlock went through when the post cannot be fetched again, and loading it again only fetches', async () => {
     const sent = server(40)
     const onUnlocked = vi.fn().mockRejectedValueOnce(new Error('no answer')).mockResolvedValueOnce(undefined)
     renderDialog(onUnlocked)
     fireEvent.click(await screen.findByRole('button', { name: 'Unlock' }))
-    expect(await screen.findByText('The post could not be loaded')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Unlocked')).toBeTruthy()
+    expect(await screen.findByText('The post did not load. Loading it again charges nothing.')).toBeTruthy()
+    expect(screen.getByText('Unlocked')).toBeTruthy()
+    expect(screen.getByText(/You paid 10 tokens/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Load the post' }))
+    expect(await screen.findByRole('button', { name: 'See the post' })).toBeTruthy()
+    expect(screen.queryByText('The post did not load. Loading it again charges nothing.')).toBeNull()
     expect(onUnlocked).toHaveBeenCalledTimes(2)
     expect(spends(sent)).toHaveLength(1)
   })

@@ -2,7 +2,8 @@
  * The unlock modal (000 §4: idle, sending, unlocked): the cost, the current balance (GET
  * tokens/balance), back, buy tokens when the balance is short, unlock, and the success message.
  * After the spend the post is fetched again and replaced in the lists (the caller's `onUnlocked`);
- * when that fetch fails the unlock is marked failed, and trying again fetches, never charges.
+ * when that fetch fails the dialog still says the unlock went through, marks the loading failed,
+ * and trying again fetches, never charges.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -184,7 +185,11 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
   )
 })
 
-/** The unlocked state: the post on its way, there (the success message), or not fetched (failed). */
+/**
+ * The unlocked state: the tokens were taken and the post is the member's, whatever happens next. The
+ * post is on its way, there (see it), or did not load (000 §4: marked failed): then trying again
+ * only loads it, never charges.
+ */
 function revealed(
   reveal: Reveal | null,
   charged: number,
@@ -192,12 +197,30 @@ function revealed(
   close: () => void,
   retry: () => void,
 ): { body: ReactNode; actions: ReactNode } {
+  const unlocked = (
+    <Notice tone="good" icon={<CheckIcon size={28} />} title={<Trans>Unlocked</Trans>}>
+      {charged > 0 ? (
+        <>
+          <Plural value={charged} one="You paid # token." other="You paid # tokens." />{' '}
+          <Trans>The post by {creatorName} is yours to see.</Trans>
+        </>
+      ) : (
+        <Trans>You could already see this post, so nothing was charged.</Trans>
+      )}
+    </Notice>
+  )
   if (reveal === 'failed') {
     return {
       body: (
-        <Notice tone="bad" icon={<AlertIcon size={26} />} title={<Trans>The post could not be loaded</Trans>}>
-          <Trans>The unlock went through, but the post did not load. Trying again only loads it.</Trans>
-        </Notice>
+        <>
+          {unlocked}
+          <p className={styles.shortNote} role="alert">
+            <AlertIcon size={18} />
+            <span>
+              <Trans>The post did not load. Loading it again charges nothing.</Trans>
+            </span>
+          </p>
+        </>
       ),
       actions: (
         <>
@@ -205,25 +228,14 @@ function revealed(
             <Trans>Close</Trans>
           </Button>
           <Button onClick={retry}>
-            <Trans>Try again</Trans>
+            <Trans>Load the post</Trans>
           </Button>
         </>
       ),
     }
   }
   return {
-    body: (
-      <Notice tone="good" icon={<CheckIcon size={28} />} title={<Trans>Unlocked</Trans>}>
-        {charged > 0 ? (
-          <>
-            <Plural value={charged} one="You paid # token." other="You paid # tokens." />{' '}
-            <Trans>The post by {creatorName} is yours to see.</Trans>
-          </>
-        ) : (
-          <Trans>You could already see this post, so nothing was charged.</Trans>
-        )}
-      </Notice>
-    ),
+    body: unlocked,
     actions: (
       <Button onClick={close} isLoading={reveal === 'opening'}>
         <Trans>See the post</Trans>

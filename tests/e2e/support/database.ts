@@ -1,30 +1,40 @@
 /**
- * The e2e server's database, for the few journeys that need what only an operator can do (ban an
- * account): scripts/e2e-server.mjs leaves a note of its data directory, by port, and the embedded
- * cluster's password is kept there.
+ * The e2e server's database, for journeys that change what the app cannot (a membership that ends
+ * today, an account banned by the moderators): scripts/e2e-server.mjs says where its embedded
+ * PostgreSQL lives, and the embedded cluster's password is kept in its data directory.
  */
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-const PORT = Number(process.env.E2E_PORT ?? 4599)
-
-async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const note = JSON.parse(readFileSync(path.join(os.tmpdir(), `velvet-e2e-${PORT}.json`), 'utf8')) as {
+function connectionString(): string {
+  const port = process.env.E2E_PORT ?? '4599'
+  const pointer = JSON.parse(readFileSync(path.join(os.tmpdir(), `velvet-e2e-${port}.json`), 'utf8')) as {
     dataDir: string
-    pgPort: number
+    port: number
   }
-  const { password } = JSON.parse(readFileSync(path.join(note.dataDir, 'pg-credentials.json'), 'utf8')) as {
+  const { password } = JSON.parse(readFileSync(path.join(pointer.dataDir, 'pg-credentials.json'), 'utf8')) as {
     password: string
   }
-  const client = new pg.Client({ host: '127.0.0.1', port: note.pgPort, user: 'postgres', password, database: 'velvet' })
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pointer.port}/velvet`
+}
+
+async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: connectionString() })
   await client.connect()
   try {
     return await run(client)
   } finally {
     await client.end()
   }
+}
+
+/** Sets when the user's membership ends (in the past: it has ended). */
+export function setMembershipEnd(userId: number, end: Date): Promise<void> {
+  return withDatabase(async (client) => {
+    await client.query('UPDATE users SET membership_expires_at = $1 WHERE id = $2', [end, userId])
+  })
 }
 
 /** Marks a user's e-mail verified, as following the mailed link would. */

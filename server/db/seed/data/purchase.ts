@@ -104,6 +104,7 @@ type PromoSeed = {
   trialDays?: number
   trialAmountCents?: number
   maxRedemptions?: number
+  firstPaymentOnly?: boolean
   active?: boolean
   commercial: LocalizedText
   legal: LocalizedText
@@ -133,6 +134,7 @@ export const PROMOTIONAL_CODES: PromoSeed[] = [
     type: 'discount',
     planTitle: null,
     discountPercent: 50,
+    firstPaymentOnly: true,
     commercial: {
       en: 'Half price on your first payment.',
       es: 'Mitad de precio en tu primer pago.',
@@ -140,10 +142,10 @@ export const PROMOTIONAL_CODES: PromoSeed[] = [
       tr: 'İlk ödemenizde yarı fiyat.',
     },
     legal: {
-      en: 'The 50% discount applies to the first payment only; renewals are charged at the regular price.',
-      es: 'El descuento del 50 % se aplica solo al primer pago; las renovaciones se cobran al precio habitual.',
-      pt: 'O desconto de 50% vale apenas para o primeiro pagamento; as renovações são cobradas pelo preço normal.',
-      tr: '%50 indirim yalnızca ilk ödeme için geçerlidir; yenilemeler normal fiyattan ücretlendirilir.',
+      en: 'For a first payment on Velvet, once per person: 50% off this payment; renewals are charged at the regular price.',
+      es: 'Para un primer pago en Velvet, una vez por persona: 50 % de descuento en este pago; las renovaciones se cobran al precio habitual.',
+      pt: 'Para um primeiro pagamento na Velvet, uma vez por pessoa: 50% de desconto neste pagamento; as renovações são cobradas pelo preço normal.',
+      tr: "Velvet'teki ilk ödeme için, kişi başına bir kez: bu ödemede %50 indirim; yenilemeler normal fiyattan ücretlendirilir.",
     },
   },
   {
@@ -157,10 +159,10 @@ export const PROMOTIONAL_CODES: PromoSeed[] = [
       tr: 'Ödemesi yapılmış bir aylık üyelik.',
     },
     legal: {
-      en: 'This pre-paid code gives one month of membership. It does not renew and no payment details are needed.',
-      es: 'Este código prepagado da un mes de membresía. No se renueva y no hacen falta datos de pago.',
-      pt: 'Este código pré-pago dá um mês de assinatura. Não é renovado e não são necessários dados de pagamento.',
-      tr: 'Bu ön ödemeli kod bir aylık üyelik verir. Yenilenmez ve ödeme bilgisi gerekmez.',
+      en: 'This pre-paid code gives one month of membership, once per person. It does not renew and no payment details are needed.',
+      es: 'Este código prepagado da un mes de membresía, una vez por persona. No se renueva y no hacen falta datos de pago.',
+      pt: 'Este código pré-pago dá um mês de assinatura, uma vez por pessoa. Não é renovado e não são necessários dados de pagamento.',
+      tr: 'Bu ön ödemeli kod kişi başına bir kez, bir aylık üyelik verir. Yenilenmez ve ödeme bilgisi gerekmez.',
     },
   },
   {

@@ -17,7 +17,9 @@ const CallbackSchema = v.object({
   status: v.picklist(['APPROVED', 'PENDING', 'CANCELLED']),
 })
 
-const STATUS: Record<string, CallbackStatus> = { APPROVED: 'approved', PENDING: 'pending', CANCELLED: 'failed' }
+/** CANCELLED: the deposit was not completed (the buyer left AstroPay's page, or it timed out): not a decline. */
+const STATUS: Record<string, CallbackStatus> = { APPROVED: 'approved', PENDING: 'pending', CANCELLED: 'canceled' }
+const ANSWER = { approved: ANSWERS.approved, pending: ANSWERS.pending, canceled: ANSWERS.canceled } as const
 
 export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
   return {
@@ -40,8 +42,7 @@ export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
       const deposit = await sandbox.findCheckoutByTransaction(ctx.db, depositId)
       if (!deposit) throw new AppError('callback_rejected', { detail: 'unknown AstroPay deposit' })
       const outcome = STATUS[status] ?? 'pending'
-      const answer =
-        outcome === 'approved' ? ANSWERS.approved : outcome === 'pending' ? ANSWERS.pending : ANSWERS.decline
+      const answer = ANSWER[outcome as keyof typeof ANSWER] ?? ANSWERS.pending
       return {
         eventId: `${depositId}:${status}`,
         operationNumber: parsed.output.merchant_deposit_id,

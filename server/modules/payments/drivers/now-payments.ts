@@ -3,12 +3,14 @@
  * number as order_id, the IPN URL), the buyer pays on the invoice page; IPN callbacks carry
  * x-nowpayments-sig (HMAC-SHA512 over the sorted JSON). Only `finished` grants what was bought;
  * failed, expired and refunded fail it; every other status (waiting, confirming, confirmed,
- * sending, partially_paid) leaves it pending.
+ * sending, partially_paid) leaves it pending. Each IPN's amounts in the coin (asked, arrived) are
+ * kept with the payment, so the buyer can be told what is missing.
  *
  * Live with NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET (NOWPAYMENTS_API_URL for their sandbox);
  * otherwise the sandbox processor plays NOWPayments.
  */
 import * as v from 'valibot'
+import type { CryptoAmounts } from '../../../../contract/schemas/payment'
 import type { NowPaymentsConfig } from '../../../config'
 import { AppError } from '../../../lib/app-error'
 import { randomDigits } from '../crypto'
@@ -17,6 +19,8 @@ import { isValidNowPaymentsSignature } from './now-payments-signature'
 import { checkoutInput, safeJson } from './sandbox-card'
 import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 
+const CoinAmount = v.nullish(v.union([v.number(), v.string()]))
+
 const IpnSchema = v.object({
   payment_id: v.union([v.number(), v.string()]),
   payment_status: v.string(),
@@ -24,7 +28,45 @@ const IpnSchema = v.object({
   price_currency: v.string(),
   order_id: v.nullish(v.string()),
   invoice_id: v.nullish(v.union([v.number(), v.string()])),
+  pay_amount: CoinAmount,
+  actually_paid: CoinAmount,
+  pay_currency: v.nullish(v.string()),
+  pay_address: v.nullish(v.string()),
 })
+
+/** Coin amounts are compared and shown to this many decimals (exact integer arithmetic on them). */
+const COIN_DECIMALS = 12
+
+/** An amount in the coin's smallest shown unit; null for anything that is not a non-negative number. */
+function coinUnits(amount: number | string | null | undefined): bigint | null {
+  const value = Number(amount ?? Number.NaN)
+  return Number.isFinite(value) && value >= 0 ? BigInt(value.toFixed(COIN_DECIMALS).replace('.', '')) : null
+}
+
+function coinText(units: bigint): string {
+  const digits = units.toString().padStart(COIN_DECIMALS + 1, '0')
+  const fraction = digits.slice(-COIN_DECIMALS).replace(/0+$/, '')
+  return fraction ? `${digits.slice(0, -COIN_DECIMALS)}.${fraction}` : digits.slice(0, -COIN_DECIMALS)
+}
+
+/** The invoice in its coin: asked, arrived, still missing (never below zero). */
+export function cryptoAmountsOf(ipn: {
+  pay_amount?: number | string | null | undefined
+  actually_paid?: number | string | null | undefined
+  pay_currency?: string | null | undefined
+  pay_address?: string | null | undefined
+}): CryptoAmounts | undefined {
+  const due = coinUnits(ipn.pay_amount)
+  const paid = coinUnits(ipn.actually_paid ?? 0) ?? 0n
+  if (due === null || !ipn.pay_currency) return undefined
+  return {
+    currency: ipn.pay_currency.toUpperCase(),
+    due: coinText(due),
+    paid: coinText(paid),
+    missing: coinText(due > paid ? due - paid : 0n),
+    address: ipn.pay_address || null,
+  }
+}
 
 const STATUS: Record<string, CallbackStatus> = {
   finished: 'approved',
@@ -120,6 +162,7 @@ export function createNowPaymentsDriver(options: Options): PaymentDriver {
       const ipn = parsed.output
       const status = STATUS[ipn.payment_status] ?? 'pending'
       const paymentId = String(ipn.payment_id)
+      const crypto = cryptoAmountsOf(ipn)
       return {
         eventId: `${paymentId}:${ipn.payment_status}`,
         operationNumber: ipn.order_id ?? null,
@@ -128,11 +171,14 @@ export function createNowPaymentsDriver(options: Options): PaymentDriver {
         // Prices are USD with cents; the IPN repeats the invoice's price, which must be ours.
         amountMinor: Math.round(ipn.price_amount * 100),
         currency: ipn.price_currency.toUpperCase(),
-        data: answerData(
-          ipn.payment_status.toUpperCase(),
-          paymentId,
-          ADVICE[ipn.payment_status] ?? 'Waiting for the payment.',
-        ),
+        data: {
+          ...answerData(
+            ipn.payment_status.toUpperCase(),
+            paymentId,
+            ADVICE[ipn.payment_status] ?? 'Waiting for the payment.',
+          ),
+          ...(crypto ? { crypto } : {}),
+        },
         card: null,
       }
     },

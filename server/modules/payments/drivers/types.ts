@@ -6,6 +6,7 @@
  */
 import type { RedirectInstruction } from '../../../../contract/schemas/payment'
 import type { DriverFrontKey, FailedCardDetails } from '../../../../contract/schemas/purchase'
+import type { PaymentData } from '../../../db/schema/payments'
 import type { Executor } from '../../../lib/executor'
 
 /** What a processor told us about the card (never its number). Hosted processors may give no token. */
@@ -14,7 +15,7 @@ export type CardFacts = { token: string | null; brand: string; last4: string; fi
 /** A final answer about a payment. */
 export type PaymentOutcome = {
   status: 'approved' | 'failed' | 'canceled'
-  data: FailedCardDetails
+  data: PaymentData
   processorReference: string | null
   card: CardFacts | null
 }
@@ -68,7 +69,7 @@ export type CallbackEvent = {
   /** What the processor says it charged; checked against the payment before anything is granted. */
   amountMinor: number | null
   currency: string | null
-  data: FailedCardDetails
+  data: PaymentData
   card: CardFacts | null
   /** The buyer asked the processor to keep the card (RYVYL's "store payment details"). */
   storeCard?: boolean

@@ -137,7 +137,14 @@ export function draftNotification(
     case 'nowpayments': {
       const extra = checkout.extra ?? {}
       const price = Number(formatMinor(checkout.amountMinor, decimals))
-      const paid = status === 'partially_paid' ? Number((Number(extra.payAmount ?? 0) / 2).toFixed(8)) : extra.payAmount
+      const payAmount = Number(extra.payAmount ?? 0)
+      // What reached the address: all of it once sent in full, half for a partial payment, nothing otherwise.
+      const paid =
+        status === 'approved' || status === 'confirming'
+          ? payAmount
+          : status === 'partially_paid'
+            ? Number((payAmount / 2).toFixed(8))
+            : 0
       return json(checkout.notifyUrl, {
         payment_id: Number(transactionId),
         invoice_id: Number(extra.invoiceId ?? 0),
@@ -146,7 +153,7 @@ export function draftNotification(
         price_amount: price,
         price_currency: checkout.currency.toLowerCase(),
         pay_amount: extra.payAmount ?? 0,
-        actually_paid: status === 'approved' ? (extra.payAmount ?? 0) : (paid ?? 0),
+        actually_paid: paid,
         pay_currency: String(extra.payCurrency ?? 'btc'),
         order_id: checkout.merchantReference,
         order_description: checkout.description,

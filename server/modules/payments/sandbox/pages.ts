@@ -70,10 +70,10 @@ summary{cursor:pointer;font-weight:600}
 table{width:100%;border-collapse:collapse;margin-top:8px}
 td{padding:4px 0;border-bottom:1px solid #f1f5f9;vertical-align:top}
 td:first-child{font-family:ui-monospace,Menlo,monospace;white-space:nowrap;padding-right:10px}
-.foot{text-align:center;font-size:12px;color:#64748b;margin-top:14px}
+.foot{text-align:center;font-size:12px;color:#475569;margin-top:14px}
 .address{font-family:ui-monospace,Menlo,monospace;background:#f8fafc;border:1px dashed #94a3b8;border-radius:9px;padding:10px;word-break:break-all;margin:8px 0 16px}
 .status{font-size:22px;font-weight:700;margin:0 0 8px}
-@media (prefers-color-scheme:dark){body{background:#0b1120;color:#e2e8f0}.card{background:#111827}.summary{border-color:#1f2937}.summary .total{color:#f8fafc}input{background:#0f172a;color:#f8fafc;border-color:#334155}label{color:#cbd5e1}td{border-color:#1f2937}.address{background:#0f172a}}
+@media (prefers-color-scheme:dark){body{background:#0b1120;color:#e2e8f0}.card{background:#111827}.summary{border-color:#1f2937}.summary .total{color:#f8fafc}input{background:#0f172a;color:#f8fafc;border-color:#334155}label{color:#cbd5e1}td{border-color:#1f2937}.address{background:#0f172a}.foot{color:#94a3b8}}
 `
 
 const LOCK_ICON =
@@ -122,7 +122,7 @@ function summary(checkout: CheckoutRow, locale: Locale, t: Translate): string {
 
 export type CardFormState = {
   values?: { holder?: string; exp_month?: string; exp_year?: string }
-  errors?: Partial<Record<'card_number' | 'exp_month' | 'exp_year' | 'cvc', string>>
+  errors?: Partial<Record<'holder' | 'card_number' | 'exp_month' | 'exp_year' | 'cvc', string>>
 }
 
 function input(
@@ -158,7 +158,7 @@ ${Object.keys(errors).length > 0 ? `<p class="alert" role="alert">${escapeHtml(t
 <p class="device" data-device-check role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(t('deviceCheck'))}</p>
 <input type="hidden" name="ddc_reference" value="${escapeHtml(input_.ddc.referenceId)}">
 <input type="hidden" name="lang" value="${locale}">
-${input('holder', t('holder'), { autocomplete: 'cc-name', value: state?.values?.holder, maxlength: 255 })}
+${input('holder', t('holder'), { autocomplete: 'cc-name', value: state?.values?.holder, error: errors.holder, maxlength: 255 })}
 ${input('card_number', t('cardNumber'), { autocomplete: 'cc-number', inputmode: 'numeric', error: errors.card_number, maxlength: 19 })}
 <div class="row">
 ${input('exp_month', t('month'), { autocomplete: 'cc-exp-month', inputmode: 'numeric', value: state?.values?.exp_month, error: errors.exp_month, maxlength: 2 })}

@@ -9,7 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { api } from '../../../../contract/api'
 import type { Locale } from '../../../../contract/languages'
-import { cardExpiryProblems, cardKeyProblem, cardNumberProblem } from '../../../../contract/payment-rules'
+import {
+  cardExpiryProblems,
+  cardKeyProblem,
+  cardNumberProblem,
+  normalizeCardNumber,
+} from '../../../../contract/payment-rules'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { defineRoute } from '../../../lib/route'
@@ -46,9 +51,22 @@ export function returnUrlOf(checkout: CheckoutRow): string {
   return `${checkout.returnUrl}${separator}${query.toString()}`
 }
 
+/** A name as cards print it: letters (any script), spaces, dots, apostrophes and hyphens; two letters at least. */
+const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
+const HOLDER_MAX = 255
+
+export function holderProblem(value: string): 'required' | 'invalid' | null {
+  const name = value.trim()
+  if (!name) return 'required'
+  const letters = name.match(/\p{L}/gu)?.length ?? 0
+  return name.length <= HOLDER_MAX && HOLDER_NAME.test(name) && letters >= 2 ? null : 'invalid'
+}
+
 function cardErrors(form: Record<string, string>, t: Translate, now: Date): CardFormState['errors'] {
   const errors: NonNullable<CardFormState['errors']> = {}
-  const number = cardNumberProblem(form.card_number ?? '')
+  const holder = holderProblem(form.holder ?? '')
+  if (holder) errors.holder = holder === 'required' ? t('required') : t('badHolder')
+  const number = cardNumberProblem(normalizeCardNumber(form.card_number ?? ''))
   if (number) errors.card_number = number.message === 'required' ? t('required') : t('badNumber')
   const expiry = cardExpiryProblems({ month: form.exp_month ?? '', year: form.exp_year ?? '' }, now)
   if (expiry.month) errors.exp_month = expiry.month.message === 'required' ? t('required') : t('badExpiry')
@@ -157,7 +175,11 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     }
     const card = await sandbox.tokenize(
       db,
-      { number: form.card_number ?? '', expMonth: form.exp_month ?? '', expYear: form.exp_year ?? '' },
+      {
+        number: normalizeCardNumber(form.card_number ?? ''),
+        expMonth: form.exp_month ?? '',
+        expYear: form.exp_year ?? '',
+      },
       now,
     )
     const result = await sandbox.authorize(
@@ -347,6 +369,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     const card = parsed.success ? parsed.output.card : undefined
     const invalid =
       !card ||
+      holderProblem(card.holder) ||
       cardNumberProblem(card.number) ||
       cardKeyProblem(card.cvv) ||
       Object.keys(cardExpiryProblems({ month: card.expiryMonth, year: card.expiryYear }, now)).length > 0

@@ -28,7 +28,14 @@ import {
   updateCheckout,
 } from './repository'
 import { type SandboxFlavour, sandboxSecret } from './secrets'
-import { ANSWERS, behaviourOf, CHALLENGE_CODE, type ProcessorAnswer } from './test-cards'
+import {
+  ANSWERS,
+  behaviourOf,
+  CHALLENGE_CODE,
+  isTestCard,
+  type ProcessorAnswer,
+  testCardFingerprint,
+} from './test-cards'
 
 export type SandboxConfig = {
   /** The server's token secret: the sandbox's keys (signatures, fingerprints, DDC tokens) derive from it. */
@@ -68,7 +75,7 @@ export function createSandbox(config: SandboxConfig) {
   const fingerprintKey = sandboxSecret(config.serverKey, 'test')
   const ddcKey = createHmac('sha256', config.serverKey).update('velvet sandbox ddc').digest('base64url')
 
-  /** Tokenises a card: the number is checked and forgotten; only brand, last four and a keyed fingerprint stay. */
+  /** Tokenises a card: the number is checked and forgotten; only brand, last four and a fingerprint stay. */
   async function tokenize(
     db: Executor,
     card: { number: string; expMonth: string; expYear: string },
@@ -81,7 +88,9 @@ export function createSandbox(config: SandboxConfig) {
       bin: cardBin(card.number),
       expMonth: card.expMonth,
       expYear: card.expYear,
-      fingerprint: `fp_${createHmac('sha256', fingerprintKey).update(card.number).digest('base64url').slice(0, 32)}`,
+      fingerprint: isTestCard(card.number)
+        ? testCardFingerprint(card.number)
+        : `fp_${createHmac('sha256', fingerprintKey).update(card.number).digest('base64url').slice(0, 32)}`,
       behaviour: behaviourOf(card.number),
       createdAt: now,
     }

@@ -2,6 +2,8 @@
  * The sandbox processor's test cards (documented in the README): each number always behaves the
  * same way. Any other valid card number is approved.
  */
+import { createHash } from 'node:crypto'
+
 export const CARD_BEHAVIOURS = [
   'approve',
   'decline',
@@ -31,6 +33,19 @@ export const TEST_CARDS: { number: string; behaviour: CardBehaviour; what: strin
 
 export function behaviourOf(cardNumber: string): CardBehaviour {
   return TEST_CARDS.find((card) => card.number === cardNumber)?.behaviour ?? 'approve'
+}
+
+export function isTestCard(cardNumber: string): boolean {
+  return TEST_CARDS.some((card) => card.number === cardNumber)
+}
+
+/**
+ * A published test card's fingerprint: its numbers are public, so is this. The demo's saved cards
+ * carry it, and the same test card typed again is recognised as the card already saved. Other
+ * numbers get a fingerprint keyed with the sandbox's secret (service.ts tokenize).
+ */
+export function testCardFingerprint(cardNumber: string): string {
+  return `fp_test_${createHash('sha256').update(`velvet sandbox test card ${cardNumber}`).digest('base64url').slice(0, 32)}`
 }
 
 /** The 3-D Secure challenge code the sandbox's challenge page accepts. */

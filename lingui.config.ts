@@ -23,6 +23,7 @@ const LAZY_CATALOGS = {
     'src/features/info/about-screen.tsx',
     'src/features/info/cookies-screens.tsx',
     'src/features/info/faq-screen.tsx',
+    'src/features/info/share-screen.tsx',
     'src/features/info/support-screen.tsx',
     'src/features/chat/chat-list-screen.tsx',
     'src/features/chat/composer.tsx',

@@ -34,7 +34,8 @@ process.env.CALL_MINUTE_MS ??= '30000'
 // countdown, on by default and off in California (wallet.spec.ts), and the age check where the law
 // asks for one, the click-through gate elsewhere (age-assurance.spec.ts).
 process.env.REGION_HEADER ??= 'x-velvet-region'
-// Journeys that change the database behind the app's back (a membership that ends) find it here.
+// Journeys that change the database behind the app's back (a membership that ends, an account
+// banned) find it here: its data directory (and so its credentials) and port.
 const databasePointer = path.join(os.tmpdir(), `velvet-e2e-${process.env.PORT}.json`)
 writeFileSync(databasePointer, JSON.stringify({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT) }))
 process.on('exit', () => {

@@ -96,6 +96,22 @@ const EnvSchema = v.object({
   TWITTER_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  WEBAUTHN_RP_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (no scheme, no port)'),
+    ),
+  ),
+  WEBAUTHN_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) => raw.split(',').map((origin) => origin.trim().replace(/\/+$/, ''))),
+      v.array(
+        v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'must be origins like https://velvet.example')),
+      ),
+    ),
+  ),
   SOCIAL_LOGIN: v.optional(
     v.pipe(
       v.string(),
@@ -311,6 +327,8 @@ export type Config = {
    * HTTP like a real one) for offered providers without real credentials; undefined: off.
    */
   socialSandboxUrl: string | undefined
+  /** Passkeys' relying party: RP ID and accepted origins; undefined: the host each request came to. */
+  passkeys: { rpId: string | undefined; origins: string[] | undefined }
   creatorsPanelUrl: string
   /** The demo creators' panel's own listener (another origin), when no real panel is configured. */
   demoPanelPort: number | undefined
@@ -386,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? ['REGION_SUBDIVISION_HEADER: needs REGION_HEADER (the country it completes)']
       : []),
     ...storageProblems(e),
+    ...relyingPartyProblems(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
@@ -443,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoPanelPort: e.CREATORS_PANEL_URL ? undefined : demoPanelPort,
     sentryDsn: e.SENTRY_DSN,
     errorReportingDsn: e.SENTRY_DSN ?? localDsn(publicUrl),
+    passkeys: { rpId: e.WEBAUTHN_RP_ID, origins: e.WEBAUTHN_ORIGIN },
     chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
     devPushInbox: e.DEV_PUSH_INBOX,
@@ -595,6 +615,17 @@ function storageProblems(env: { STORAGE: string } & Record<string, unknown>): st
   }
   const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
   return names.filter((name) => env[name]).map((name) => `${name}: only with STORAGE=s3`)
+}
+
+/** Browsers accept a passkey only on its RP ID's own host or a subdomain of it. */
+function relyingPartyProblems(rpId: string | undefined, origins: string[] | undefined): string[] {
+  if (!rpId || !origins) return []
+  return origins
+    .filter((origin) => {
+      const host = new URL(origin).hostname
+      return host !== rpId && !host.endsWith(`.${rpId}`)
+    })
+    .map((origin) => `WEBAUTHN_ORIGIN: ${origin} is not on ${rpId} (WEBAUTHN_RP_ID) or a subdomain of it`)
 }
 
 /** Credentials that only work together: all of them or none. */

@@ -7,6 +7,7 @@ import {
   favoritesRoute,
   likesRoute,
   notificationsRoute,
+  passkeysRoute,
 } from '../routes/account'
 import { ageCheckRoute } from '../routes/age-check'
 import {
@@ -47,6 +48,7 @@ import {
   subscriptionPaymentsRoute,
 } from '../routes/purchase'
 import { rootRoute } from '../routes/root'
+import { shareRoute } from '../routes/share'
 import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
@@ -71,6 +73,7 @@ const routeTree = rootRoute.addChildren([
       changeUsernameRoute,
       changePasswordRoute,
       notificationsRoute,
+      passkeysRoute,
       favoritesRoute,
       likesRoute,
       profileByUsernameRoute,
@@ -107,6 +110,7 @@ const routeTree = rootRoute.addChildren([
       subscriptionsHistoryRoute,
       videoCallRoute,
       videoCallEndRoute,
+      shareRoute,
     ]),
     verifyRoute,
     recoverRoute,

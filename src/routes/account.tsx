@@ -27,6 +27,14 @@ export const changePasswordRoute = createRoute({
   component: lazyScreen(screens, 'ChangePasswordScreen'),
 })
 
+/** The account's passkeys: add, rename, remove. */
+export const passkeysRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/passkeys',
+  beforeLoad: requireUser,
+  component: lazyScreen(screens, 'PasskeysScreen'),
+})
+
 export const notificationsRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/notifications',

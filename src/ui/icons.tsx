@@ -127,6 +127,18 @@ export function LockIcon(props: IconProps) {
   )
 }
 
+/** A passkey: a key, as the platforms draw it. */
+export function KeyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 8.7-8.7" />
+      <path d="m16 7 2.5 2.5" />
+      <path d="m13.5 9.5 2 2" />
+    </Svg>
+  )
+}
+
 export function VerifiedIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -141,4 +141,11 @@ test.describe('[A11Y] axe on the key pages', () => {
       })
     }
   })
+
+  test('the passkeys settings, signed in', async ({ page }) => {
+    await signInAs(page, 'member')
+    await page.goto('/passkeys')
+    await expectNamedPage(page)
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

@@ -16,7 +16,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** How the session started: password, token_login, register, recover, social. */
+    /** How the session started: password, passkey, token_login, register, recover, social. */
     method: text('method').notNull(),
     userAgent: text('user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -15,6 +15,7 @@ import { readAppConfig } from './app-config'
 import { type AuthDeps, authContext } from './context'
 import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail } from './email-service'
 import { loginWithPassword, loginWithToken, mintLoginToken } from './login-service'
+import { passkeyRoutes } from './passkey-routes'
 import { prepareDummyHash } from './password'
 import { RATE_LIMITS } from './policy'
 import { readRefreshCookie } from './refresh-cookie'
@@ -192,6 +193,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   )
 
   await socialRoutes(app, deps)
+  await passkeyRoutes(app, deps, cookies)
 }
 
 /** Logout accepts an expired or revoked token: it only wants to know which session to end. */

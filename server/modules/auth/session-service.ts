@@ -40,7 +40,7 @@ import {
   touchSession,
 } from './session-repository'
 
-export type SessionMethod = 'password' | 'token_login' | 'register' | 'recover' | 'social'
+export type SessionMethod = 'password' | 'passkey' | 'token_login' | 'register' | 'recover' | 'social'
 
 export type SessionContext = {
   db: Db

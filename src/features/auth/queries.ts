@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
+import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
 import { request } from '../../api/client'
 import { endSession, getSession } from '../../api/session'
 import { applyAuthSession, refreshSession } from '../../api/session-manager'
@@ -119,4 +120,17 @@ export async function logout(): Promise<void> {
   clearWatchProgress()
   forgetIntent()
   if (userId !== null) await wipeUserData(userId)
+}
+
+/** A fresh, single-use challenge for signing in with a passkey (the button or the browser's autofill). */
+export async function passkeyLoginOptions() {
+  const response = await request(api.passkeyLoginOptions, { auth: 'none' })
+  return response.data
+}
+
+/** Signs in with what the browser's passkey ceremony gave: the same session a password login starts. */
+export async function loginWithPasskey(credential: PasskeyLoginBody['credential']) {
+  const session = await request(api.passkeyLogin, { body: { credential }, auth: 'none' })
+  applyAuthSession(session)
+  return session.data
 }

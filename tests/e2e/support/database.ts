@@ -1,6 +1,7 @@
 /**
  * The e2e server's database, for journeys that change what the app cannot (a membership that ends
- * today): scripts/e2e-server.mjs says where its embedded PostgreSQL lives.
+ * today, an account banned by the moderators): scripts/e2e-server.mjs says where its embedded
+ * PostgreSQL lives, and the embedded cluster's password is kept in its data directory.
  */
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -19,13 +20,33 @@ function connectionString(): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pointer.port}/velvet`
 }
 
-/** Sets when the user's membership ends (in the past: it has ended). */
-export async function setMembershipEnd(userId: number, end: Date): Promise<void> {
+async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: connectionString() })
   await client.connect()
   try {
-    await client.query('UPDATE users SET membership_expires_at = $1 WHERE id = $2', [end, userId])
+    return await run(client)
   } finally {
     await client.end()
   }
+}
+
+/** Sets when the user's membership ends (in the past: it has ended). */
+export function setMembershipEnd(userId: number, end: Date): Promise<void> {
+  return withDatabase(async (client) => {
+    await client.query('UPDATE users SET membership_expires_at = $1 WHERE id = $2', [end, userId])
+  })
+}
+
+/** Marks a user's e-mail verified, as following the mailed link would. */
+export function markEmailVerified(userId: number): Promise<void> {
+  return withDatabase(async (client) => {
+    await client.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId])
+  })
+}
+
+/** Bans a user, as the site's moderators do. */
+export function banUser(userId: number): Promise<void> {
+  return withDatabase(async (client) => {
+    await client.query('UPDATE users SET banned_at = now() WHERE id = $1', [userId])
+  })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
-import { RATE_LIMITS } from '../auth/policy'
+import { RATE_LIMITS } from '../auth/index'
 import type { Captcha } from './service'
 
 export async function captchaRoutes(app: FastifyInstance, deps: { captcha: Captcha }) {

@@ -1,6 +1,6 @@
 import type { ChatInfo } from '../../../contract/schemas/creator'
 import type { Viewer } from '../../lib/viewer'
-import { chatCaseFor } from '../chat/access'
+import { chatCaseFor } from '../chat/index'
 import type { CreatorRow } from './serialize'
 
 /**

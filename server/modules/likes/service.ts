@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Once, Outcome } from '../idempotency/index'
 import {
   bumpMovieCounter,
   bumpPostLikes,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { SignedInViewer } from '../../plugins/auth'
-import { viewerOfSession } from '../auth/session-service'
+import { viewerOfSession } from '../auth/index'
 import { readMediaSession } from './session-cookie'
 import { isValidMediaSignature, nowSeconds, type SignedKind } from './signed-urls'
 

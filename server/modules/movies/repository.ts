@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
-import { likePattern } from '../creators/repository'
+import { likePattern } from '../creators/index'
 
 export type MovieFilter = {
   /** The theme: the sexes of the movie's first model (movies.lead_sex). */

@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { payments, subscriptions } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import { moveRedemptionsToUser } from '../purchase/repository'
+import { moveRedemptionsToUser } from '../purchase/index'
 import { keepCard } from './finalize'
 import { extendMembership, findPayment, followCreator, linkCardToSubscription } from './repository'
 

@@ -6,7 +6,7 @@
  * keeps the card for one-click when asked.
  */
 import type { Executor } from '../../lib/executor'
-import { findMethod, releaseRedemption } from '../purchase/repository'
+import { findMethod, releaseRedemption } from '../purchase/index'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
 import {

@@ -9,9 +9,9 @@
  * registration and move to the user who finishes it (attach.ts).
  */
 import type { Executor } from '../../lib/executor'
-import { findAddonById, findPlan, findPromoById, type PlanRow } from '../purchase/repository'
-import { addPeriod, applyRenewal } from '../subscriptions/periods'
-import { creditTokens } from '../wallet/ledger'
+import { findAddonById, findPlan, findPromoById, type PlanRow } from '../purchase/index'
+import { addPeriod, applyRenewal } from '../subscriptions/index'
+import { creditTokens } from '../wallet/index'
 import {
   currentAccessEnd,
   extendMembership,

@@ -12,33 +12,38 @@ import type { Billing } from '../../../contract/schemas/payment'
 import type { PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { chargeCurrency, isMethodAvailable } from '../purchase/methods'
-import { addonCents, type Price, priceOf, toMinorUnits } from '../purchase/pricing'
-import { type PromotionBuyer, promotionRefusal, promotionRefused, trialAddress } from '../purchase/promotions'
 import {
+  addonCents,
   type CountryRow,
   type CurrencyRow,
+  chargeCurrency,
+  failuresOf,
   findAddon,
   findCurrency,
   findMethod,
   findPaylink,
   findPlan,
   findSavedCard,
+  isMethodAvailable,
   type MethodRow,
   type PlanRow,
+  type Price,
   type PromoRow,
+  type PromotionBuyer,
+  type PurchaseContext,
+  priceOf,
+  promoAppliesTo,
+  promotionRefusal,
+  promotionRefused,
+  resolveCountry,
   type SavedCardRow,
   subdivisionCodesOf,
-} from '../purchase/repository'
-import {
-  failuresOf,
-  type PurchaseContext,
-  promoAppliesTo,
-  resolveCountry,
+  toMinorUnits,
+  trialAddress,
   usablePromo,
   usableReferral,
-} from '../purchase/service'
-import { findUserByEmail, findUserById } from '../users/repository'
+} from '../purchase/index'
+import { findUserByEmail, findUserById } from '../users/index'
 import type { CardFacts, PaymentDriver } from './drivers/types'
 import { paymentRefused } from './messages'
 

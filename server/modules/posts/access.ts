@@ -6,8 +6,8 @@
  */
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
-import { unlockedPostsAmong } from '../wallet/unlocks'
+import { subscribedCreatorsAmong } from '../payments/index'
+import { unlockedPostsAmong } from '../wallet/index'
 import type { PostAccess } from './serialize'
 
 export async function postAccessAmong(

@@ -3,7 +3,7 @@ import type { Post, PostElement } from '../../../contract/schemas/post'
 import type { postElements, posts } from '../../db/schema/index'
 import { blurredImagePaths, imagePaths } from '../../lib/image-paths'
 import type { Viewer } from '../../lib/viewer'
-import { type CreatorRow, offersChat, toCreator } from '../creators/serialize'
+import { type CreatorRow, offersChat, toCreator } from '../creators/index'
 
 /**
  * The paths of a paid post's picture for a viewer who may see it: URLs signed for the viewer's

@@ -6,7 +6,7 @@
  */
 import { PURCHASE } from '../../../contract/limits'
 import type { MethodGroup } from '../../../contract/schemas/purchase'
-import type { Drivers } from '../payments/drivers/index'
+import type { Drivers } from '../payments/index'
 import type { CountryRow, MethodRow } from './repository'
 
 /** The currency a method charges in this country: the country's own, else US dollars; null if neither. */

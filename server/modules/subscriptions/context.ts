@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { RegionConfig } from '../../lib/region'
-import type { JobQueue } from '../jobs/queue'
-import type { Mailer } from '../mail/transport'
-import type { Drivers } from '../payments/drivers/index'
+import type { JobQueue } from '../jobs/index'
+import type { Mailer } from '../mail/index'
+import type { Drivers } from '../payments/index'
 
 /** What the subscription services need: the database, time, payment drivers, mail and their keys. */
 export type SubscriptionsContext = {

@@ -3,7 +3,7 @@
  * subscription that is due; each is retried with backoff when it fails (a processor down, the
  * database restarting) and re-checks its subscription before doing anything.
  */
-import type { JobQueue, JobSpec } from '../jobs/queue'
+import type { JobQueue, JobSpec } from '../jobs/index'
 import type { SubscriptionsContext } from './context'
 import { expireSubscription, remindSubscription, SUBSCRIPTION_JOBS, scanSubscriptions } from './lifecycle'
 import { renewSubscription } from './renewals'

@@ -9,8 +9,8 @@
 import { SUBSCRIPTIONS } from '../../../contract/limits'
 import type { END_REASONS } from '../../../contract/schemas/subscription'
 import type { Executor } from '../../lib/executor'
-import { extendMembership, type PaymentRow } from '../payments/repository'
-import { findPlan } from '../purchase/repository'
+import { extendMembership, type PaymentRow } from '../payments/index'
+import { findPlan } from '../purchase/index'
 import { lockSubscription, type SubscriptionRow, updateCompanions, updateSubscription } from './repository'
 
 const HOUR_MS = 3600 * 1000

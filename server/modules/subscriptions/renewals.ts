@@ -18,13 +18,18 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import { answerData, type ChargeRequest, type PaymentOutcome } from '../payments/drivers/types'
-import { finalize } from '../payments/finalize'
-import { sendPaymentMails } from '../payments/receipts'
-import { insertPaymentEvent, type PaymentRow } from '../payments/repository'
-import { newOperationNumber, resultPath } from '../payments/service'
-import { periodDays } from '../purchase/pricing'
-import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/repository'
+import {
+  answerData,
+  type ChargeRequest,
+  finalize,
+  insertPaymentEvent,
+  newOperationNumber,
+  type PaymentOutcome,
+  type PaymentRow,
+  resultPath,
+  sendPaymentMails,
+} from '../payments/index'
+import { findCurrency, findMethod, findPlan, findSavedCard, periodDays } from '../purchase/index'
 import type { SubscriptionsContext } from './context'
 import { sendReminder } from './lifecycle'
 import { formatMoney, localeOf, subscriptionMail } from './mails'

@@ -6,10 +6,9 @@ import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
-import { readIdempotencyKey } from '../idempotency/key'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { writeLimits } from '../social/limits'
-import { buildStatement, monthOf, previousMonth } from '../statements/service'
+import { type IdempotencyDeps, readIdempotencyKey, respondOnce } from '../idempotency/index'
+import { writeLimits } from '../social/index'
+import { buildStatement, monthOf, previousMonth } from '../statements/index'
 import {
   balanceOf,
   listSpendingByCreator,

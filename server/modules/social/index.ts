@@ -1,0 +1,2 @@
+/** The social module as other modules see it. */
+export { SOCIAL_LIMITS, writeLimits } from './limits'

@@ -1,9 +1,8 @@
 /** The wallet module as other modules see it. */
 export { SPEND_KINDS, type SpendKind } from './kinds'
-export { ACCOUNT_KINDS, creditTokens, lockWallet, spendTokens, tokenBalance } from './ledger'
+export { ACCOUNT_KINDS, creditTokens, findAccount, lockWallet, spendTokens, tokenBalance } from './ledger'
 export {
   balanceBefore,
-  findAccount,
   findSpendingLimits,
   listCreatorSpending,
   spentSince,

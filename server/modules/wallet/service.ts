@@ -14,11 +14,10 @@ import type {
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { PageRequest } from '../../lib/pagination'
-import { ACCOUNT_KINDS } from './ledger'
+import { ACCOUNT_KINDS, findAccount } from './ledger'
 import {
   countCreatorsSpentOn,
   countWalletLines,
-  findAccount,
   findSpendingLimits,
   listCreatorSpending,
   listWalletLines,

@@ -5,5 +5,5 @@ export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/t
 export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { finalize } from './finalize'
 export { sendPaymentMails } from './receipts'
-export { extendMembership, insertPaymentEvent, type PaymentRow } from './repository'
+export { insertPaymentEvent, type PaymentRow } from './repository'
 export { newOperationNumber, resultPath } from './service'

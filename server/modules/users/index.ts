@@ -1,5 +1,6 @@
 /** The users module as other modules see it. */
 export {
+  extendMembership,
   findUserByEmail,
   findUserById,
   findUserByUsername,

@@ -81,6 +81,7 @@ import { createMemoryBus, type RealtimeBus } from './modules/realtime/bus'
 import { createHub } from './modules/realtime/hub'
 import { createRedisBus } from './modules/realtime/redis-bus'
 import { realtimeRoutes } from './modules/realtime/routes'
+import { defineRenewalJobs, type RenewalsContext } from './modules/renewals/index'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { defineStatementJob } from './modules/statements/jobs'
@@ -121,7 +122,7 @@ export type AppDeps = {
    */
   jobs?: Partial<JobQueueOptions> & { onError?: (job: string, error: unknown) => void }
   /** Fault injection of the renewal job (tests of a crash between charge and record). */
-  subscriptionFaults?: SubscriptionsContext['faults']
+  subscriptionFaults?: RenewalsContext['faults']
   /** Retries and concurrency of push delivery; tests shorten the waits. */
   pushDelivery?: DeliveryPolicy
   /** Realtime: the bus (default: Redis with REDIS_URL, else in memory) and the heartbeat; tests shorten it. */
@@ -438,7 +439,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscriptions: SubscriptionsContext = {
     db,
     clock,
-    drivers,
     mailer,
     jobs,
     log: app.log,
@@ -448,10 +448,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guestKey: payments.guestKey,
     region: config.region,
     noCancelCountdownRegions: config.noCancelCountdownRegions,
-    ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
   }
   await app.register(subscriptionRoutes, subscriptions)
   defineSubscriptionJobs(jobs, subscriptions)
+  defineRenewalJobs(jobs, {
+    ...subscriptions,
+    drivers,
+    ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
+  })
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
   defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 

@@ -5,5 +5,11 @@ export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/t
 export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { finalize } from './finalize'
 export { sendPaymentMails } from './receipts'
-export { insertPaymentEvent, type PaymentRow } from './repository'
+export {
+  findRenewalPayment,
+  insertPaymentEvent,
+  insertRenewalPayment,
+  lockPaymentUnlessBusy,
+  type PaymentRow,
+} from './repository'
 export { newOperationNumber, resultPath } from './service'

@@ -261,3 +261,42 @@ export async function banCards(
 export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
   await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
 }
+
+/** The pending or settled payment of one renewal attempt, if it was created. */
+export async function findRenewalPayment(
+  db: Executor,
+  key: { subscriptionId: number; periodEnd: Date; attempt: number },
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, key.subscriptionId),
+        eq(payments.renewalPeriodEnd, key.periodEnd),
+        eq(payments.renewalAttempt, key.attempt),
+      ),
+    )
+  return row
+}
+
+export async function insertRenewalPayment(tx: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({
+      target: [payments.subscriptionId, payments.renewalPeriodEnd, payments.renewalAttempt],
+      where: sql`${payments.renewalPeriodEnd} is not null`,
+    })
+    .returning()
+  return row
+}
+
+/**
+ * Locks a payment unless another transaction holds it (undefined then): that one is charging or
+ * settling it, so a second worker leaves it instead of queueing behind it with a pooled connection.
+ */
+export async function lockPaymentUnlessBusy(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update', { skipLocked: true })
+  return row
+}

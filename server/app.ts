@@ -85,6 +85,7 @@ import { defineRenewalJobs, type RenewalsContext } from './modules/renewals/inde
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { defineStatementJob } from './modules/statements/jobs'
+import { statementRoutes } from './modules/statements/routes'
 import { createFileStorage } from './modules/storage/index'
 import type { SubscriptionsContext } from './modules/subscriptions/context'
 import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
@@ -436,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tokens and subscriptions: the wallet (spends through the ledger), the subscription lifecycle
   // (renewals on the saved card, reminders, expiries), the way out, and the monthly statements.
   await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps })
+  await app.register(statementRoutes, { db, clock })
   const subscriptions: SubscriptionsContext = {
     db,
     clock,

@@ -1,6 +1,5 @@
 /** The auth module as other modules see it. */
 export { hashToken } from './opaque-token'
-export { RATE_LIMITS } from './policy'
 export { authenticateAccessToken, type SessionContext, viewerOfSession } from './session-service'
 export { findOpenUnfinishedUser } from './unfinished-user-repository'
 export { createUnfinishedUser } from './unfinished-users'

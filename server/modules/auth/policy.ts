@@ -38,7 +38,7 @@ export const AUTH_POLICY = {
   mailCooldownMs: 1 * MINUTE,
 } as const
 
-/** Per-IP limits (ARCHITECTURE §3), on top of the per-account lockout. */
+/** Per-IP limits, on top of the per-account lockout. */
 export const RATE_LIMITS = {
   login: { max: 20, timeWindow: MINUTE },
   register: { max: 10, timeWindow: 15 * MINUTE },
@@ -48,7 +48,6 @@ export const RATE_LIMITS = {
   availability: { max: 60, timeWindow: MINUTE },
   unfinishedUsers: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
-  captchaChallenge: { max: 60, timeWindow: MINUTE },
   social: { max: 20, timeWindow: MINUTE },
   loginTokens: { max: 20, timeWindow: MINUTE },
   /** Signing in with a passkey: its options and the answer, each. */

@@ -18,6 +18,7 @@ import type { Once, Outcome } from '../idempotency/index'
 import type { Mailer } from '../mail/index'
 import type { PurchaseContext } from '../purchase/index'
 import { findMethod, listSavedCards, periodDays, redeemPromotion } from '../purchase/index'
+import type { Drivers } from './drivers/index'
 import type { ChargeRequest, DeviceData, StartResult } from './drivers/types'
 import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
@@ -37,7 +38,7 @@ import {
 } from './repository'
 import { toPayment } from './serialize'
 
-export type PaymentsContext = PurchaseContext & {
+export type PaymentsContext = PurchaseContext<Drivers> & {
   mailer: Mailer
   log: FastifyBaseLogger
   publicUrl: string

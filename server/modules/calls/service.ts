@@ -20,7 +20,8 @@ import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { chatCaseFor, openRoom } from '../chat/index'
+import { openRoom } from '../chat/index'
+import { chatCaseFor } from '../creators/index'
 import type { Once, Outcome } from '../idempotency/index'
 import {
   ACCOUNT_KINDS,

@@ -24,12 +24,11 @@ import type { Clock } from '../../lib/clock'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { profilePlans } from '../creators/index'
+import { chatCaseFor, profilePlans } from '../creators/index'
 import { type Once, type Outcome, onceWithoutKey } from '../idempotency/index'
 import type { Mailer } from '../mail/index'
 import { renderAccountMail } from '../mail/index'
 import type { BusEvent } from '../realtime/index'
-import { chatCaseFor } from './access'
 import {
   type ChatSide,
   findChatCreator,

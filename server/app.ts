@@ -63,11 +63,13 @@ import { mediaRoutes } from './modules/media/routes'
 import { movieRoutes } from './modules/movies/routes'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
 import { createDrivers } from './modules/payments/drivers/index'
+import { attachGuestPurchases, checkGuestPayment } from './modules/payments/index'
 import { paymentRoutes } from './modules/payments/routes'
 import { createNotifier, type Notifier } from './modules/payments/sandbox/notifier'
 import { sandboxRoutes } from './modules/payments/sandbox/routes'
 import { createSandbox } from './modules/payments/sandbox/service'
 import { playbackRoutes } from './modules/playback/routes'
+import { canSeePost } from './modules/posts/index'
 import { postRoutes } from './modules/posts/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { purchaseRoutes } from './modules/purchase/routes'
@@ -266,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     mailer,
     social,
+    guestPurchases: { check: checkGuestPayment, attach: attachGuestPurchases },
   })
   // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
   const storage = await createFileStorage(config.storage, db)
@@ -302,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaKey,
     storage,
     mediaDir: config.mediaDir,
+    canSeePost,
   })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
@@ -436,7 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Tokens and subscriptions: the wallet (spends through the ledger), the subscription lifecycle
   // (renewals on the saved card, reminders, expiries), the way out, and the monthly statements.
-  await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps })
+  await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps, canSeePost })
   await app.register(statementRoutes, { db, clock })
   const subscriptions: SubscriptionsContext = {
     db,

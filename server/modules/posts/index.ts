@@ -1,5 +1,5 @@
 /** The posts module as other modules see it. */
-export { postAccessAmong } from './access'
+export { canSeePost, postAccessAmong } from './access'
 export type { PostRouteDeps } from './routes'
 export { isPostAvailable, type PostRow, toPost } from './serialize'
 export { listFeedPosts } from './service'

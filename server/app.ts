@@ -60,6 +60,7 @@ import { likeRoutes } from './modules/likes/routes'
 import { mailRoutes } from './modules/mail/routes'
 import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
+import { bumpMovieCounter } from './modules/movies/index'
 import { movieRoutes } from './modules/movies/routes'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
 import { createDrivers } from './modules/payments/drivers/index'
@@ -69,7 +70,7 @@ import { createNotifier, type Notifier } from './modules/payments/sandbox/notifi
 import { sandboxRoutes } from './modules/payments/sandbox/routes'
 import { createSandbox } from './modules/payments/sandbox/service'
 import { playbackRoutes } from './modules/playback/routes'
-import { canSeePost } from './modules/posts/index'
+import { bumpPostLikes, canSeePost } from './modules/posts/index'
 import { postRoutes } from './modules/posts/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { purchaseRoutes } from './modules/purchase/routes'
@@ -336,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (summary: { postId: number; sent: number; removed: number; failed: number }) =>
       app.log.info(summary, 'new-post notifications sent'),
   }
-  await app.register(likeRoutes, { db, clock })
+  await app.register(likeRoutes, { db, clock, counters: { bumpPostLikes, bumpMovieCounter } })
   await app.register(followRoutes, { db, clock })
   await app.register(commentRoutes, { db, clock })
   await app.register(reportRoutes, { db, clock, captcha })

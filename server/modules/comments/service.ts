@@ -14,9 +14,8 @@ import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import type { Once, Outcome } from '../idempotency/index'
-import { isPostAvailable, type PostRow, postAccessAmong } from '../posts/index'
+import { bumpCommentsCount, isPostAvailable, type PostRow, postAccessAmong } from '../posts/index'
 import {
-  bumpCommentsCount,
   bumpReplies,
   type CommentFilter,
   countComments,

@@ -16,9 +16,9 @@ import type { Once, Outcome } from '../idempotency/index'
 import type { JobQueue } from '../jobs/index'
 import type { ArtTheme } from '../media/index'
 import { type ArtVariant, artPath, paidPicturePaths, sizeOf } from '../media/index'
-import { toPost } from '../posts/index'
+import { insertElements, insertPost, toPost } from '../posts/index'
 import { queueNewPostNotifications } from '../push/index'
-import { findOwnMovies, findPublishingCreator, insertElements, insertPost } from './repository'
+import { findOwnMovies, findPublishingCreator } from './repository'
 
 export type PublishingContext = { db: Db; clock: Clock; mediaKey: string; jobs: JobQueue }
 

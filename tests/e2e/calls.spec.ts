@@ -60,7 +60,7 @@ test.describe('[CALL] video calls', () => {
       // The member opens the conversation from the creator's profile and books a call there.
       await page.goto(`/${creator.username}`)
       await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
-      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}$/)
+      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)
       const roomPath = new URL(page.url()).pathname
       await page.getByRole('button', { name: 'Video call' }).click()
       const booking = page.getByRole('dialog', { name: `Video call with ${creatorName}` })

@@ -1,5 +1,5 @@
 /**
- * A video call as two people hold it (issue 12 item 3; 001 §6, §7, §9): the member books a call
+ * A video call as two people hold it: the member books a call
  * from the conversation with the creator, seeing the price first; the creator joins from the
  * invite in the conversation; both see the other's (fake) camera; the countdown runs; the member
  * buys an extra minute (in both token logs) and sends tokens (on the creator's side); the call ends

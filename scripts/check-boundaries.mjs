@@ -1,5 +1,5 @@
 /**
- * Enforces the dependency direction on relative imports:
+ * Enforces the dependency direction on relative imports (each area imports only the areas below it):
  *   routes -> features -> api | offline | ui | lib -> contract
  * sw/ and server/ may import contract/ only (plus their own files); contract/ imports nothing of ours;
  * a feature is used through its index.ts; features never import route files.

@@ -48,7 +48,7 @@ afterEach(async () => {
   rmSync(dist, { recursive: true, force: true })
 })
 
-describe('the server’s copy of /home’s first screen (issue 13)', () => {
+describe('the server’s copy of /home’s first screen', () => {
   it('writes the first screen into the page, with its picture preloaded, its style rules, and the app’s code left to start later', async () => {
     const page = await firstScreen.pageFor(PAGE, { path: '/home', locale: 'pt', siteType: 'chads' })
     expect(answers.reads).toEqual([

@@ -1,5 +1,5 @@
 /**
- * This tab's socket id (001 §7, R-API-06), made by the page itself before anything is sent: the
+ * This tab's socket id (R-API-06), made by the page itself before anything is sent: the
  * page's own first requests (the session's refresh, a guest's first reads: early-refresh.ts,
  * early-reads.ts) carry it like every later request of the app, which takes the same id.
  *

@@ -76,7 +76,7 @@ export const recoverRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/recover',
   validateSearch: v.object({ email: optionalString, token: optionalString }),
-  // Without both the e-mail and the token there is nothing to recover: home (001 §2).
+  // Without both the e-mail and the token there is nothing to recover: home.
   beforeLoad: ({ search }) => {
     if (!search.email || !search.token) throw redirect({ to: '/home', replace: true })
   },

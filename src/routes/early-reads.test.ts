@@ -46,7 +46,7 @@ async function homeScreenReads() {
   await client.fetchQuery(carouselQuery(GUEST_CONTEXT))
 }
 
-describe('the page’s early reads (issue 13)', () => {
+describe('the page’s early reads', () => {
   it('sends a guest’s /home reads from the page, and the home screen’s queries take them instead of asking again', async () => {
     page({ path: '/home' })
     startEarlyReads(CONFIG)

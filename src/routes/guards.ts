@@ -1,5 +1,5 @@
 /**
- * Route guards (001 §6): logged-in only, guests only. They wait until the session is known
+ * Route guards: logged-in only, guests only. They wait until the session is known
  * (restored from the refresh cookie at start) before deciding.
  */
 import { type ParsedLocation, redirect } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-/** Home and its tabs, each its own route (000 §2 Path list): /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
+/** Home and its tabs, each its own route: /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
 import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, redirect, useMatches } from '@tanstack/react-router'
 import { getPreferences } from '../api/preferences'

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the ways networks really fail, each as a journey at phone size (notes/offline-testing.md).
+ * The ways networks really fail, each as a journey at phone size.
  * The app is reached through a TCP gate (support/network-gate.ts), so the server can be down, silent
  * or slow while the browser believes it is online, for the page and its service worker alike.
  * (The fourth failure, the browser itself offline, is the [OFFLINE] journeys of shell and social.)
@@ -125,7 +125,7 @@ test.describe('[NETWORK] lie-fi: online, but our server does not answer', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'We are doing some maintenance…' })).toBeVisible()
 
     await gate.setMode('open')
-    // The maintenance page asks again after 5 s and, answered, goes home (000 §4).
+    // The maintenance page asks again after 5 s and, answered, goes home.
     await page.clock.fastForward(6_000)
     await expect(page).toHaveURL(/\/home$/)
     await expect(page.getByRole('article').first()).toBeVisible()
@@ -136,7 +136,7 @@ test.describe('[NETWORK] slow and silent answers', () => {
   test('on a slow network the feed shows skeletons, then the posts', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     gate.setThrottle({ latencyMs: 800, kbps: 400 })
-    // The feed's answer later than the app's code: the page asks for it with the HTML (issue 13), so
+    // The feed's answer later than the app's code: the page asks for it with the HTML, so
     // on a merely slow link it is often there before the app renders, and no skeleton is ever seen.
     await page.route(
       (url) => url.pathname === '/api/celebrities',
@@ -169,7 +169,7 @@ test.describe('[NETWORK] slow and silent answers', () => {
     await page.reload()
     await expect(posts).toHaveCount(10)
     await expect.poll(() => hung).toBeGreaterThan(0)
-    // The app stops waiting after 20 s (001 §9 leaves it to us), keeps the saved feed and says why.
+    // The app stops waiting after 20 s, keeps the saved feed and says why.
     await page.clock.fastForward(20_000)
     // Whichever gives up first says so: the page's deadline (its clock, moved above) or the worker's
     // five seconds of network-first on its own real clock, which a busy machine stretches (it once

@@ -123,7 +123,7 @@ test.describe('[GATE] age gate', () => {
   })
 })
 
-test.describe('[FIRST] /home from the server (issue 13)', ANY_WIDTH, () => {
+test.describe('[FIRST] /home from the server', ANY_WIDTH, () => {
   /** A guest back past the gate (Enter keeps the acceptance as a cookie too), with the app's code held back. */
   async function guestWithCodeHeld(browser: Browser, storage: Record<string, string> = {}) {
     const context = await browser.newContext()

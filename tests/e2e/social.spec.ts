@@ -1,5 +1,5 @@
 /**
- * Issue 5 journeys: social actions made offline reach the server exactly once, a creator's new post
+ * Social journeys: actions made offline reach the server exactly once, a creator's new post
  * arrives as a notification, and logout leaves nothing of the user on the device.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Login (001 §7, §8; reliability targets 1–2): identifiers, the error statuses the app has flows
+ * Login: identifiers, the error statuses the app has flows
  * for, lockout, per-IP limits, enumeration parity, and creators' one-time login tokens.
  */
 import { and, eq } from 'drizzle-orm'

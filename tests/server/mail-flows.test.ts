@@ -1,5 +1,5 @@
 /**
- * E-mail flows (001 §7, §8; reliability target 3): verification and password recovery links,
+ * E-mail flows: verification and password recovery links,
  * single use and expiring, mails in the user's language, and answers that do not tell whether
  * an address has an account.
  */

@@ -1,5 +1,5 @@
 /**
- * Logins (001 §7): by e-mail or username with a password, or with a creator's one-time login
+ * Logins: by e-mail or username with a password, or with a creator's one-time login
  * token. Unknown identifiers and wrong passwords get the same 401 after the same work, so neither
  * the body nor the timing says which accounts exist.
  */

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 export const AUTH_POLICY = {
-  /** Access tokens are short; the app refreshes them at 90% of this (001 §4). */
+  /** Access tokens are short; the app refreshes them at 90% of this. */
   accessTokenSeconds: 15 * 60,
   /** Idle lifetime of a session (remember-me or not); each refresh extends it. */
   sessionMs: 30 * DAY,

@@ -1,5 +1,5 @@
 /**
- * Registration (001 §5, §7): the body rules are the contract's; here the server-only rules
+ * Registration: the body rules are the contract's; here the server-only rules
  * (captcha, username and e-mail not in use, the finish token's record) and the auto-login.
  */
 import type { UnfinishedUser } from '../../../contract/schemas/user'
@@ -38,7 +38,7 @@ export async function register(
     ? await findOpenUnfinishedUser(ctx.db, hashToken(body.finish_token), now)
     : undefined
   if (body.finish_token) {
-    // The prefilled fields are locked in the form (001 §3); the server holds them to it.
+    // The prefilled fields are locked in the form; the server holds them to it.
     const matches = unfinished?.email === body.email && (!unfinished.username || unfinished.username === body.username)
     if (!matches) throw invalidTokenError('finish_token', 'finish token does not match')
   }
@@ -83,7 +83,7 @@ export async function register(
   return issueSession(ctx, opened, now)
 }
 
-/** `GET /api/unavailable_usernames`: a non-empty list means taken (001 §7). */
+/** `GET /api/unavailable_usernames`: a non-empty list means taken. */
 export async function listUnavailableUsernames(ctx: AuthContext, username: string): Promise<{ username: string }[]> {
   if (username === '') return []
   return (await isUsernameAvailable(ctx.db, username)) ? [] : [{ username }]

@@ -1,5 +1,5 @@
 /**
- * Auth endpoints (001 §7): register, login (password or token), refresh, logout, login tokens,
+ * Auth endpoints: register, login (password or token), refresh, logout, login tokens,
  * the e-mail flows, the availability checks, unfinished users and the app configuration.
  * Routes that may be called with an expired access token in hand ignore the Bearer header.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions (ARCHITECTURE §4): a login opens a session and revokes the user's others (one device
+ * Sessions: a login opens a session and revokes the user's others (one device
  * at a time); refresh rotates the refresh token, and a used token presented again revokes its
  * session and tells its owner (unless the same device retries a refresh whose answer was lost,
  * see refreshRetryGraceMs);

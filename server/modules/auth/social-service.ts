@@ -1,5 +1,5 @@
 /**
- * Social login (X and Google, 001 §7): the provider's user id is the identity, within the
+ * Social login (X and Google): the provider's user id is the identity, within the
  * provider's namespace (a sandbox stand-in has its own). A first login creates the account with a
  * username derived from the provider's; it can be changed once like any other.
  */

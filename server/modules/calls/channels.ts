@@ -1,5 +1,5 @@
 /**
- * The call's realtime channel `call:<hash>` (001 §7 "a realtime private channel per room"): its
+ * The call's realtime channel `call:<hash>`: its
  * two people only. The call's events are not stored (a client that joins reads the room over HTTP,
  * which has everything the events say); the two browsers' WebRTC signalling is relayed here.
  */

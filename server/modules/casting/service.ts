@@ -1,4 +1,4 @@
-/** The casting form (000 §3, 001 §5): applications to appear on the site, behind the captcha. */
+/** The casting form: applications to appear on the site, behind the captcha. */
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'

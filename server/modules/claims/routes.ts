@@ -1,6 +1,6 @@
 /**
  * POST /api/claim and POST /api/claim/model/:id: multipart (or JSON) forms. A 422 carries the field
- * problems in `data.errors` too, where the spec's app reads them (001 §7), besides the standard
+ * problems in `data.errors` too, where the spec's app reads them, besides the standard
  * `errors` and `issues`.
  */
 import multipart from '@fastify/multipart'

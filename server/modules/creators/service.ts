@@ -38,7 +38,7 @@ export type CreatorPage = { creators: Creator[]; total: number; page: PageReques
 
 type ListRequest = { siteType: SiteType; page: number; perPage?: number; viewer: Viewer }
 
-/** The spec's page size for lists it does not size otherwise (001 §9: list 10). */
+/** The spec's page size for lists it does not size otherwise (list 10). */
 const LIST_PAGE = PAGE_SIZE.posts
 
 /** Plans a profile can show at most (the main button and the packs). */

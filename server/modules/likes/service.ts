@@ -1,5 +1,5 @@
 /**
- * Likes of posts, likes and favourites of movies (000 §4, 001 §7), and the viewer's flags for a
+ * Likes of posts, likes and favourites of movies, and the viewer's flags for a
  * page of them (one query per page and kind, never one per item). Writes set a state rather than
  * flip it where the client says which state it wants, so replays and reordering converge; a
  * counter moves only when the row actually changed, and never below zero.

@@ -1,5 +1,5 @@
 /**
- * Everything decided before a payment row exists (001 §4, §5, §8), from the request and the
+ * Everything decided before a payment row exists, from the request and the
  * catalogue only: the plan (or its legacy bundle), the country and method, the promotion and its
  * acceptance (409, 410), who pays (411 for a guest who must log in), whether this buyer already
  * failed with this processor (412), the card, the billing data, and the price in the charge
@@ -148,7 +148,7 @@ async function resolvePlan(ctx: PurchaseContext<Drivers>, request: PaymentReques
   }
   const bundleId = request.kind === 'form' ? request.legacyBundleId : null
   if (bundleId !== null) {
-    // The bundle is only ever sent by the forms that show it, never with worldline (001 §4).
+    // The bundle is only ever sent by the forms that show it, never with worldline.
     if (isWorldline || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
     const bundle = await findPlan(ctx.db, bundleId)
     if (!bundle) throw invalid('subscription_plan_plus_legacy_id')
@@ -279,7 +279,7 @@ export async function preparePayment(
     if (refused) promo = dropRefused(refused, request.form, basePlan.id)
   }
 
-  // The legacy add-on without a bundle (worldline, 001 §4): the site membership at its discount.
+  // The legacy add-on without a bundle (worldline): the site membership at its discount.
   let addon: Prepared['addon'] = null
   let legacyAddon: Awaited<ReturnType<typeof findAddon>>
   if (request.form.addon_legacy && plan === basePlan) {
@@ -335,7 +335,7 @@ async function baseCurrency(ctx: PurchaseContext<Drivers>): Promise<CurrencyRow>
   return currency
 }
 
-/** The card forms' billing data (001 §5): required, lengths, the state rule, the BR tax id (cielo). */
+/** The card forms' billing data: required, lengths, the state rule, the BR tax id (cielo). */
 async function checkBilling(
   ctx: PurchaseContext<Drivers>,
   buyer: Buyer,

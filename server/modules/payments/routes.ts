@@ -1,4 +1,4 @@
-/** POST payments, paymentsInovioRetrieveDdc, one_click_payment/{plan}/{card}, GET payments/{id} and payments (001 §7). */
+/** POST payments, paymentsInovioRetrieveDdc, one_click_payment/{plan}/{card}, GET payments/{id} and payments. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'

@@ -1,5 +1,5 @@
 /**
- * Paying (001 §4, §7): POST payments and one-click create the payment row (priced by prepare.ts)
+ * Paying: POST payments and one-click create the payment row (priced by prepare.ts)
  * and hand it to its driver, in one transaction with the Idempotency-Key, so one key is one
  * payment whatever the retries. A direct answer (a card approved or declined at once, a pre-paid
  * code) settles it in that same transaction; otherwise the processor's callback will. Reading a

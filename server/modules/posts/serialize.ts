@@ -32,7 +32,7 @@ export type PostAccess = { subscribedTo: ReadonlySet<number>; unlocked: Readonly
 export const NO_ACCESS: PostAccess = { subscribedTo: new Set(), unlocked: new Set() }
 
 /**
- * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, and the
+ * Whether the viewer may see a post's media: free posts are open to everyone, and the
  * creator always sees their own; normal posts to members and to the creator's subscribers; premium
  * posts to the creator's subscribers (payments/entitlements.ts); tokens posts to whoever unlocked
  * them (wallet/unlocks.ts).

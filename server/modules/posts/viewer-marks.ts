@@ -1,6 +1,6 @@
 /**
  * What a signed-in viewer has to do with a page of posts (liked, following and notified, subscribed
- * to the creator, unlocked) in one query over the page's ids (issue 13): each module says what its
+ * to the creator, unlocked) in one query over the page's ids: each module says what its
  * marks are (likes, follows, payments, wallet), this sends them together, so the viewer's part of a
  * page is one round trip to PostgreSQL instead of four, and one statement it plans once per
  * connection. Guests cost none.

@@ -29,7 +29,7 @@ export async function bumpCommentsCount(tx: Executor, postId: number, delta: num
 
 /**
  * Moves a post's like counter by one and returns it. Down only while above zero: seeded and legacy
- * counters need not match the like rows, and the count must never go negative (000 §4).
+ * counters need not match the like rows, and the count must never go negative.
  */
 export async function bumpPostLikes(tx: Executor, postId: number, delta: 1 | -1): Promise<number> {
   const where = delta > 0 ? eq(posts.id, postId) : and(eq(posts.id, postId), gt(posts.likesCount, 0))

@@ -1,5 +1,5 @@
 /**
- * Which payment methods a buyer is offered (001 §3, §4): active, with a driver in this deployment,
+ * Which payment methods a buyer is offered: active, with a driver in this deployment,
  * allowed in the chosen country (INT: only methods sold everywhere), able to charge the country's
  * currency or US dollars. Grouping: after a failure with some method, the others are "try again";
  * otherwise the recommended ones are "recommended" and the rest "others".

@@ -1,5 +1,5 @@
 /**
- * The purchase catalogue (001 §3, §7): countries, subdivisions and currencies, what can be bought
+ * The purchase catalogue: countries, subdivisions and currencies, what can be bought
  * (purchase options, paylinks, the legacy add-on), and the rules the payment service shares with
  * it: which country and methods apply, and whether a promotional code does.
  */

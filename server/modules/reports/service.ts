@@ -1,5 +1,5 @@
 /**
- * Reports of posts (000 §4 Report modal, 001 §5): 201 when recorded, 208 when the same user (or,
+ * Reports of posts: 201 when recorded, 208 when the same user (or,
  * for a guest, the same e-mail) reported the post before. Guests give an e-mail and solve the
  * captcha; a signed-in user is the reporter and is asked for neither.
  */

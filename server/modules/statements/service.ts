@@ -1,5 +1,5 @@
 /**
- * The monthly statement (issue 11, "beyond the peers"): one calendar month (UTC) of a member's money
+ * The monthly statement: one calendar month (UTC) of a member's money
  * — tokens at the start and the end, bought, spent (per creator), refunded and expired, and every approved
  * payment. GET statements shows it; the job on the 1st mails the month before to every member who
  * had activity in it, once per member and month.

@@ -1,4 +1,4 @@
-/** GET subscriptions, the unsubscribe flow and the one-click cancel link (001 §7; contract/endpoints/subscriptions.ts). */
+/** GET subscriptions, the unsubscribe flow and the one-click cancel link (contract/endpoints/subscriptions.ts). */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
@@ -22,7 +22,7 @@ import {
 
 const MINUTE = 60_000
 
-/** The id a body may repeat (001 §7) must be the path's. */
+/** The id a body may repeat must be the path's. */
 function sameId(bodyId: number | undefined, pathId: number): void {
   if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError({ id: [{ message: 'invalid' }] })
 }

@@ -1,5 +1,5 @@
 /**
- * Subscriptions as the member sees and leaves them (000 §2, §4; 001 §7, §8). Reading: the caller's
+ * Subscriptions as the member sees and leaves them. Reading: the caller's
  * own only (another's id is 404). The way out, never harder than the way in:
  * - unsubscription request → a 6-digit code by e-mail (10 minutes, dead after 5 wrong guesses or a
  *   newer request), and a retention offer when the subscription has not had one in a year;

@@ -1,5 +1,5 @@
 /**
- * The wallet as its member reads it (000 §2 /tokens; 001 §7): balance, movements newest first,
+ * The wallet as its member reads it (/tokens): balance, movements newest first,
  * the spending limits they set, and what they spent per creator. Always the caller's own.
  */
 import type { Locale } from '../../../contract/languages'

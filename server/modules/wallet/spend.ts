@@ -1,5 +1,5 @@
 /**
- * Token spends (000 §4 unlock and send-tokens; 001 §5, §7, §8): a tip (send tokens) or a post
+ * Token spends: a tip (send tokens) or a post
  * unlock, one balanced ledger movement each, in the transaction of its Idempotency-Key.
  *
  * Inside the transaction the member's wallet is locked first, so everything checked before tokens

@@ -1,5 +1,5 @@
 /**
- * What unlocks open (000 §4 Locked posts): the content code asks which posts of a page the viewer
+ * What unlocks open: the content code asks which posts of a page the viewer
  * has unlocked with tokens, in one query per page, as payments/entitlements.ts does for creator
  * subscriptions.
  */

@@ -9,7 +9,7 @@ import { useReservedBottom } from './use-reserved-bottom'
 
 const ConsentSchema = v.picklist(['accepted', 'declined'])
 
-/** The cookie bar (000 §2): accept or decline, asked once. */
+/** The cookie bar: accept or decline, asked once. */
 export function CookieBar() {
   const { t } = useLingui()
   const [consent, setConsent] = useState(() => readStored(STORAGE_KEYS.cookieConsent, ConsentSchema))

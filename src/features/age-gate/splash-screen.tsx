@@ -8,7 +8,7 @@ import { LanguageMenu } from '../language'
 import { acceptAge, LEAVE_URL } from './age-acceptance'
 import styles from './splash-screen.module.css'
 
-/** The age gate (000 §2): full screen, one Enter, a short 18+ notice and the language picker. */
+/** The age gate: full screen, one Enter, a short 18+ notice and the language picker. */
 export function SplashScreen({ onEnter }: { onEnter: () => void }) {
   const { locale } = usePreferences()
   const age = LIMITS.ageThreshold

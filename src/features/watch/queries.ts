@@ -15,7 +15,7 @@ import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
 import { fetchMovieAnswer, takeEarlyMovie } from './early-movie'
 
-/** Page sizes of the watch page's side lists (000 §2 Video watch). */
+/** Page sizes of the watch page's side lists. */
 export const WATCH_PAGE_SIZE = { modelMovies: 6, related: 8, continueWatching: 12 } as const
 
 export const watchKeys = {

@@ -1,5 +1,5 @@
 /**
- * NOWPayments IPN (notes/payments.md): `x-nowpayments-sig` is the HMAC-SHA512 (hex) of the JSON
+ * NOWPayments IPN: `x-nowpayments-sig` is the HMAC-SHA512 (hex) of the JSON
  * body re-serialised with its keys sorted, keyed by the IPN secret. Compared in constant time.
  */
 import { canonicalJson } from '../../idempotency/index'

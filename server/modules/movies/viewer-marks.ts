@@ -11,7 +11,7 @@ import { preparedFor } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
 import { type FollowedSet, followedSetOf, followMarks } from '../follows/index'
 import { movieMarks } from '../likes/index'
-import { subscriptionMarks } from '../payments/index'
+import { subscriptionMarks } from '../subscriptions/index'
 
 export type MovieViewerMarks = {
   liked: Set<number>

@@ -2,7 +2,6 @@
 export { attachGuestPurchases, checkGuestPayment } from './attach'
 export type { Drivers } from './drivers/index'
 export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/types'
-export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { finalize } from './finalize'
 export { sendPaymentMails } from './receipts'
 export {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
 import { nowSeconds, signedStreamUrl } from '../media/index'
-import { subscribedCreatorsAmong } from '../payments/index'
+import { subscribedCreatorsAmong } from '../subscriptions/index'
 import { streamPlaylists } from './playlists'
 import { findMainVideoCreatorId, findVideoById } from './repository'
 

@@ -6,7 +6,7 @@
  */
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
-import { subscribedCreatorsAmong } from '../payments/index'
+import { subscribedCreatorsAmong } from '../subscriptions/index'
 import { unlockedPostsAmong } from '../wallet/index'
 import { isPostAvailable, type PostAccess, type PostRow } from './serialize'
 

@@ -12,7 +12,7 @@ import { preparedFor } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
 import { type FollowedSet, followedSetOf, followMarks } from '../follows/index'
 import { likedPostMarks } from '../likes/index'
-import { subscriptionMarks } from '../payments/index'
+import { subscriptionMarks } from '../subscriptions/index'
 import { unlockMarks } from '../wallet/index'
 import type { PostAccess } from './serialize'
 

@@ -1,6 +1,7 @@
 /** The subscriptions module as other modules see it. */
 
 export type { SubscriptionsContext } from './context'
+export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { type Grant, type GrantingPayment, grantAccess, moveGuestGrants } from './grants'
 export { SUBSCRIPTION_JOBS, sendReminder } from './lifecycle'
 export { formatMoney, localeOf, subscriptionMail } from './mails'

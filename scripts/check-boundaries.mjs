@@ -100,15 +100,20 @@ function moduleOf(file) {
 
 /** The tables of server/db/schema by their exported name. */
 function schemaTables() {
-  const tables = new Set()
+  const tables = new Map()
   for (const file of walk(SCHEMA)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) tables.add(match[1])
+    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\(\s*['"](\w+)['"]/g))
+      tables.set(match[2], match[1])
   }
   return tables
 }
 
-/** The schema tables a source file writes through Drizzle, by the name they are imported under. */
+/**
+ * The schema tables a source file writes: through Drizzle (by the name the table is imported under)
+ * or in SQL text (insert into, update … set, delete from).
+ */
 function tablesWritten(source, tables) {
+  const exported = new Set(tables.values())
   const local = new Map()
   for (const match of source.matchAll(/import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema[^'"]*['"]/g)) {
     if (match[1]) continue
@@ -117,13 +122,21 @@ function tablesWritten(source, tables) {
         .trim()
         .replace(/^type\s+/, '')
         .split(/\s+as\s+/)
-      if (tables.has(name)) local.set(alias ?? name, name)
+      if (exported.has(name)) local.set(alias ?? name, name)
     }
   }
   const written = new Set()
   for (const match of source.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*,?\s*\)/g)) {
     const table = local.get(match[1])
     if (table) written.add(table)
+  }
+  const sqlWrite =
+    /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?(?:\s+as\s+"?\w+"?)?\s+(?:set|values|where|select|\()/gi
+  for (const match of source.matchAll(sqlWrite)) {
+    const line = source.slice(source.lastIndexOf('\n', match.index) + 1, match.index).trim()
+    const inComment = line.startsWith('*') || line.startsWith('/*') || line.startsWith('//')
+    const table = tables.get(match[1])
+    if (table && !inComment) written.add(table)
   }
   return written
 }

@@ -78,6 +78,26 @@ describe('check-boundaries on server modules', () => {
     )
   })
 
+  it('fails when a second module writes a table in SQL text, but not when a comment says so', () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/repository.ts':
+          "import { sql } from 'drizzle-orm'\nimport { tips } from '../../db/schema/index'\n// We never update wallets where the wallet module would not.\nexport const insertTip = (tx) => tx.insert(tips).values({})\nexport const refill = (tx) => tx.execute(sql`UPDATE \"wallets\" SET balance = 0`)\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('table wallets has more than one writing module: tips')
+    const commentOnly = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/repository.ts':
+          "import { tips } from '../../db/schema/index'\n// We never update wallets where the wallet module would not.\nexport const insertTip = (tx) => tx.insert(tips).values({})\n",
+      }),
+    )
+    expect(commentOnly.ok).toBe(true)
+  })
+
   it('fails when modules import each other in a cycle, even through their indexes', () => {
     const result = check(
       tree({

@@ -1,9 +1,9 @@
 /**
  * What an approved payment grants, asked for in the transaction that approves it (finalize.ts):
- * tokens into the buyer's wallet (the wallet's ledger), a creator subscription (and a follow), the
- * site membership (both granted by the subscriptions module), or both for a legacy bundle or the add-on (the
- * membership is then a companion of the main subscription: it lasts as long, renews and ends with
- * it). Access stacks: a new period starts when the current one ends. A pre-paid code gives one
+ * tokens into the buyer's wallet (the wallet's ledger); a creator subscription and its follow, the
+ * site membership, or both for a legacy bundle or the add-on (the membership is then a companion of
+ * the main subscription: it lasts as long, renews and ends with it), granted by the subscriptions
+ * module. Access stacks: a new period starts when the current one ends. A pre-paid code gives one
  * period that does not renew (nothing can be charged for a next one). A renewal payment extends its
  * own subscription instead (subscriptions/periods.ts). A guest's grants wait on their unfinished
  * registration and move to the user who finishes it (attach.ts).
@@ -14,7 +14,8 @@ import { applyRenewal, type GrantingPayment, grantAccess } from '../subscription
 import { creditTokens } from '../wallet/index'
 import { type PaymentRow, setPaymentSubscription } from './repository'
 
-function ownerOf(payment: PaymentRow): GrantingPayment {
+/** Whose the grant is, and the method and card its subscription renews on. */
+function grantingPayment(payment: PaymentRow): GrantingPayment {
   const { paymentMethodId, savedCardId } = payment
   if (payment.userId !== null) return { owner: { userId: payment.userId }, paymentMethodId, savedCardId }
   if (payment.unfinishedUserId !== null)
@@ -53,7 +54,7 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
   const renews = plan.isRecurrent && promo?.type !== 'pre_paid'
   const main = await grantAccess(
     tx,
-    ownerOf(payment),
+    grantingPayment(payment),
     { plan, creatorId: plan.creatorId, ...period, renews, inTrial },
     now,
   )
@@ -63,7 +64,7 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
   if (plan.creatorId !== null && plan.isLegacyPlusWebstar) {
     await grantAccess(
       tx,
-      ownerOf(payment),
+      grantingPayment(payment),
       { plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main },
       now,
     )
@@ -72,7 +73,7 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
     if (addon) {
       await grantAccess(
         tx,
-        ownerOf(payment),
+        grantingPayment(payment),
         { plan: addon.plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main },
         now,
       )

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../../../contract/languages'
 import { AppError } from '../../lib/app-error'
-import type { UserRow } from '../users/repository'
+import type { UserRow } from '../users/index'
 import type { AuditLog } from './audit'
 
 /** Banned and disabled accounts cannot start sessions (403 with their own codes). */

@@ -4,8 +4,8 @@
  */
 import type { EmailTokenPurpose } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
-import { sendAccountMail } from '../mail/service'
-import { findUserByEmail, markEmailVerified, type UserRow, updateUser } from '../users/repository'
+import { sendAccountMail } from '../mail/index'
+import { findUserByEmail, markEmailVerified, type UserRow, updateUser } from '../users/index'
 import { invalidTokenError, mailLocale } from './account-state'
 import type { AuthContext } from './context'
 import { consumeEmailToken, insertEmailToken, latestEmailTokenAt, retireEmailTokens } from './email-token-repository'

@@ -5,8 +5,8 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { sendLoginBlockedMail } from '../mail/service'
-import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/repository'
+import { sendLoginBlockedMail } from '../mail/index'
+import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/index'
 import { admitSignIn, assertCanSignIn, mailLocale } from './account-state'
 import { networkHash, networkOf } from './client-network'
 import type { AuthContext } from './context'

@@ -48,7 +48,6 @@ export const RATE_LIMITS = {
   availability: { max: 60, timeWindow: MINUTE },
   unfinishedUsers: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
-  captchaChallenge: { max: 60, timeWindow: MINUTE },
   social: { max: 20, timeWindow: MINUTE },
   loginTokens: { max: 20, timeWindow: MINUTE },
   /** Signing in with a passkey: its options and the answer, each. */

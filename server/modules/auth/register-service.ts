@@ -5,9 +5,7 @@
 import type { UnfinishedUser } from '../../../contract/schemas/user'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/executor'
-import { attachGuestPurchases, checkGuestPayment } from '../payments/attach'
-import { findUserByEmail, insertUser } from '../users/repository'
-import { isUsernameAvailable } from '../users/username-rules'
+import { findUserByEmail, insertUser, isUsernameAvailable } from '../users/index'
 import { invalidTokenError } from './account-state'
 import type { AuthContext } from './context'
 import { mailToken } from './email-service'
@@ -46,7 +44,7 @@ export async function register(
   }
   if (body.payment_id !== undefined) {
     if (!unfinished) throw new AppError('validation_failed', { issues: { payment_id: [{ message: 'invalid' }] } })
-    await checkGuestPayment(ctx.db, body.payment_id, unfinished.id)
+    await ctx.guestPurchases.check(ctx.db, body.payment_id, unfinished.id)
   }
 
   const issues: Record<string, FieldIssue[]> = {}
@@ -66,7 +64,7 @@ export async function register(
         throw invalidTokenError('finish_token', 'finish token used concurrently')
       }
       // What the guest bought becomes the new user's before the session reads them.
-      if (unfinished) await attachGuestPurchases(tx, { unfinishedUserId: unfinished.id, userId: user.id, now })
+      if (unfinished) await ctx.guestPurchases.attach(tx, { unfinishedUserId: unfinished.id, userId: user.id, now })
       // The registration's own session is the one login allowed before the e-mail is verified.
       return openSession(tx, { userId: user.id, method: 'register', userAgent, now })
     })

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { CALL_EVENTS, CallSignalSchema } from '../../../contract/schemas/video-call'
 import type { Db } from '../../db/client'
-import type { Hub } from '../realtime/hub'
+import type { Hub } from '../realtime/index'
 import { findCallUser } from './repository'
 import { callParticipant } from './service'
 

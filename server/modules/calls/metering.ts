@@ -11,7 +11,7 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/index'
 import type { CallsContext } from './context'
 import { type CallRoomRow, insertCallLog, lockCallRoomById, updateCallRoom } from './repository'
 import { spendOnCall } from './spend'

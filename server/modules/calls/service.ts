@@ -20,12 +20,18 @@ import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { chatCaseFor } from '../chat/access'
-import { openRoom } from '../chat/repository'
-import type { Once, Outcome } from '../idempotency/service'
-import { ACCOUNT_KINDS, lockWallet, tokenBalance } from '../wallet/ledger'
-import { findAccount, findSpendingLimits, spentSince } from '../wallet/repository'
-import { checkLimits } from '../wallet/spend'
+import { openRoom } from '../chat/index'
+import { chatCaseFor } from '../creators/index'
+import type { Once, Outcome } from '../idempotency/index'
+import {
+  ACCOUNT_KINDS,
+  checkLimits,
+  findAccount,
+  findSpendingLimits,
+  lockWallet,
+  spentSince,
+  tokenBalance,
+} from '../wallet/index'
 import type { CallsContext } from './context'
 import { meterMinute, minuteStartsAt, scheduleMinute } from './metering'
 import {

@@ -2,8 +2,8 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
-import type { Captcha } from '../captcha/service'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Captcha } from '../captcha/index'
+import type { Once, Outcome } from '../idempotency/index'
 import { insertCastingApplication } from './repository'
 
 export type CastingContext = { db: Db; clock: Clock; captcha: Captcha }

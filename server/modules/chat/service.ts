@@ -24,12 +24,11 @@ import type { Clock } from '../../lib/clock'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { profilePlans } from '../creators/service'
-import { type Once, type Outcome, onceWithoutKey } from '../idempotency/service'
-import { renderAccountMail } from '../mail/templates'
-import type { Mailer } from '../mail/transport'
-import type { BusEvent } from '../realtime/bus'
-import { chatCaseFor } from './access'
+import { chatCaseFor, profilePlans } from '../creators/index'
+import { type Once, type Outcome, onceWithoutKey } from '../idempotency/index'
+import type { Mailer } from '../mail/index'
+import { renderAccountMail } from '../mail/index'
+import type { BusEvent } from '../realtime/index'
 import {
   type ChatSide,
   findChatCreator,

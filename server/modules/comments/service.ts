@@ -13,11 +13,9 @@ import type { Clock } from '../../lib/clock'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
-import { postAccessAmong } from '../posts/access'
-import { isPostAvailable, type PostRow } from '../posts/serialize'
+import type { Once, Outcome } from '../idempotency/index'
+import { bumpCommentsCount, isPostAvailable, type PostRow, postAccessAmong } from '../posts/index'
 import {
-  bumpCommentsCount,
   bumpReplies,
   type CommentFilter,
   countComments,

@@ -13,11 +13,10 @@ import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
-import { toCategory } from '../categories/serialize'
-import { type CreatorRow, toCreator } from '../creators/serialize'
-import { sexesForSiteType } from '../creators/site-type-filter'
-import { markedMoviePage } from '../likes/service'
-import { firstPlayback, type MediaOptions } from '../playback/service'
+import { toCategory } from '../categories/index'
+import { type CreatorRow, sexesForSiteType, toCreator } from '../creators/index'
+import { markedMoviePage } from '../likes/index'
+import { firstPlayback, type MediaOptions } from '../playback/index'
 import {
   countHot,
   countMovies,

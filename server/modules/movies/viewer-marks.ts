@@ -9,10 +9,9 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../lib/executor'
 import { preparedFor } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
-import { followMarks } from '../follows/repository'
-import { type FollowedSet, followedSetOf } from '../follows/service'
-import { movieMarks } from '../likes/repository'
-import { subscriptionMarks } from '../payments/entitlements'
+import { type FollowedSet, followedSetOf, followMarks } from '../follows/index'
+import { movieMarks } from '../likes/index'
+import { subscriptionMarks } from '../subscriptions/index'
 
 export type MovieViewerMarks = {
   liked: Set<number>

@@ -8,7 +8,7 @@
  */
 import type { DriverFrontKey } from '../../../contract/schemas/purchase'
 import { AppError } from '../../lib/app-error'
-import { findMethod } from '../purchase/repository'
+import { findMethod } from '../purchase/index'
 import type { CallbackEvent, CallbackRequest } from './drivers/types'
 import { finalize } from './finalize'
 import { sendPaymentMails } from './receipts'

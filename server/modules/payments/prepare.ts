@@ -12,33 +12,39 @@ import type { Billing } from '../../../contract/schemas/payment'
 import type { PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { chargeCurrency, isMethodAvailable } from '../purchase/methods'
-import { addonCents, type Price, priceOf, toMinorUnits } from '../purchase/pricing'
-import { type PromotionBuyer, promotionRefusal, promotionRefused, trialAddress } from '../purchase/promotions'
 import {
+  addonCents,
   type CountryRow,
   type CurrencyRow,
+  chargeCurrency,
+  failuresOf,
   findAddon,
   findCurrency,
   findMethod,
   findPaylink,
   findPlan,
   findSavedCard,
+  isMethodAvailable,
   type MethodRow,
   type PlanRow,
+  type Price,
   type PromoRow,
+  type PromotionBuyer,
+  type PurchaseContext,
+  priceOf,
+  promoAppliesTo,
+  promotionRefusal,
+  promotionRefused,
+  resolveCountry,
   type SavedCardRow,
   subdivisionCodesOf,
-} from '../purchase/repository'
-import {
-  failuresOf,
-  type PurchaseContext,
-  promoAppliesTo,
-  resolveCountry,
+  toMinorUnits,
+  trialAddress,
   usablePromo,
   usableReferral,
-} from '../purchase/service'
-import { findUserByEmail, findUserById } from '../users/repository'
+} from '../purchase/index'
+import { findUserByEmail, findUserById } from '../users/index'
+import type { Drivers } from './drivers/index'
 import type { CardFacts, PaymentDriver } from './drivers/types'
 import { paymentRefused } from './messages'
 
@@ -129,7 +135,7 @@ function dropRefused(refusal: PromotionRefusal, form: PaymentForm, planId: numbe
   return null
 }
 
-async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorldline: boolean) {
+async function resolvePlan(ctx: PurchaseContext<Drivers>, request: PaymentRequest, isWorldline: boolean) {
   const plan = await findPlan(ctx.db, request.planId)
   if (!plan) throw invalid('subscription_plan_id', 'one_of')
   let paymentLinkId: number | null = null
@@ -151,7 +157,11 @@ async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorl
   return { plan, basePlan: plan, paymentLinkId }
 }
 
-export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request: PaymentRequest): Promise<Prepared> {
+export async function preparePayment(
+  ctx: PurchaseContext<Drivers>,
+  buyer: Buyer,
+  request: PaymentRequest,
+): Promise<Prepared> {
   const now = ctx.clock()
   const { viewer } = buyer
   const country = await resolveCountry(ctx.db, request.countryId)
@@ -319,14 +329,19 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
   }
 }
 
-async function baseCurrency(ctx: PurchaseContext): Promise<CurrencyRow> {
+async function baseCurrency(ctx: PurchaseContext<Drivers>): Promise<CurrencyRow> {
   const currency = await findCurrency(ctx.db, PURCHASE.baseCurrency)
   if (!currency) throw new Error('the base currency (USD) is missing from the currencies table')
   return currency
 }
 
 /** The card forms' billing data: required, lengths, the state rule, the BR tax id (cielo). */
-async function checkBilling(ctx: PurchaseContext, buyer: Buyer, method: MethodRow, billing: Billing | undefined) {
+async function checkBilling(
+  ctx: PurchaseContext<Drivers>,
+  buyer: Buyer,
+  method: MethodRow,
+  billing: Billing | undefined,
+) {
   if (!billing) throw invalid('form_data.processor', 'required')
   const subdivisionCodes = await subdivisionCodesOf(ctx.db, billing.bill_addr_country)
   if (subdivisionCodes === undefined) throw invalid('form_data.processor.bill_addr_country', 'one_of')

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { batched } from '../../lib/batch'
 import { type RawJson, rawArray } from '../../lib/raw-json'
 import { GUEST } from '../../lib/viewer'
-import type { CreatorRow } from '../creators/serialize'
+import type { CreatorRow } from '../creators/index'
 import {
   type CardListShape,
   type CardPageRequest,

@@ -12,7 +12,7 @@ import type {
   SavedCard,
 } from '../../../contract/schemas/purchase'
 import type { countrySubdivisions } from '../../db/schema/index'
-import { toPlan } from '../creators/serialize-plan'
+import { toPlan } from '../creators/index'
 import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
 
 /** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
-import type { Captcha } from '../captcha/service'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Captcha } from '../captcha/index'
+import type { Once, Outcome } from '../idempotency/index'
 import { findReportedPost, insertReport } from './repository'
 
 export type ReportsContext = { db: Db; clock: Clock; captcha: Captcha }

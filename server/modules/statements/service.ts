@@ -6,9 +6,7 @@
  */
 import type { Statement } from '../../../contract/schemas/wallet'
 import type { Executor } from '../../lib/executor'
-import { SPEND_KINDS } from '../wallet/kinds'
-import { ACCOUNT_KINDS } from '../wallet/ledger'
-import { balanceBefore, findAccount, listCreatorSpending, sumByKind } from '../wallet/repository'
+import { ACCOUNT_KINDS, balanceBefore, findAccount, listCreatorSpending, SPEND_KINDS, sumByKind } from '../wallet/index'
 import { listApprovedPayments } from './repository'
 
 /** `YYYY-MM` of a moment (UTC). */

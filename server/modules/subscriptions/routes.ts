@@ -6,7 +6,7 @@ import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
-import { writeLimits } from '../social/limits'
+import { writeLimits } from '../social/index'
 import type { SubscriptionsContext } from './context'
 import { declineCountdownSeconds } from './decline-countdown'
 import {

@@ -13,7 +13,7 @@ import type { AdditionalMembershipOffer, Subscription } from '../../../contract/
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { PageRequest } from '../../lib/pagination'
-import { findPlan } from '../purchase/repository'
+import { findPlan } from '../purchase/index'
 import { cancelLinkUrl, signCancelLink, verifyCancelLink } from './cancel-link'
 import { hashCode, isCodeOf, newCode } from './codes'
 import { type SubscriptionsContext, siteUrl } from './context'

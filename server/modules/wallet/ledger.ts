@@ -23,7 +23,9 @@ import {
   insertEntries,
   insertTransaction,
   lockAccount,
-} from './repository'
+} from './ledger-repository'
+
+export { type AccountOwner, type AccountRow, findAccount } from './ledger-repository'
 
 export const ACCOUNT_KINDS = {
   /** A user's spendable tokens. */

@@ -379,7 +379,7 @@ test.describe('[INSTALL] localised manifest', () => {
       shortcuts: { name: string; url: string }[]
     }
     expect(manifest.lang).toBe('tr')
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/videos', '/feeds', '/webstars', '/dashboard'])
-    expect(manifest.shortcuts[0]?.name).toBe('Yeni videolar')
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/home', '/videos', '/chats', '/tokens'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Ana sayfa', 'Videolar', 'Sohbetim', 'Jetonlar'])
   })
 })

@@ -1,0 +1,47 @@
+/**
+ * The server's words (e-mails, error texts, the sandbox processors' pages) come from its own Lingui
+ * catalogs, `server/locales/{locale}/server.po`, extracted and checked like the app's. The catalogs
+ * are read and compiled once, when first asked, so the server needs no build step. Each language
+ * has its own `I18n` instance: concurrent requests in different languages never switch a shared
+ * locale.
+ *
+ * Messages are marked for `lingui extract` with `/*i18n*\/ { id: '…' }` (or `i18n._('…')`); the ids
+ * are the English texts, with ICU placeholders (`{name}`) filled by `i18n._(descriptor, values)`.
+ */
+import { readFileSync } from 'node:fs'
+import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
+import { formatter } from '@lingui/format-po'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { DEFAULT_LOCALE, type Locale } from '../../contract/languages'
+
+const CATALOG_DIR = new URL('../locales/', import.meta.url)
+
+function loadCatalog(locale: Locale): Messages {
+  const text = readFileSync(new URL(`${locale}/server.po`, CATALOG_DIR), 'utf8')
+  const entries = formatter().parse(text, {
+    locale,
+    sourceLocale: DEFAULT_LOCALE,
+    filename: `${locale}/server.po`,
+  }) as Record<string, { message?: string; translation?: string }>
+  const messages: Messages = {}
+  for (const [id, entry] of Object.entries(entries))
+    messages[id] = compileMessage(entry.translation || entry.message || id)
+  return messages
+}
+
+const instances = new Map<Locale, I18n>()
+
+/** The `I18n` of one language, its catalog compiled on first use. */
+export function serverI18n(locale: Locale): I18n {
+  let i18n = instances.get(locale)
+  if (!i18n) {
+    i18n = setupI18n()
+    // An id missing from the catalog shows its English text, placeholders filled all the same.
+    i18n.setMessagesCompiler(compileMessage)
+    i18n.loadAndActivate({ locale, messages: loadCatalog(locale) })
+    instances.set(locale, i18n)
+  }
+  return i18n
+}
+
+export type { MessageDescriptor }

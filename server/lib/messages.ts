@@ -94,5 +94,5 @@ export function errorText(code: ErrorCode, locale: Locale): string {
 }
 
 export function fieldText(issue: FieldIssue, locale: Locale): string {
-  return serverI18n(locale)._(FIELD_TEXTS[issue.message], { n: String(issue.requirement ?? '') })
+  return serverI18n(locale)._({ ...FIELD_TEXTS[issue.message], values: { n: String(issue.requirement ?? '') } })
 }

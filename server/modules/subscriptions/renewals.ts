@@ -16,6 +16,7 @@
  * charge (drivers are idempotent per payment), so nothing is lost and nothing is charged twice. A
  * processor callback that settles the payment first wins the same conditional update.
  */
+import { formatMinorAmount } from '../../../contract/money'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import { answerData, type ChargeRequest, type PaymentOutcome } from '../payments/drivers/types'
@@ -27,7 +28,7 @@ import { periodDays } from '../purchase/pricing'
 import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/repository'
 import type { SubscriptionsContext } from './context'
 import { sendReminder } from './lifecycle'
-import { formatMoney, localeOf, subscriptionMail } from './mails'
+import { localeOf, subscriptionMail } from './mails'
 import { enterGrace, stopRenewing } from './periods'
 import { renewalPrice } from './renewal-price'
 import {
@@ -185,7 +186,11 @@ async function queueFailureMail(ctx: SubscriptionsContext, tx: Executor, sub: Su
       link: `${ctx.publicUrl.replace(/\/+$/, '')}/subscriptions`,
       values: {
         grace: sub.graceEndsAt,
-        amount: formatMoney(locale, payment.chargedMinor, payment.currency, currency?.decimalPrecision ?? 2),
+        amount: formatMinorAmount(
+          payment.chargedMinor,
+          { code: payment.currency, decimal_precision: currency?.decimalPrecision ?? 2 },
+          locale,
+        ),
         card: payment.cardLast4 ?? '••••',
       },
     }),

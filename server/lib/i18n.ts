@@ -5,8 +5,8 @@
  * has its own `I18n` instance: concurrent requests in different languages never switch a shared
  * locale.
  *
- * Messages are marked for `lingui extract` with `/*i18n*\/ { id: '…' }` (or `i18n._('…')`); the ids
- * are the English texts, with ICU placeholders (`{name}`) filled by `i18n._(descriptor, values)`.
+ * Messages are marked for `lingui extract` with `/*i18n*\/ { id: '…' }`; the ids are the English
+ * texts, with ICU placeholders (`{name}`) that `serverText(locale)(message, values)` fills.
  */
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
@@ -32,7 +32,7 @@ function loadCatalog(locale: Locale): Messages {
 const instances = new Map<Locale, I18n>()
 
 /** The `I18n` of one language, its catalog compiled on first use. */
-export function serverI18n(locale: Locale): I18n {
+function serverI18n(locale: Locale): I18n {
   let i18n = instances.get(locale)
   if (!i18n) {
     i18n = setupI18n()
@@ -42,6 +42,17 @@ export function serverI18n(locale: Locale): I18n {
     instances.set(locale, i18n)
   }
   return i18n
+}
+
+/** One message in one language, its `{placeholders}` filled from `values`. */
+export type ServerText = (message: MessageDescriptor, values?: Record<string, unknown>) => string
+
+/** The words of one language: `const t = serverText(locale); t(GREETING, { name })`. */
+export function serverText(locale: Locale): ServerText {
+  const i18n = serverI18n(locale)
+  // By id, not by descriptor: `lingui extract` reads the `/*i18n*/` descriptors where they are
+  // declared and would stumble on an object spread inside an `i18n._(…)` call.
+  return (message, values) => i18n._(message.id, values)
 }
 
 export type { MessageDescriptor }

@@ -6,7 +6,7 @@
 import type { ErrorCode, FieldMessage } from '../../contract/errors'
 import type { Locale } from '../../contract/languages'
 import type { FieldIssue } from './app-error'
-import { type MessageDescriptor, serverI18n } from './i18n'
+import { type MessageDescriptor, serverText } from './i18n'
 
 const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   bad_request: /*i18n*/ { id: 'The request is malformed.' },
@@ -90,9 +90,9 @@ const FIELD_TEXTS: Record<FieldMessage, MessageDescriptor> = {
 }
 
 export function errorText(code: ErrorCode, locale: Locale): string {
-  return serverI18n(locale)._(ERROR_TEXTS[code])
+  return serverText(locale)(ERROR_TEXTS[code])
 }
 
 export function fieldText(issue: FieldIssue, locale: Locale): string {
-  return serverI18n(locale)._({ ...FIELD_TEXTS[issue.message], values: { n: String(issue.requirement ?? '') } })
+  return serverText(locale)(FIELD_TEXTS[issue.message], { n: String(issue.requirement ?? '') })
 }

@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { isLocale, type Locale } from '../../../contract/languages'
 import { formatMinorAmount } from '../../../contract/money'
 import type { Executor } from '../../lib/executor'
-import { serverI18n } from '../../lib/i18n'
-import { renderMail } from '../mail/templates'
+import { serverText } from '../../lib/i18n'
+import { GREETING, renderMail } from '../mail/templates'
 import type { Mailer } from '../mail/transport'
 import { findCurrency, findPlan } from '../purchase/repository'
 import { findUserById } from '../users/repository'
@@ -17,7 +17,6 @@ import type { PaymentRow } from './repository'
 
 const RECEIPT = {
   subject: /*i18n*/ { id: 'Your Velvet receipt' },
-  greeting: /*i18n*/ { id: 'Hi {name},' },
   guestGreeting: /*i18n*/ { id: 'Thank you for your purchase!' },
   paid: /*i18n*/ { id: 'We received your payment of {amount} for {plan}.' },
   order: /*i18n*/ { id: 'Order number {operation}, {date}.' },
@@ -51,7 +50,7 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
     { code: payment.currency, decimal_precision: currency?.decimalPrecision ?? 2 },
     locale,
   )
-  const i18n = serverI18n(locale)
+  const t = serverText(locale)
   const values = {
     name: user?.username ?? '',
     amount,
@@ -62,21 +61,21 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
     ),
   }
   const receipt = renderMail(locale, {
-    subject: i18n._(RECEIPT.subject),
-    greeting: user ? i18n._({ ...RECEIPT.greeting, values }) : i18n._(RECEIPT.guestGreeting),
-    paragraphs: [i18n._({ ...RECEIPT.paid, values }), i18n._({ ...RECEIPT.order, values })],
-    footer: i18n._(RECEIPT.footer),
+    subject: t(RECEIPT.subject),
+    greeting: user ? t(GREETING, values) : t(RECEIPT.guestGreeting),
+    paragraphs: [t(RECEIPT.paid, values), t(RECEIPT.order, values)],
+    footer: t(RECEIPT.footer),
   })
   deps.mailer.sendLater({ kind: 'payment_receipt', to: payment.email, userId: payment.userId, ...receipt }, deps.log)
 
   if (payment.userId === null && payment.unfinishedUserId !== null) {
     const link = `${deps.publicUrl.replace(/\/+$/, '')}${finishPath(guestToken(deps.guestKey, payment.operationNumber), payment.id)}`
     const mail = renderMail(locale, {
-      subject: i18n._(FINISH.subject),
-      greeting: i18n._(RECEIPT.guestGreeting),
-      paragraphs: [i18n._(FINISH.body)],
-      action: { label: i18n._(FINISH.action), link },
-      footer: i18n._(FINISH.footer),
+      subject: t(FINISH.subject),
+      greeting: t(RECEIPT.guestGreeting),
+      paragraphs: [t(FINISH.body)],
+      action: { label: t(FINISH.action), link },
+      footer: t(FINISH.footer),
     })
     deps.mailer.sendLater({ kind: 'finish_registration', to: payment.email, userId: null, ...mail }, deps.log)
   }

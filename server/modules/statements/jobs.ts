@@ -9,9 +9,9 @@ import { formatMoney } from '../../../contract/money'
 import type { Statement } from '../../../contract/schemas/wallet'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { serverI18n } from '../../lib/i18n'
+import { serverText } from '../../lib/i18n'
 import type { JobQueue } from '../jobs/queue'
-import { renderMail } from '../mail/templates'
+import { GREETING, renderMail } from '../mail/templates'
 import type { Mailer, OutgoingMail } from '../mail/transport'
 import { localeOf } from '../subscriptions/mails'
 import { claimStatement, findActiveMembers } from './repository'
@@ -35,7 +35,6 @@ const PAGE = 200
 
 const TEXTS = {
   subject: /*i18n*/ { id: 'Your Velvet statement for {month}' },
-  greeting: /*i18n*/ { id: 'Hi {name},' },
   tokens: /*i18n*/ {
     id: 'Tokens: {opening} at the start of the month, {bought} bought, {spent} spent, {closing} at the end.',
   },
@@ -55,7 +54,7 @@ export function statementMail(
   link: string,
 ): OutgoingMail {
   const locale = localeOf(member.lastLangCode)
-  const i18n = serverI18n(locale)
+  const t = serverText(locale)
   const number = new Intl.NumberFormat(locale)
   const { since } = monthWindow(statement.month)
   const values = {
@@ -72,16 +71,16 @@ export function statementMail(
     total: chargedTotal(statement.payments, locale),
   }
   const content = renderMail(locale, {
-    subject: i18n._({ ...TEXTS.subject, values }),
-    greeting: i18n._({ ...TEXTS.greeting, values }),
+    subject: t(TEXTS.subject, values),
+    greeting: t(GREETING, values),
     paragraphs: [
-      i18n._({ ...TEXTS.tokens, values }),
-      ...(statement.by_creator.length > 0 ? [i18n._({ ...TEXTS.creators, values })] : []),
-      ...(statement.tokens.refunded + statement.tokens.expired > 0 ? [i18n._({ ...TEXTS.takenBack, values })] : []),
-      statement.payments.length > 0 ? i18n._({ ...TEXTS.payments, values }) : i18n._(TEXTS.nothingPaid),
+      t(TEXTS.tokens, values),
+      ...(statement.by_creator.length > 0 ? [t(TEXTS.creators, values)] : []),
+      ...(statement.tokens.refunded + statement.tokens.expired > 0 ? [t(TEXTS.takenBack, values)] : []),
+      statement.payments.length > 0 ? t(TEXTS.payments, values) : t(TEXTS.nothingPaid),
     ],
-    action: { label: i18n._(TEXTS.action), link },
-    footer: i18n._(TEXTS.footer),
+    action: { label: t(TEXTS.action), link },
+    footer: t(TEXTS.footer),
   })
   return { kind: 'monthly_statement', to: member.email, userId: member.id, ...content }
 }

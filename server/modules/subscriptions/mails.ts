@@ -5,8 +5,8 @@
  */
 import { isLocale, type Locale } from '../../../contract/languages'
 import { SUBSCRIPTIONS } from '../../../contract/limits'
-import { serverI18n } from '../../lib/i18n'
-import { type MailContent, renderMail } from '../mail/templates'
+import { serverText } from '../../lib/i18n'
+import { GREETING, type MailContent, renderMail } from '../mail/templates'
 import type { OutgoingMail } from '../mail/transport'
 
 export type SubscriptionMailKind =
@@ -67,8 +67,6 @@ const TEXTS = {
   },
 }
 
-const GREETING = /*i18n*/ { id: 'Hi {name},' }
-
 export function localeOf(lastLangCode: string | null): Locale {
   return isLocale(lastLangCode) ? lastLangCode : 'en'
 }
@@ -88,7 +86,7 @@ export type SubscriptionMailInput = {
 export function subscriptionMail(input: SubscriptionMailInput): OutgoingMail {
   const locale = localeOf(input.to.lastLangCode)
   const texts = TEXTS[input.kind]
-  const i18n = serverI18n(locale)
+  const t = serverText(locale)
   const given = input.values ?? {}
   const values = {
     name: input.to.username,
@@ -102,11 +100,11 @@ export function subscriptionMail(input: SubscriptionMailInput): OutgoingMail {
     manage: given.manage ?? '',
   }
   const content: MailContent = renderMail(locale, {
-    subject: i18n._({ ...texts.subject, values }),
-    greeting: i18n._({ ...GREETING, values }),
-    paragraphs: texts.paragraphs.map((paragraph) => i18n._({ ...paragraph, values })),
-    action: { label: i18n._(texts.action), link: input.link },
-    footer: i18n._({ ...texts.footer, values }),
+    subject: t(texts.subject, values),
+    greeting: t(GREETING, values),
+    paragraphs: texts.paragraphs.map((paragraph) => t(paragraph, values)),
+    action: { label: t(texts.action), link: input.link },
+    footer: t(texts.footer, values),
   })
   return { kind: input.kind, to: input.to.email, userId: input.to.id, ...content }
 }

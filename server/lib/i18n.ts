@@ -9,15 +9,16 @@
  * texts, with ICU placeholders (`{name}`) that `serverText(locale)(message, values)` fills.
  */
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/languages'
 
-const CATALOG_DIR = new URL('../locales/', import.meta.url)
+const CATALOG_DIR = path.join(import.meta.dirname, '..', 'locales')
 
 function loadCatalog(locale: Locale): Messages {
-  const text = readFileSync(new URL(`${locale}/server.po`, CATALOG_DIR), 'utf8')
+  const text = readFileSync(path.join(CATALOG_DIR, locale, 'server.po'), 'utf8')
   const entries = formatter().parse(text, {
     locale,
     sourceLocale: DEFAULT_LOCALE,

@@ -57,6 +57,9 @@ export default defineConfig({
       include: folders,
       exclude: TESTS,
     })),
+    // The server's words (e-mails, API error texts, the sandbox pages), read at run time by
+    // server/lib/i18n.ts: ids are the English texts, marked with `/*i18n*/`.
+    { path: '<rootDir>/server/locales/{locale}/server', include: ['server'], exclude: TESTS },
   ],
   // Origins without line numbers, so moving code does not rewrite every catalog.
   format: formatter({ lineNumbers: false }),

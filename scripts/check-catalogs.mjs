@@ -3,7 +3,7 @@
  * catalog must exist, non-empty, in es, pt and tr, with the same placeholders, and in the words
  * each language's glossary chose (one word for one thing across every catalog).
  */
-import { catalogNames, catalogPath, readPo } from './po.mjs'
+import { allCatalogNames, catalogPath, readPo } from './po.mjs'
 
 const LOCALES = ['es', 'pt', 'tr']
 // A `{word}` or `{word,` right after a plural form (`one {token}`, `other {Yes, …}`) is that form's
@@ -32,7 +32,7 @@ const wordsOf = (text) => text.replace(/(?<!(?:zero|one|two|few|many|other|=\d+)
 
 let problems = 0
 let total = 0
-for (const name of catalogNames()) {
+for (const name of allCatalogNames()) {
   const source = readPo(catalogPath('en', name)).filter((b) => b.msgid)
   total += source.length
   for (const locale of LOCALES) {
@@ -65,4 +65,4 @@ if (problems) {
   console.error(`\n${problems} catalog problem(s). Run "npm run i18n:extract", then translate the entries above.`)
   process.exit(1)
 }
-console.log(`catalogs: ${total} messages translated in en, ${LOCALES.join(', ')} (${catalogNames().join(', ')})`)
+console.log(`catalogs: ${total} messages translated in en, ${LOCALES.join(', ')} (${allCatalogNames().join(', ')})`)

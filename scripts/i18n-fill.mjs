@@ -3,7 +3,7 @@
  * where the JSON maps English source messages to their translation. Unknown source messages are reported.
  */
 import { readFileSync } from 'node:fs'
-import { catalogNames, catalogPath, readPo, writePo } from './po.mjs'
+import { allCatalogNames, catalogPath, readPo, writePo } from './po.mjs'
 
 const [locale, jsonFile] = process.argv.slice(2)
 if (!locale || !jsonFile) {
@@ -12,7 +12,7 @@ if (!locale || !jsonFile) {
 }
 const translations = JSON.parse(readFileSync(jsonFile, 'utf8'))
 const known = new Set()
-for (const name of catalogNames()) {
+for (const name of allCatalogNames()) {
   const file = catalogPath(locale, name)
   const blocks = readPo(file)
   let filled = 0

@@ -67,15 +67,26 @@ export function writePo(file, blocks) {
   writeFileSync(file, `${out.join('\n\n').replace(/\n+$/, '')}\n`)
 }
 
-/** `messages` is the first load's catalog; lazily loaded features may have their own (lingui.config.ts). */
+/**
+ * `messages` is the first load's catalog; lazily loaded features may have their own, and `server`
+ * holds the server's words in server/locales (lingui.config.ts).
+ */
 export function catalogPath(locale, name = 'messages') {
-  return new URL(`../src/locales/${locale}/${name}.po`, import.meta.url).pathname
+  const root = name === SERVER_CATALOG ? '../server/locales' : '../src/locales'
+  return new URL(`${root}/${locale}/${name}.po`, import.meta.url).pathname
 }
 
-/** The names of the catalogs, as the English source folder holds them. */
+const SERVER_CATALOG = 'server'
+
+/** The names of the app's catalogs, as the English source folder holds them. */
 export function catalogNames() {
   return readdirSync(new URL('../src/locales/en/', import.meta.url))
     .filter((file) => file.endsWith('.po'))
     .map((file) => file.slice(0, -'.po'.length))
     .sort()
+}
+
+/** Every catalog: the app's and the server's. */
+export function allCatalogNames() {
+  return [...catalogNames(), SERVER_CATALOG]
 }

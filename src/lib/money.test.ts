@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { convertFromUsd, displayPrice, formatMoney } from './money'
+import { formatMoney } from '../../contract/money'
+import { convertFromUsd, displayPrice } from './money'
 
 const BRL = { code: 'BRL', amount_to_usd: 5.05, decimal_precision: 2 }
 const JPY = { code: 'JPY', amount_to_usd: 151.3, decimal_precision: 0 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../contract/money'
+
 /**
  * Money as the purchase screens show it: plan amounts are US dollars; a visitor's own
  * currency is the USD amount times the currency's amount_to_usd, rounded to its decimal_precision.
@@ -13,25 +15,6 @@ export function convertFromUsd(amountUsd: number, currency: CurrencyRate): numbe
   const raw = amountUsd * currency.amount_to_usd * factor
   // Rounding the float product first keeps 29.99 × 1 from becoming 29.989999….
   return (Math.sign(raw) * Math.round(Math.abs(Number(raw.toPrecision(12))))) / factor
-}
-
-/** "$29.99", "R$ 151,45", "₺1.049,65": Intl with the currency's own precision. */
-export function formatMoney(
-  amount: number,
-  currency: Pick<CurrencyRate, 'code' | 'decimal_precision'>,
-  locale: string,
-): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.code,
-      minimumFractionDigits: currency.decimal_precision,
-      maximumFractionDigits: currency.decimal_precision,
-    }).format(amount)
-  } catch {
-    // A code Intl does not know (a made-up one): the number and the code.
-    return `${amount.toFixed(currency.decimal_precision)} ${currency.code}`
-  }
 }
 
 export function formatUsd(amountUsd: number, locale: string): string {

@@ -380,6 +380,11 @@ test.describe('[INSTALL] localised manifest', () => {
     }
     expect(manifest.lang).toBe('tr')
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/home', '/videos', '/chats', '/tokens'])
-    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Ana sayfa', 'Videolar', 'Sohbetim', 'Jetonlar'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Ana sayfa',
+      'Videolar',
+      'Sohbetim',
+      'Jetonlar',
+    ])
   })
 })

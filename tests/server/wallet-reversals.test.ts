@@ -123,7 +123,7 @@ describe('a refund or chargeback of a token pack', () => {
     expect(latest).toMatchObject({ operation: 'refund', tokens: -25, payment_id: payment.id })
     expect(latest?.description).toMatch(/^Tokens refunded: /)
     const [spanish] = await listed(member, 'es')
-    expect(spanish?.description).toMatch(/^Tokens reembolsados: /)
+    expect(spanish?.description).toMatch(/^Fichas reembolsadas: /)
   })
 
   it('never drives the wallet below zero: what was spent is the platform’s shortfall', async () => {

@@ -1,23 +1,23 @@
 /**
- * The models grid's filters with their titles in the four interface languages.
+ * The models grid's filters with their titles in the four interface languages, from the server's
+ * catalog.
  * Each filter's `name` is a query parameter of GET /api/models (contract ModelGridQuerySchema).
  */
 import type { Locale } from '../../../contract/languages'
 import type { ModelOrder } from '../../../contract/schemas/creator'
 import type { Filter } from '../../../contract/schemas/filter'
-
-type Text = Record<Locale, string>
+import { serverText } from '../../lib/i18n'
 
 const TITLES = {
-  sort: { en: 'Sort by', es: 'Ordenar por', pt: 'Ordenar por', tr: 'Sırala' },
-  popular: { en: 'Most popular', es: 'Más populares', pt: 'Mais populares', tr: 'En popüler' },
-  newest: { en: 'Newest', es: 'Más recientes', pt: 'Mais recentes', tr: 'En yeni' },
-  name: { en: 'Name (A–Z)', es: 'Nombre (A–Z)', pt: 'Nome (A–Z)', tr: 'İsim (A–Z)' },
-  verified: { en: 'Verified only', es: 'Solo verificados', pt: 'Somente verificados', tr: 'Yalnızca doğrulanmış' },
-  chat: { en: 'Chat available', es: 'Con chat', pt: 'Com chat', tr: 'Sohbet açık' },
-  category: { en: 'Category', es: 'Categoría', pt: 'Categoria', tr: 'Kategori' },
-  anyCategory: { en: 'All categories', es: 'Todas las categorías', pt: 'Todas as categorias', tr: 'Tüm kategoriler' },
-} satisfies Record<string, Text>
+  sort: /*i18n*/ { id: 'Sort by' },
+  popular: /*i18n*/ { id: 'Most popular' },
+  newest: /*i18n*/ { id: 'Newest' },
+  name: /*i18n*/ { id: 'Name (A–Z)' },
+  verified: /*i18n*/ { id: 'Verified only' },
+  chat: /*i18n*/ { id: 'Chat available' },
+  category: /*i18n*/ { id: 'Category' },
+  anyCategory: /*i18n*/ { id: 'All categories' },
+}
 
 const ORDERS: { value: ModelOrder; title: keyof typeof TITLES }[] = [
   { value: 'popular', title: 'popular' },
@@ -26,29 +26,30 @@ const ORDERS: { value: ModelOrder; title: keyof typeof TITLES }[] = [
 ]
 
 export function buildModelFilters(locale: Locale, categories: { id: number; name: string }[]): Filter[] {
+  const t = serverText(locale)
   return [
     {
       tag: 'radio',
       id: 1,
       name: 'order_by',
-      title: TITLES.sort[locale],
+      title: t(TITLES.sort),
       value: 'popular',
       filter_items: ORDERS.map((order, index) => ({
         id: index + 1,
-        title: TITLES[order.title][locale],
+        title: t(TITLES[order.title]),
         value: order.value,
       })),
     },
-    { tag: 'main', id: 2, name: 'verified', title: TITLES.verified[locale], value: '1', filter_items: [] },
-    { tag: 'main', id: 3, name: 'chat', title: TITLES.chat[locale], value: '1', filter_items: [] },
+    { tag: 'main', id: 2, name: 'verified', title: t(TITLES.verified), value: '1', filter_items: [] },
+    { tag: 'main', id: 3, name: 'chat', title: t(TITLES.chat), value: '1', filter_items: [] },
     {
       tag: 'select',
       id: 4,
       name: 'category_id',
-      title: TITLES.category[locale],
+      title: t(TITLES.category),
       value: '',
       filter_items: [
-        { id: 0, title: TITLES.anyCategory[locale], value: '' },
+        { id: 0, title: t(TITLES.anyCategory), value: '' },
         ...categories.map((category) => ({ id: category.id, title: category.name, value: String(category.id) })),
       ],
     },

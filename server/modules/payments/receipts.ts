@@ -5,90 +5,33 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { isLocale, type Locale } from '../../../contract/languages'
+import { formatMinorAmount } from '../../../contract/money'
 import type { Executor } from '../../lib/executor'
+import { serverText } from '../../lib/i18n'
 import type { Mailer } from '../mail/index'
-import { renderMail } from '../mail/index'
+import { GREETING, renderMail } from '../mail/index'
 import { findCurrency, findPlan } from '../purchase/index'
 import { findUserById } from '../users/index'
 import { finishPath, guestToken } from './guest-access'
 import type { PaymentRow } from './repository'
 
-type ReceiptTexts = {
-  subject: string
-  greeting: string
-  guestGreeting: string
-  paid: string
-  order: string
-  footer: string
-}
-
-const RECEIPT: Record<Locale, ReceiptTexts> = {
-  en: {
-    subject: 'Your Velvet receipt',
-    greeting: 'Hi {name},',
-    guestGreeting: 'Thank you for your purchase!',
-    paid: 'We received your payment of {amount} for {plan}.',
-    order: 'Order number {operation}, {date}.',
-    footer: 'Keep this e-mail as your receipt. Questions about a charge? Write to support from the Velvet help page.',
-  },
-  es: {
-    subject: 'Tu recibo de Velvet',
-    greeting: 'Hola, {name}:',
-    guestGreeting: '¡Gracias por tu compra!',
-    paid: 'Recibimos tu pago de {amount} por {plan}.',
-    order: 'Número de pedido {operation}, {date}.',
-    footer:
-      'Guarda este correo como recibo. ¿Dudas sobre un cobro? Escribe a soporte desde la página de ayuda de Velvet.',
-  },
-  pt: {
-    subject: 'Seu recibo da Velvet',
-    greeting: 'Olá, {name}!',
-    guestGreeting: 'Obrigado pela sua compra!',
-    paid: 'Recebemos seu pagamento de {amount} por {plan}.',
-    order: 'Número do pedido {operation}, {date}.',
-    footer:
-      'Guarde este e-mail como recibo. Dúvidas sobre uma cobrança? Escreva para o suporte pela página de ajuda da Velvet.',
-  },
-  tr: {
-    subject: 'Velvet makbuzunuz',
-    greeting: 'Merhaba {name},',
-    guestGreeting: 'Satın alımınız için teşekkürler!',
-    paid: '{plan} için {amount} tutarındaki ödemenizi aldık.',
-    order: 'Sipariş numarası {operation}, {date}.',
-    footer:
-      'Bu e-postayı makbuz olarak saklayın. Bir ücretle ilgili sorunuz mu var? Velvet yardım sayfasından desteğe yazın.',
+const RECEIPT = {
+  subject: /*i18n*/ { id: 'Your Velvet receipt' },
+  guestGreeting: /*i18n*/ { id: 'Thank you for your purchase!' },
+  paid: /*i18n*/ { id: 'We received your payment of {amount} for {plan}.' },
+  order: /*i18n*/ { id: 'Order number {operation}, {date}.' },
+  footer: /*i18n*/ {
+    id: 'Keep this e-mail as your receipt. Questions about a charge? Write to support from the Velvet help page.',
   },
 }
 
-const FINISH: Record<Locale, { subject: string; body: string; action: string; footer: string }> = {
-  en: {
-    subject: 'Finish creating your Velvet account',
-    body: 'Your payment was approved. Choose a username and a password to finish your account and enjoy what you bought. The link is valid for 30 days.',
-    action: 'Finish my account',
-    footer: 'If you did not buy anything on Velvet, you can ignore this message.',
+const FINISH = {
+  subject: /*i18n*/ { id: 'Finish creating your Velvet account' },
+  body: /*i18n*/ {
+    id: 'Your payment was approved. Choose a username and a password to finish your account and enjoy what you bought. The link is valid for 30 days.',
   },
-  es: {
-    subject: 'Termina de crear tu cuenta de Velvet',
-    body: 'Tu pago fue aprobado. Elige un nombre de usuario y una contraseña para terminar tu cuenta y disfrutar de lo que compraste. El enlace es válido durante 30 días.',
-    action: 'Terminar mi cuenta',
-    footer: 'Si no compraste nada en Velvet, puedes ignorar este mensaje.',
-  },
-  pt: {
-    subject: 'Termine de criar sua conta Velvet',
-    body: 'Seu pagamento foi aprovado. Escolha um nome de usuário e uma senha para concluir sua conta e aproveitar o que você comprou. O link é válido por 30 dias.',
-    action: 'Concluir minha conta',
-    footer: 'Se você não comprou nada na Velvet, pode ignorar esta mensagem.',
-  },
-  tr: {
-    subject: 'Velvet hesabınızı oluşturmayı tamamlayın',
-    body: 'Ödemeniz onaylandı. Hesabınızı tamamlamak ve satın aldıklarınızın keyfini çıkarmak için bir kullanıcı adı ve şifre seçin. Bağlantı 30 gün geçerlidir.',
-    action: 'Hesabımı tamamla',
-    footer: "Velvet'te bir şey satın almadıysanız bu mesajı yok sayabilirsiniz.",
-  },
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+  action: /*i18n*/ { id: 'Finish my account' },
+  footer: /*i18n*/ { id: 'If you did not buy anything on Velvet, you can ignore this message.' },
 }
 
 export type ReceiptDeps = { db: Executor; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; guestKey: string }
@@ -102,11 +45,12 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
   ])
   const preferred = user?.lastLangCode ?? payment.locale
   const locale: Locale = isLocale(preferred) ? preferred : 'en'
-  const decimals = currency?.decimalPrecision ?? 2
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
-    payment.chargedMinor / 10 ** decimals,
+  const amount = formatMinorAmount(
+    payment.chargedMinor,
+    { code: payment.currency, decimal_precision: currency?.decimalPrecision ?? 2 },
+    locale,
   )
-  const texts = RECEIPT[locale]
+  const t = serverText(locale)
   const values = {
     name: user?.username ?? '',
     amount,
@@ -117,22 +61,21 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
     ),
   }
   const receipt = renderMail(locale, {
-    subject: texts.subject,
-    greeting: user ? fill(texts.greeting, values) : texts.guestGreeting,
-    paragraphs: [fill(texts.paid, values), fill(texts.order, values)],
-    footer: texts.footer,
+    subject: t(RECEIPT.subject),
+    greeting: user ? t(GREETING, values) : t(RECEIPT.guestGreeting),
+    paragraphs: [t(RECEIPT.paid, values), t(RECEIPT.order, values)],
+    footer: t(RECEIPT.footer),
   })
   deps.mailer.sendLater({ kind: 'payment_receipt', to: payment.email, userId: payment.userId, ...receipt }, deps.log)
 
   if (payment.userId === null && payment.unfinishedUserId !== null) {
-    const finish = FINISH[locale]
     const link = `${deps.publicUrl.replace(/\/+$/, '')}${finishPath(guestToken(deps.guestKey, payment.operationNumber), payment.id)}`
     const mail = renderMail(locale, {
-      subject: finish.subject,
-      greeting: RECEIPT[locale].guestGreeting,
-      paragraphs: [finish.body],
-      action: { label: finish.action, link },
-      footer: finish.footer,
+      subject: t(FINISH.subject),
+      greeting: t(RECEIPT.guestGreeting),
+      paragraphs: [t(FINISH.body)],
+      action: { label: t(FINISH.action), link },
+      footer: t(FINISH.footer),
     })
     deps.mailer.sendLater({ kind: 'finish_registration', to: payment.email, userId: null, ...mail }, deps.log)
   }

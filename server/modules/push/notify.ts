@@ -7,6 +7,7 @@
 import { isLocale, type Locale } from '../../../contract/languages'
 import type { PushNotification } from '../../../contract/schemas/push'
 import type { Db } from '../../db/client'
+import { serverText } from '../../lib/i18n'
 import { deleteSubscriptionById, findNewPostRecipients, type Recipient } from './repository'
 import type { PushOptions, PushSender } from './sender'
 import { NEW_POST_TEXTS } from './texts'
@@ -50,16 +51,27 @@ export function newPostNotification(
   post: NewPost,
   recipient: { hideCreator: boolean; locale: Locale },
 ): PushNotification {
-  const texts = NEW_POST_TEXTS[recipient.locale]
+  const t = serverText(recipient.locale)
   const common = { url: postUrl(post), tag: `post-${post.id}`, post_id: post.id }
   if (recipient.hideCreator) {
-    return { ...common, title: texts.genericTitle, body: texts.genericBody, icon: GENERIC_ICON, creator: null }
+    return {
+      ...common,
+      title: t(NEW_POST_TEXTS.genericTitle),
+      body: t(NEW_POST_TEXTS.genericBody),
+      icon: GENERIC_ICON,
+      creator: null,
+    }
   }
   const caption = post.description.replace(/\s+/g, ' ').trim()
   return {
     ...common,
-    title: texts.title(post.creator.name),
-    body: caption === '' ? texts.emptyBody : caption.length > BODY_MAX ? `${caption.slice(0, BODY_MAX - 1)}…` : caption,
+    title: t(NEW_POST_TEXTS.title, { name: post.creator.name }),
+    body:
+      caption === ''
+        ? t(NEW_POST_TEXTS.emptyBody)
+        : caption.length > BODY_MAX
+          ? `${caption.slice(0, BODY_MAX - 1)}…`
+          : caption,
     icon: `${post.creator.profileImagePath}/small.webp`,
     creator: { name: post.creator.name, username: post.creator.username },
   }

@@ -1,40 +1,11 @@
 /**
- * Notification texts in the four interface languages (the recipient's last language, English
- * when unknown). A device that hides the creator gets the generic texts: no name, no caption.
+ * Notification texts, from the server's catalog in the recipient's last language (English when
+ * unknown). A device that hides the creator gets the generic texts: no name, no caption.
  */
-import type { Locale } from '../../../contract/languages'
-
-type NewPostTexts = {
-  title: (creatorName: string) => string
+export const NEW_POST_TEXTS = {
+  title: /*i18n*/ { id: '{name} posted something new' },
   /** Body for a post without a caption. */
-  emptyBody: string
-  genericTitle: string
-  genericBody: string
-}
-
-export const NEW_POST_TEXTS: Record<Locale, NewPostTexts> = {
-  en: {
-    title: (name) => `${name} posted something new`,
-    emptyBody: 'Tap to see the new post.',
-    genericTitle: 'A creator you follow posted',
-    genericBody: 'Tap to see the new post.',
-  },
-  es: {
-    title: (name) => `${name} ha publicado algo nuevo`,
-    emptyBody: 'Toca para ver la nueva publicación.',
-    genericTitle: 'Un creador que sigues ha publicado',
-    genericBody: 'Toca para ver la nueva publicación.',
-  },
-  pt: {
-    title: (name) => `${name} publicou algo novo`,
-    emptyBody: 'Toque para ver a nova publicação.',
-    genericTitle: 'Um criador que você segue publicou',
-    genericBody: 'Toque para ver a nova publicação.',
-  },
-  tr: {
-    title: (name) => `${name} yeni bir şey paylaştı`,
-    emptyBody: 'Yeni gönderiyi görmek için dokunun.',
-    genericTitle: 'Takip ettiğiniz bir içerik üreticisi paylaşım yaptı',
-    genericBody: 'Yeni gönderiyi görmek için dokunun.',
-  },
+  emptyBody: /*i18n*/ { id: 'Tap to see the new post.' },
+  genericTitle: /*i18n*/ { id: 'A creator you follow posted' },
+  genericBody: /*i18n*/ { id: 'Tap to see the new post.' },
 }

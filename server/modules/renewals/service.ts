@@ -16,6 +16,7 @@
  * charge (drivers are idempotent per payment), so nothing is lost and nothing is charged twice. A
  * processor callback that settles the payment first wins the same conditional update.
  */
+import { formatMinorAmount } from '../../../contract/money'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import {
@@ -38,7 +39,6 @@ import {
   findLastApprovedPayment,
   findOwner,
   findSuccessor,
-  formatMoney,
   localeOf,
   lockSubscription,
   lockSubscriptionUnlessBusy,
@@ -193,7 +193,11 @@ async function queueFailureMail(ctx: RenewalsContext, tx: Executor, sub: Subscri
       link: `${ctx.publicUrl.replace(/\/+$/, '')}/subscriptions`,
       values: {
         grace: sub.graceEndsAt,
-        amount: formatMoney(locale, payment.chargedMinor, payment.currency, currency?.decimalPrecision ?? 2),
+        amount: formatMinorAmount(
+          payment.chargedMinor,
+          { code: payment.currency, decimal_precision: currency?.decimalPrecision ?? 2 },
+          locale,
+        ),
         card: payment.cardLast4 ?? '••••',
       },
     }),

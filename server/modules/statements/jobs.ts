@@ -5,12 +5,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Locale } from '../../../contract/languages'
+import { formatMoney } from '../../../contract/money'
 import type { Statement } from '../../../contract/schemas/wallet'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { serverText } from '../../lib/i18n'
 import type { JobQueue } from '../jobs/index'
 import type { Mailer, OutgoingMail } from '../mail/index'
-import { renderMail } from '../mail/index'
+import { GREETING, renderMail } from '../mail/index'
 import { localeOf } from '../subscriptions/index'
 import { claimStatement, findActiveMembers } from './repository'
 import { buildStatement, monthWindow, previousMonth } from './service'
@@ -25,75 +27,25 @@ function chargedTotal(payments: Statement['payments'], locale: Locale): string {
   const sums = new Map<string, number>()
   for (const payment of payments) sums.set(payment.currency, (sums.get(payment.currency) ?? 0) + payment.charged_amount)
   return [...sums]
-    .map(([currency, sum]) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.round(sum * 100) / 100),
-    )
+    .map(([currency, sum]) => formatMoney(Math.round(sum * 100) / 100, { code: currency }, locale))
     .join(' + ')
 }
 
 const PAGE = 200
 
-type Texts = {
-  subject: string
-  greeting: string
-  tokens: string
-  creators: string
-  takenBack: string
-  payments: string
-  nothingPaid: string
-  action: string
-  footer: string
-}
-
-const TEXTS: Record<Locale, Texts> = {
-  en: {
-    subject: 'Your Velvet statement for {month}',
-    greeting: 'Hi {name},',
-    tokens: 'Tokens: {opening} at the start of the month, {bought} bought, {spent} spent, {closing} at the end.',
-    creators: 'Spent per creator: {list}.',
-    takenBack: 'Taken back: {refunded} refunded, {expired} expired unused.',
-    payments: 'Payments: {count}, {total} in all.',
-    nothingPaid: 'No payments this month.',
-    action: 'See my tokens',
-    footer: 'You get this statement on the 1st of each month after a month with purchases or spends.',
+const TEXTS = {
+  subject: /*i18n*/ { id: 'Your Velvet statement for {month}' },
+  tokens: /*i18n*/ {
+    id: 'Tokens: {opening} at the start of the month, {bought} bought, {spent} spent, {closing} at the end.',
   },
-  es: {
-    subject: 'Tu resumen de Velvet de {month}',
-    greeting: 'Hola, {name}:',
-    tokens: 'Fichas: {opening} al inicio del mes, {bought} compradas, {spent} gastadas, {closing} al final.',
-    creators: 'Gastado por creadora: {list}.',
-    takenBack: 'Retiradas: {refunded} reembolsadas, {expired} caducadas sin usar.',
-    payments: 'Pagos: {count}, {total} en total.',
-    nothingPaid: 'Ningún pago este mes.',
-    action: 'Ver mis fichas',
-    footer: 'Recibes este resumen el día 1 de cada mes después de un mes con compras o gastos.',
+  creators: /*i18n*/ { id: 'Spent per creator: {list}.' },
+  takenBack: /*i18n*/ { id: 'Taken back: {refunded} refunded, {expired} expired unused.' },
+  payments: /*i18n*/ { id: 'Payments: {count}, {total} in all.' },
+  nothingPaid: /*i18n*/ { id: 'No payments this month.' },
+  action: /*i18n*/ { id: 'See my tokens' },
+  footer: /*i18n*/ {
+    id: 'You get this statement on the 1st of each month after a month with purchases or spends.',
   },
-  pt: {
-    subject: 'Seu extrato da Velvet de {month}',
-    greeting: 'Olá, {name}!',
-    tokens: 'Fichas: {opening} no início do mês, {bought} compradas, {spent} gastas, {closing} no final.',
-    creators: 'Gasto por criadora: {list}.',
-    takenBack: 'Retiradas: {refunded} reembolsadas, {expired} expiradas sem uso.',
-    payments: 'Pagamentos: {count}, {total} no total.',
-    nothingPaid: 'Nenhum pagamento neste mês.',
-    action: 'Ver minhas fichas',
-    footer: 'Você recebe este extrato no dia 1 de cada mês após um mês com compras ou gastos.',
-  },
-  tr: {
-    subject: '{month} Velvet hesap özetiniz',
-    greeting: 'Merhaba {name},',
-    tokens: 'Jetonlar: ay başında {opening}, {bought} satın alındı, {spent} harcandı, ay sonunda {closing}.',
-    creators: 'İçerik üreticisine göre harcama: {list}.',
-    takenBack: 'Geri alınan: {refunded} iade edildi, {expired} kullanılmadan süresi doldu.',
-    payments: 'Ödemeler: {count}, toplam {total}.',
-    nothingPaid: 'Bu ay ödeme yok.',
-    action: 'Jetonlarımı gör',
-    footer: 'Bu özeti, satın alma veya harcama yaptığınız her ayın ardından ayın 1’inde alırsınız.',
-  },
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 }
 
 export function statementMail(
@@ -102,7 +54,7 @@ export function statementMail(
   link: string,
 ): OutgoingMail {
   const locale = localeOf(member.lastLangCode)
-  const texts = TEXTS[locale]
+  const t = serverText(locale)
   const number = new Intl.NumberFormat(locale)
   const { since } = monthWindow(statement.month)
   const values = {
@@ -119,16 +71,16 @@ export function statementMail(
     total: chargedTotal(statement.payments, locale),
   }
   const content = renderMail(locale, {
-    subject: fill(texts.subject, values),
-    greeting: fill(texts.greeting, values),
+    subject: t(TEXTS.subject, values),
+    greeting: t(GREETING, values),
     paragraphs: [
-      fill(texts.tokens, values),
-      ...(statement.by_creator.length > 0 ? [fill(texts.creators, values)] : []),
-      ...(statement.tokens.refunded + statement.tokens.expired > 0 ? [fill(texts.takenBack, values)] : []),
-      statement.payments.length > 0 ? fill(texts.payments, values) : texts.nothingPaid,
+      t(TEXTS.tokens, values),
+      ...(statement.by_creator.length > 0 ? [t(TEXTS.creators, values)] : []),
+      ...(statement.tokens.refunded + statement.tokens.expired > 0 ? [t(TEXTS.takenBack, values)] : []),
+      statement.payments.length > 0 ? t(TEXTS.payments, values) : t(TEXTS.nothingPaid),
     ],
-    action: { label: texts.action, link },
-    footer: texts.footer,
+    action: { label: t(TEXTS.action), link },
+    footer: t(TEXTS.footer),
   })
   return { kind: 'monthly_statement', to: member.email, userId: member.id, ...content }
 }

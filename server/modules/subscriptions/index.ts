@@ -4,7 +4,7 @@ export type { SubscriptionsContext } from './context'
 export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { type Grant, type GrantingPayment, grantAccess, moveGuestGrants } from './grants'
 export { SUBSCRIPTION_JOBS, sendReminder } from './lifecycle'
-export { formatMoney, localeOf, subscriptionMail } from './mails'
+export { localeOf, subscriptionMail } from './mails'
 export { addPeriod, applyRenewal, enterGrace, stopRenewing } from './periods'
 export { renewalPrice } from './renewal-price'
 export {

@@ -3,11 +3,12 @@
  * subscription (a reminder before a charge, a renewal, the end of access); each job re-checks its
  * subscription under a row lock, so a job that runs twice or late does nothing wrong.
  */
+import { formatMinorAmount } from '../../../contract/money'
 import type { Executor } from '../../lib/executor'
 import { findPlan } from '../purchase/index'
 import { cancelLinkUrl, signCancelLink } from './cancel-link'
 import { type SubscriptionsContext, siteUrl } from './context'
-import { formatMoney, localeOf, subscriptionMail } from './mails'
+import { localeOf, subscriptionMail } from './mails'
 import { type EndReason, markEnded, reminderLeadMs } from './periods'
 import { renewalPrice } from './renewal-price'
 import {
@@ -68,7 +69,11 @@ export async function sendReminder(
       link: cancelLinkUrl(ctx.publicUrl, token),
       values: {
         date: sub.nextPaymentAt,
-        amount: formatMoney(locale, price.chargedMinor, price.currency.code, price.currency.decimalPrecision),
+        amount: formatMinorAmount(
+          price.chargedMinor,
+          { code: price.currency.code, decimal_precision: price.currency.decimalPrecision },
+          locale,
+        ),
         card: last?.cardLast4 ?? '••••',
         manage: siteUrl(ctx, '/subscriptions'),
       },

@@ -1,63 +1,29 @@
-/** How a wallet movement is described to its member (Token transaction `description`), per language. */
+/** How a wallet movement is described to its member (Token transaction `description`), in their language. */
 import type { Locale } from '../../../contract/languages'
 import type { TokenOperation } from '../../../contract/schemas/wallet'
+import { type MessageDescriptor, serverText } from '../../lib/i18n'
 
-type Texts = Record<TokenOperation, string> & { someone: string }
-
-const TEXTS: Record<Locale, Texts> = {
-  en: {
-    purchase: 'Tokens bought',
-    tip: 'Tip to {name}',
-    unlock: 'Post unlocked from {name}',
-    call_minute: 'Video call minute with {name}',
-    call_extra_minute: 'Extra minute of a video call with {name}',
-    call_tip: 'Tip to {name} during a video call',
-    refund: 'Tokens refunded',
-    expiry: 'Unused tokens expired',
-    someone: 'a creator',
-  },
-  es: {
-    purchase: 'Tokens comprados',
-    tip: 'Propina para {name}',
-    unlock: 'Publicación desbloqueada de {name}',
-    call_minute: 'Minuto de videollamada con {name}',
-    call_extra_minute: 'Minuto extra de videollamada con {name}',
-    call_tip: 'Propina para {name} durante una videollamada',
-    refund: 'Tokens reembolsados',
-    expiry: 'Tokens sin usar caducados',
-    someone: 'una creadora',
-  },
-  pt: {
-    purchase: 'Tokens comprados',
-    tip: 'Gorjeta para {name}',
-    unlock: 'Publicação desbloqueada de {name}',
-    call_minute: 'Minuto de videochamada com {name}',
-    call_extra_minute: 'Minuto extra de videochamada com {name}',
-    call_tip: 'Gorjeta para {name} durante uma videochamada',
-    refund: 'Tokens reembolsados',
-    expiry: 'Tokens não usados expirados',
-    someone: 'uma criadora',
-  },
-  tr: {
-    purchase: 'Satın alınan jetonlar',
-    tip: '{name} için bahşiş',
-    unlock: '{name} gönderisinin kilidi açıldı',
-    call_minute: '{name} ile görüntülü arama dakikası',
-    call_extra_minute: '{name} ile görüntülü aramada ek dakika',
-    call_tip: 'Görüntülü aramada {name} için bahşiş',
-    refund: 'İade edilen jetonlar',
-    expiry: 'Kullanılmayan jetonların süresi doldu',
-    someone: 'bir içerik üreticisi',
-  },
+const TEXTS: Record<TokenOperation | 'someone', MessageDescriptor> = {
+  purchase: /*i18n*/ { id: 'Tokens bought' },
+  tip: /*i18n*/ { id: 'Tip to {name}' },
+  unlock: /*i18n*/ { id: 'Post unlocked from {name}' },
+  call_minute: /*i18n*/ { id: 'Video call minute with {name}' },
+  call_extra_minute: /*i18n*/ { id: 'Extra minute of a video call with {name}' },
+  call_tip: /*i18n*/ { id: 'Tip to {name} during a video call' },
+  refund: /*i18n*/ { id: 'Tokens refunded' },
+  expiry: /*i18n*/ { id: 'Unused tokens expired' },
+  someone: /*i18n*/ { id: 'a creator' },
 }
 
 export function describeMovement(
   locale: Locale,
   movement: { operation: TokenOperation; memo: string | null; creatorName: string | null },
 ): string {
-  const texts = TEXTS[locale]
-  if (movement.operation === 'purchase') return movement.memo || texts.purchase
+  const t = serverText(locale)
+  if (movement.operation === 'purchase') return movement.memo || t(TEXTS.purchase)
   // A refund names the pack it takes back: "Tokens refunded: 25 tokens".
-  if (movement.operation === 'refund') return movement.memo ? `${texts.refund}: ${movement.memo}` : texts.refund
-  return texts[movement.operation].replace('{name}', movement.creatorName ?? texts.someone)
+  if (movement.operation === 'refund') {
+    return movement.memo ? `${t(TEXTS.refund)}: ${movement.memo}` : t(TEXTS.refund)
+  }
+  return t(TEXTS[movement.operation], { name: movement.creatorName ?? t(TEXTS.someone) })
 }

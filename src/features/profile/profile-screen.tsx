@@ -14,6 +14,7 @@ import { isApiError } from '../../api/errors'
 import { setSiteType } from '../../api/preferences'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
+import { formatUsd } from '../../lib/money'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
@@ -227,8 +228,7 @@ function Plans({ creator }: { creator: CreatorProfile }) {
   const groups = groupPlans(creator.subscription_plans.data)
   if (!groups) return null
   const { main, others, bundles: packs } = groups
-  const price = (plan: SubscriptionPlan) =>
-    i18n.number(plan.show_data.breakdown.period_amount, { style: 'currency', currency: 'USD' })
+  const price = (plan: SubscriptionPlan) => formatUsd(plan.show_data.breakdown.period_amount, i18n.locale)
   return (
     <div className={styles.plans}>
       <AppLink href={planHref(main, creator)} className={buttonClass({ size: 'large', block: true })}>

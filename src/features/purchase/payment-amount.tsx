@@ -4,9 +4,9 @@
  * or was canceled. The result page and the payments table show it.
  */
 import { Trans } from '@lingui/react/macro'
+import { formatMoney } from '../../../contract/money'
 import type { Payment } from '../../../contract/schemas/payment'
 import { usePreferences } from '../../api/use-preferences'
-import { formatMoney } from '../../lib/money'
 
 type Props = {
   payment: Pick<Payment, 'amount_in_currency' | 'currency' | 'currency_decimals' | 'is_preapproval'>

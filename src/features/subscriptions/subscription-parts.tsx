@@ -1,5 +1,6 @@
 /** How a subscription reads: its name, approval status, renewal, end date and card. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatMoney } from '../../../contract/money'
 import type { Subscription } from '../../../contract/schemas/subscription'
 import { usePreferences } from '../../api/use-preferences'
 import { creatorHref } from '../../lib/creator-href'
@@ -55,7 +56,6 @@ export function ApprovalBadge({ subscription }: { subscription: Subscription }) 
 
 /** The renewal as the account screens display it: scheduled, scheduled-paused or scheduled-canceled (or none). */
 export function RenewalText({ subscription }: { subscription: Subscription }) {
-  const { i18n } = useLingui()
   const { locale } = usePreferences()
   const next = subscription.next_scheduled_payment
   const ends = formatDate(subscription.ends_at, locale)
@@ -64,7 +64,7 @@ export function RenewalText({ subscription }: { subscription: Subscription }) {
       if (!next) return <Trans>Renews automatically</Trans>
       const date = formatDate(next.date, locale)
       // What will be charged, in the currency the subscription is paid in.
-      const amount = i18n.number(next.charged_amount, { style: 'currency', currency: next.currency })
+      const amount = formatMoney(next.charged_amount, { code: next.currency }, locale)
       return (
         <Trans>
           Renews on {date} for {amount}

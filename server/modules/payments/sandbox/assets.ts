@@ -5,6 +5,8 @@
  * whose SRI hash is published as the redirect's `integrity`.
  */
 import { createHash } from 'node:crypto'
+import { LOCALES } from '../../../../contract/languages'
+import { serverText } from '../../../lib/i18n'
 
 const HOSTED_JS = `(function () {
   var form = document.querySelector('form[data-sandbox-card]');
@@ -33,16 +35,36 @@ const DDC_JS = `(function () {
 })();
 `
 
+/** The payment widget's words; it runs on the shop's page, so each language's are written into it. */
+const WIDGET_MESSAGES = {
+  number: /*i18n*/ { id: 'Card number' },
+  expiry: /*i18n*/ { id: 'Expiry (MM/YY)' },
+  cvv: /*i18n*/ { id: 'CVV' },
+  holder: /*i18n*/ { id: 'Card holder' },
+  street1: /*i18n*/ { id: 'Street address' },
+  street2: /*i18n*/ { id: 'Address line 2 (optional)' },
+  city: /*i18n*/ { id: 'City' },
+  postcode: /*i18n*/ { id: 'Postcode' },
+  country: /*i18n*/ { id: 'Country (2-letter code)' },
+  store: /*i18n*/ { id: 'Store payment details' },
+  pay: /*i18n*/ { id: 'Pay now' },
+  invalid: /*i18n*/ { id: 'Check the card details and the address.' },
+}
+
+function widgetTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const t = serverText(locale)
+      return [locale, Object.fromEntries(Object.entries(WIDGET_MESSAGES).map(([key, message]) => [key, t(message)]))]
+    }),
+  )
+}
+
 const WIDGET_JS = `(function () {
   var script = document.currentScript;
   var checkoutId = new URL(script.src, window.location.href).searchParams.get('checkoutId');
   var options = window.wpwlOptions || {};
-  var texts = {
-    es: { number: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', cvv: 'CVV', holder: 'Titular de la tarjeta', street1: 'Dirección', street2: 'Dirección (línea 2, opcional)', city: 'Ciudad', postcode: 'Código postal', country: 'País (código de 2 letras)', store: 'Guardar los datos de pago', pay: 'Pagar ahora', invalid: 'Revisa los datos de la tarjeta y la dirección.' },
-    en: { number: 'Card number', expiry: 'Expiry (MM/YY)', cvv: 'CVV', holder: 'Card holder', street1: 'Street address', street2: 'Address line 2 (optional)', city: 'City', postcode: 'Postcode', country: 'Country (2-letter code)', store: 'Store payment details', pay: 'Pay now', invalid: 'Check the card details and the address.' },
-    pt: { number: 'Número do cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV', holder: 'Titular do cartão', street1: 'Endereço', street2: 'Complemento (opcional)', city: 'Cidade', postcode: 'CEP', country: 'País (código de 2 letras)', store: 'Guardar os dados de pagamento', pay: 'Pagar agora', invalid: 'Confira os dados do cartão e o endereço.' },
-    tr: { number: 'Kart numarası', expiry: 'Son kullanma (AA/YY)', cvv: 'CVV', holder: 'Kart sahibi', street1: 'Adres', street2: 'Adres satırı 2 (isteğe bağlı)', city: 'Şehir', postcode: 'Posta kodu', country: 'Ülke (2 harfli kod)', store: 'Ödeme bilgilerini kaydet', pay: 'Şimdi öde', invalid: 'Kart bilgilerini ve adresi kontrol edin.' }
-  };
+  var texts = ${JSON.stringify(widgetTexts())};
   var t = texts[options.locale] || texts.es;
   var style = document.createElement('style');
   style.textContent = '.wpwl-form{display:grid;gap:10px;font-family:system-ui,sans-serif}.wpwl-label{display:grid;gap:4px;font-size:13px;font-weight:600}.wpwl-control{font:inherit;font-size:16px;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px}.wpwl-row{display:grid;grid-template-columns:1fr 1fr;gap:10px}.wpwl-brands{display:flex;gap:6px;font-size:12px;font-weight:700;color:#334155}.wpwl-brands span{border:1px solid #cbd5e1;border-radius:4px;padding:2px 6px}.wpwl-check{display:flex;gap:8px;align-items:center;font-size:14px}.wpwl-button{font:inherit;font-weight:700;font-size:16px;padding:12px;border:0;border-radius:10px;background:#111827;color:#ecfccb;cursor:pointer}.wpwl-error{color:#b91c1c;font-size:14px;margin:0}';

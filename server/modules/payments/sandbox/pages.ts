@@ -5,6 +5,7 @@
  * (assets.ts) because the site's CSP allows no inline script.
  */
 import type { Locale } from '../../../../contract/languages'
+import { formatMinorAmount } from '../../../../contract/money'
 import { escapeHtml } from '../../mail/index'
 import type { Translate } from './i18n'
 import type { CheckoutRow } from './repository'
@@ -24,15 +25,6 @@ const BRANDS: Record<string, Brand> = {
 
 export function brandOf(flavour: string): Brand {
   return BRANDS[flavour] ?? (BRANDS.test as Brand)
-}
-
-export function formatMoney(amountMinor: number, currency: string, decimals: number, locale: Locale): string {
-  const amount = amountMinor / 10 ** decimals
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
-  } catch {
-    return `${amount.toFixed(decimals)} ${currency}`
-  }
 }
 
 const CSS = `
@@ -116,7 +108,7 @@ function summary(checkout: CheckoutRow, locale: Locale, t: Translate): string {
   return `<dl class="summary">
 <dt>${escapeHtml(t('merchant'))}</dt><dd>Velvet</dd>
 <dt>${escapeHtml(t('order'))}</dt><dd>${escapeHtml(checkout.description)}</dd>
-<dt></dt><dd class="total">${escapeHtml(formatMoney(checkout.amountMinor, checkout.currency, decimals, locale))}</dd>
+<dt></dt><dd class="total">${escapeHtml(formatMinorAmount(checkout.amountMinor, { code: checkout.currency, decimal_precision: decimals }, locale))}</dd>
 </dl>`
 }
 
@@ -148,7 +140,11 @@ export function cardPage(input_: {
   const { checkout, locale, t, state } = input_
   const errors = state?.errors ?? {}
   const decimals = Number(checkout.extra?.decimals ?? 2)
-  const amount = formatMoney(checkout.amountMinor, checkout.currency, decimals, locale)
+  const amount = formatMinorAmount(
+    checkout.amountMinor,
+    { code: checkout.currency, decimal_precision: decimals },
+    locale,
+  )
   const testRows = TEST_CARDS.map(
     (card) => `<tr><td>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${escapeHtml(card.what)}</td></tr>`,
   ).join('')

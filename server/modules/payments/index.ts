@@ -1,5 +1,6 @@
 /** The payments module as other modules see it. */
 export { attachGuestPurchases, checkGuestPayment } from './attach'
+export { chargeRequestFor } from './charge-request'
 export type { Drivers } from './drivers/index'
 export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/types'
 export { finalize } from './finalize'
@@ -11,4 +12,4 @@ export {
   lockPaymentUnlessBusy,
   type PaymentRow,
 } from './repository'
-export { newOperationNumber, resultPath } from './service'
+export { newOperationNumber } from './service'

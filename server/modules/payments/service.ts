@@ -17,9 +17,10 @@ import { createUnfinishedUser, findOpenUnfinishedUser, hashToken } from '../auth
 import type { Once, Outcome } from '../idempotency/index'
 import type { Mailer } from '../mail/index'
 import type { PurchaseContext } from '../purchase/index'
-import { findMethod, listSavedCards, periodDays, redeemPromotion } from '../purchase/index'
+import { findMethod, listSavedCards, redeemPromotion } from '../purchase/index'
+import { chargeRequestFor, resultPath } from './charge-request'
 import type { Drivers } from './drivers/index'
-import type { ChargeRequest, DeviceData, StartResult } from './drivers/types'
+import type { DeviceData, StartResult } from './drivers/types'
 import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
 import { localisedRefusal } from './messages'
@@ -46,43 +47,11 @@ export type PaymentsContext = PurchaseContext<Drivers> & {
   guestKey: string
 }
 
-export function resultPath(paymentId: number): string {
-  return `/payment/${paymentId}/result`
-}
-
 /** VLV-<date>-<8 random characters>: what support and the processor know the payment by. */
 export function newOperationNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '')
   const random = randomBytes(6).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')
   return `VLV-${day}-${random}`
-}
-
-function chargeRequest(prepared: Prepared, payment: PaymentRow, locale: string): ChargeRequest {
-  const method = prepared.method
-  if (!method) throw new Error('chargeRequest without a method')
-  return {
-    payment: {
-      id: payment.id,
-      operationNumber: payment.operationNumber,
-      chargedMinor: payment.chargedMinor,
-      currency: payment.currency,
-      email: payment.email,
-      locale,
-      isPreapproval: payment.isPreapproval,
-    },
-    currency: { decimals: prepared.currency.decimalPrecision, numericCode: prepared.currency.numericCode },
-    plan: {
-      title: prepared.plan.title,
-      description: prepared.plan.descriptionInvoice || prepared.plan.title,
-      periodDays: periodDays(prepared.plan),
-      isRecurrent: prepared.plan.isRecurrent,
-    },
-    recurringMinor: prepared.recurringMinor,
-    method: { id: method.id, key: method.key, processor: method.processor, ddc: method.ddc },
-    cardToken: prepared.card?.token ?? null,
-    ddcReference: prepared.ddcReference,
-    resultPath: resultPath(payment.id),
-  }
 }
 
 /** Starts a payment; 201 with where to send the buyer. Mail goes out after the commit, once. */
@@ -192,7 +161,14 @@ async function startWithDriver(
       },
     }
   }
-  const charge = chargeRequest(prepared, payment, buyer.locale)
+  if (!prepared.method) throw new Error('a payment with a driver but no method')
+  const charge = chargeRequestFor(payment, {
+    plan: prepared.plan,
+    currency: prepared.currency,
+    method: prepared.method,
+    recurringMinor: prepared.recurringMinor,
+    ddcReference: prepared.ddcReference,
+  })
   const driverCtx = { db: tx, now }
   try {
     if (request.kind === 'one_click') {

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import {
   answerData,
-  type ChargeRequest,
+  chargeRequestFor,
   finalize,
   findRenewalPayment,
   insertPaymentEvent,
@@ -29,10 +29,9 @@ import {
   newOperationNumber,
   type PaymentOutcome,
   type PaymentRow,
-  resultPath,
   sendPaymentMails,
 } from '../payments/index'
-import { findCurrency, findMethod, findPlan, findSavedCard, periodDays } from '../purchase/index'
+import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/index'
 import {
   enterGrace,
   findLastApprovedPayment,
@@ -143,29 +142,8 @@ async function chargeAtProcessor(ctx: RenewalsContext, tx: Executor, payment: Pa
   const plan = await findPlan(tx, payment.planId)
   const currency = await findCurrency(tx, payment.currency)
   if (!plan || !currency) throw new Error(`renewal payment ${payment.id}: plan or currency gone`)
-  const request: ChargeRequest = {
-    payment: {
-      id: payment.id,
-      operationNumber: payment.operationNumber,
-      chargedMinor: payment.chargedMinor,
-      currency: payment.currency,
-      email: payment.email,
-      locale: payment.locale,
-      isPreapproval: false,
-    },
-    currency: { decimals: currency.decimalPrecision, numericCode: currency.numericCode },
-    plan: {
-      title: plan.title,
-      description: plan.descriptionInvoice || plan.title,
-      periodDays: periodDays(plan),
-      isRecurrent: plan.isRecurrent,
-    },
-    recurringMinor: payment.chargedMinor,
-    method: { id: method.id, key: method.key, processor: method.processor, ddc: method.ddc },
-    cardToken: null,
-    ddcReference: null,
-    resultPath: resultPath(payment.id),
-  }
+  // A renewal charges what its row says, and the same again at the next renewal.
+  const request = chargeRequestFor(payment, { plan, currency, method, recurringMinor: payment.chargedMinor })
   try {
     const started = await driver.chargeSavedCard({ db: ctx.db, now }, { ...request, savedToken: card.processorToken })
     return started.outcome

@@ -1,0 +1,106 @@
+/**
+ * The processor is asked only once the payment is committed, and with no transaction of ours
+ * holding it: at the moment a driver is called (a live NOWPayments invoice over HTTP, a one-click
+ * charge of a saved card), another connection already sees the pending payment and can lock its
+ * row at once.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PaymentsConfig } from '../../server/config'
+import { payments } from '../../server/db/schema/index'
+import { registerUser } from '../fixtures/auth'
+import { createPayApp, type PayApp, paymentBody, postPayment, started, USER_FORM } from './payments-fixture'
+import { newSubscriber, subscribe } from './subscriptions-fixture'
+
+type Seen = { operationNumber: string; status: string | null; lockable: boolean }
+
+let t: PayApp
+const seen: Seen[] = []
+
+/** What another connection sees of a payment while its processor is being asked. */
+async function lookFromOutside(operationNumber: string): Promise<Seen> {
+  const [row] = await t.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.operationNumber, operationNumber))
+  let lockable = true
+  try {
+    await t.db.transaction((tx) =>
+      tx.execute(
+        sql`select id from ${payments} where ${payments.operationNumber} = ${operationNumber} for update nowait`,
+      ),
+    )
+  } catch {
+    lockable = false
+  }
+  return { operationNumber, status: row?.status ?? null, lockable }
+}
+
+beforeAll(async () => {
+  const config: PaymentsConfig = {
+    sandbox: true,
+    preferredDriver: 'test',
+    sandboxPendingMs: 8000,
+    sandboxDuplicateMs: 3000,
+    geoipHeader: undefined,
+    ccbill: undefined,
+    nowPayments: { apiKey: 'np-api-key-test', ipnSecret: 'np-ipn-secret-test', apiUrl: 'https://np.example' },
+  }
+  const liveNowPayments = (async (_url: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { order_id: string }
+    seen.push(await lookFromOutside(body.order_id))
+    return new Response(JSON.stringify({ id: 5_151_000, invoice_url: 'https://np.example/invoice/5151000' }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  }) as typeof fetch
+  t = await createPayApp({
+    config: { payments: config, publicUrl: 'https://velvet.example', rateLimit: false },
+    fetch: liveNowPayments,
+    wrapDrivers: (drivers) => {
+      const test = drivers.test
+      const charge = test?.chargeSavedCard
+      if (!test || !charge) throw new Error('the sandbox test driver charges saved cards')
+      return {
+        ...drivers,
+        test: {
+          ...test,
+          chargeSavedCard: async (ctx, request) => {
+            seen.push(await lookFromOutside(request.payment.operationNumber))
+            return charge(ctx, request)
+          },
+        },
+      }
+    },
+  })
+})
+afterAll(() => t.close())
+
+function seenFor(operationNumber: string): Seen[] {
+  return seen.filter((entry) => entry.operationNumber === operationNumber)
+}
+
+describe('the payment is committed before the processor is asked', () => {
+  it('a live NOWPayments invoice is created for a pending payment already visible and unlocked', async () => {
+    const auth = await registerUser(t)
+    const payment = started(
+      await postPayment(t, paymentBody({ plan: t.plans.pass7, method: t.methods.now_payments ?? 0, form: USER_FORM }), {
+        auth,
+      }),
+    )
+    expect(payment.redirect).toEqual({ method: 'get', url: 'https://np.example/invoice/5151000' })
+    expect(seenFor(payment.operation_number)).toEqual([
+      { operationNumber: payment.operation_number, status: 'pending', lockable: true },
+    ])
+  })
+
+  it('a one-click purchase charges a saved card for a pending payment already visible and unlocked', async () => {
+    const { who } = await newSubscriber(t)
+    const id = await subscribe(t, who, t.plans.pass7)
+    const [payment] = await t.db.select().from(payments).where(eq(payments.subscriptionId, id))
+    expect(payment?.status).toBe('approved')
+    expect(seenFor(payment?.operationNumber ?? '')).toEqual([
+      { operationNumber: payment?.operationNumber, status: 'pending', lockable: true },
+    ])
+  })
+})

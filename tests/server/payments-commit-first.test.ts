@@ -1,8 +1,8 @@
 /**
  * The processor is asked only once the payment is committed, and with no transaction of ours
  * holding it: at the moment a driver is called (a live NOWPayments invoice over HTTP, a one-click
- * charge of a saved card), another connection already sees the pending payment and can lock its
- * row at once.
+ * charge of a saved card, a renewal's charge), another connection already sees the pending payment
+ * and can lock its row at once.
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import type { PaymentsConfig } from '../../server/config'
 import { payments } from '../../server/db/schema/index'
 import { registerUser } from '../fixtures/auth'
 import { createPayApp, type PayApp, paymentBody, postPayment, started, USER_FORM } from './payments-fixture'
-import { newSubscriber, subscribe } from './subscriptions-fixture'
+import { newSubscriber, renewalPayments, subscribe, subscriptionRow } from './subscriptions-fixture'
 
 type Seen = { operationNumber: string; status: string | null; lockable: boolean }
 
@@ -101,6 +101,17 @@ describe('the payment is committed before the processor is asked', () => {
     expect(payment?.status).toBe('approved')
     expect(seenFor(payment?.operationNumber ?? '')).toEqual([
       { operationNumber: payment?.operationNumber, status: 'pending', lockable: true },
+    ])
+  })
+  it('a renewal charges the saved card for a pending payment no transaction holds', async () => {
+    const { id } = await newSubscriber(t)
+    const first = await subscriptionRow(t, id)
+    t.clock.set(new Date(first.endsAt.getTime() + 60_000))
+    await t.app.jobs.runNow('subscriptions.renew', { subscriptionId: id })
+    const [renewal] = await renewalPayments(t, id)
+    expect(renewal?.status).toBe('approved')
+    expect(seenFor(renewal?.operationNumber ?? '')).toEqual([
+      { operationNumber: renewal?.operationNumber, status: 'pending', lockable: true },
     ])
   })
 })

@@ -2,7 +2,7 @@
 export { attachGuestPurchases, checkGuestPayment } from './attach'
 export { chargeRequestFor } from './charge-request'
 export type { Drivers } from './drivers/index'
-export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/types'
+export { answerData, type ChargeRequest, type PaymentDriver, type PaymentOutcome } from './drivers/types'
 export { finalize } from './finalize'
 export { sendPaymentMails } from './receipts'
 export {

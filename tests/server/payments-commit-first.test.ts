@@ -9,13 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentsConfig } from '../../server/config'
 import { payments } from '../../server/db/schema/index'
 import { registerUser } from '../fixtures/auth'
-import { createPayApp, type PayApp, paymentBody, postPayment, started, USER_FORM } from './payments-fixture'
+import { createPayApp, newKey, type PayApp, paymentBody, postPayment, started, USER_FORM } from './payments-fixture'
 import { newSubscriber, renewalPayments, subscribe, subscriptionRow } from './subscriptions-fixture'
 
 type Seen = { operationNumber: string; status: string | null; lockable: boolean }
 
 let t: PayApp
 const seen: Seen[] = []
+let nowPaymentsDown = false
+let invoiceId = 5_151_000
 
 /** What another connection sees of a payment while its processor is being asked. */
 async function lookFromOutside(operationNumber: string): Promise<Seen> {
@@ -49,7 +51,9 @@ beforeAll(async () => {
   const liveNowPayments = (async (_url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { order_id: string }
     seen.push(await lookFromOutside(body.order_id))
-    return new Response(JSON.stringify({ id: 5_151_000, invoice_url: 'https://np.example/invoice/5151000' }), {
+    if (nowPaymentsDown) return new Response('{}', { status: 503 })
+    invoiceId += 1
+    return new Response(JSON.stringify({ id: invoiceId, invoice_url: `https://np.example/invoice/${invoiceId}` }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     })
@@ -88,7 +92,7 @@ describe('the payment is committed before the processor is asked', () => {
         auth,
       }),
     )
-    expect(payment.redirect).toEqual({ method: 'get', url: 'https://np.example/invoice/5151000' })
+    expect(payment.redirect).toEqual({ method: 'get', url: `https://np.example/invoice/${invoiceId}` })
     expect(seenFor(payment.operation_number)).toEqual([
       { operationNumber: payment.operation_number, status: 'pending', lockable: true },
     ])
@@ -113,5 +117,24 @@ describe('the payment is committed before the processor is asked', () => {
     expect(seenFor(renewal?.operationNumber ?? '')).toEqual([
       { operationNumber: renewal?.operationNumber, status: 'pending', lockable: true },
     ])
+  })
+
+  it('a processor that does not take the payment: 413, the payment canceled, and the same key runs again', async () => {
+    const auth = await registerUser(t)
+    const body = paymentBody({ plan: t.plans.pass7, method: t.methods.now_payments ?? 0, form: USER_FORM })
+    const key = newKey()
+    nowPaymentsDown = true
+    try {
+      const refused = await postPayment(t, body, { auth, key })
+      expect(refused.statusCode).toBe(413)
+      expect((refused.json() as { code: string }).code).toBe('payment_not_possible')
+    } finally {
+      nowPaymentsDown = false
+    }
+    const mine = () => t.db.select({ status: payments.status }).from(payments).where(eq(payments.userId, auth.user.id))
+    expect(await mine()).toEqual([{ status: 'canceled' }])
+    const again = started(await postPayment(t, body, { auth, key }))
+    expect(again.status).toBe('pending')
+    expect((await mine()).map((row) => row.status).sort()).toEqual(['canceled', 'pending'])
   })
 })

@@ -110,7 +110,7 @@ export async function startPayment(
     // Anything else leaves it pending for the processor's callback.
     if (error instanceof AppError) {
       await ctx.db.transaction(async (tx) => {
-        await finalize(tx, payment, refusedBeforeCharge(payment, error), source, ctx.clock())
+        await finalize(tx, payment, refusedBeforeCharge(payment), source, ctx.clock())
         await staged.release(tx)
       })
     }
@@ -216,13 +216,13 @@ function prePaid(payment: PaymentRow): PaymentOutcome {
   }
 }
 
-function refusedBeforeCharge(payment: PaymentRow, error: AppError): PaymentOutcome {
+function refusedBeforeCharge(payment: PaymentRow): PaymentOutcome {
   return {
     status: 'canceled',
     data: answerData(
       'NOT_STARTED',
       payment.operationNumber,
-      `The processor did not take the payment: ${error.message}`,
+      'The payment processor did not take it; nothing was charged.',
     ),
     processorReference: null,
     card: null,

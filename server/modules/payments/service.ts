@@ -64,8 +64,9 @@ export function newOperationNumber(now: Date): string {
  *
  * If the process dies after the commit and before the answer is recorded, the payment stays
  * pending: the processor's callback (every processor notifies its final answer, callbacks.ts)
- * settles it and grants, or fails it and gives the promotion's use back. A retry of the same
- * request waits for the answer and then gets 409, never a second payment.
+ * settles it and grants, or fails it and gives the promotion's use back. A processor never reached
+ * sends nothing: that payment stays pending, having charged and granted nothing. A retry of the
+ * same request waits for the answer (route.ts) and then gets 409, never a second payment.
  */
 export async function startPayment(
   ctx: PaymentsContext,

@@ -63,7 +63,7 @@ import { mediaRoutes } from './modules/media/routes'
 import { bumpMovieCounter } from './modules/movies/index'
 import { movieRoutes } from './modules/movies/routes'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
-import { createDrivers } from './modules/payments/drivers/index'
+import { createDrivers, type Drivers } from './modules/payments/drivers/index'
 import { attachGuestPurchases, checkGuestPayment } from './modules/payments/index'
 import { paymentRoutes } from './modules/payments/routes'
 import { createNotifier, type Notifier } from './modules/payments/sandbox/notifier'
@@ -134,8 +134,9 @@ export type AppDeps = {
   /**
    * The sandbox processor's callbacks go out on a timer by default; tests turn it off and send them
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
+   * `wrapDrivers` lets a test watch what the drivers are asked, and when.
    */
-  payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+  payments?: { autoDeliver?: boolean; fetch?: typeof fetch; wrapDrivers?: (drivers: Drivers) => Drivers }
   /** `fetch` reaches a live age check provider (tests replace it). */
   ageAssurance?: { fetch?: typeof fetch }
   /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
@@ -398,13 +399,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         duplicateMs: config.payments.sandboxDuplicateMs,
       })
     : undefined
-  const drivers = createDrivers({
+  const createdDrivers = createDrivers({
     config: config.payments,
     publicUrl: config.publicUrl,
     sandbox,
     serverKey,
     ...(deps.payments?.fetch ? { fetch: deps.payments.fetch } : {}),
   })
+  const drivers = deps.payments?.wrapDrivers?.(createdDrivers) ?? createdDrivers
   const purchase = { db, clock, config: config.payments, drivers }
   const payments = {
     ...purchase,

@@ -43,6 +43,7 @@ export async function createPayApp(
   options: {
     config?: Partial<Config>
     fetch?: typeof fetch
+    wrapDrivers?: NonNullable<AppDeps['payments']>['wrapDrivers']
     logger?: AppDeps['logger']
     subscriptionFaults?: AppDeps['subscriptionFaults']
   } = {},
@@ -51,7 +52,11 @@ export async function createPayApp(
     seed: true,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.subscriptionFaults ? { subscriptionFaults: options.subscriptionFaults } : {}),
-    payments: { autoDeliver: false, ...(options.fetch ? { fetch: options.fetch } : {}) },
+    payments: {
+      autoDeliver: false,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.wrapDrivers ? { wrapDrivers: options.wrapDrivers } : {}),
+    },
     ...(options.config ? { config: options.config } : {}),
   })
   const methodRows = await t.db.select({ id: paymentMethods.id, key: paymentMethods.key }).from(paymentMethods)

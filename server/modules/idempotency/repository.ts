@@ -42,6 +42,11 @@ export async function storeResult(tx: Executor, id: number, statusCode: number, 
     .where(eq(idempotencyKeys.id, id))
 }
 
+/** Frees a staged write's key whose effect was refused, so a retry runs it again. */
+export async function deleteKey(tx: Executor, id: number): Promise<void> {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id))
+}
+
 export async function deleteKeysBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .delete(idempotencyKeys)

@@ -9,7 +9,8 @@ import * as v from 'valibot'
 import { DRIVER_FRONT_KEYS } from '../../../contract/schemas/purchase'
 import { AppError } from '../../lib/app-error'
 import { handleCallback, handleReturn } from './callbacks'
-import { type PaymentsContext, resultPath } from './service'
+import { resultPath } from './charge-request'
+import type { PaymentsContext } from './service'
 
 const DriverParams = v.object({ driver: v.picklist(DRIVER_FRONT_KEYS) })
 const CALLBACK_BODY_LIMIT = 64 * 1024

@@ -1,7 +1,8 @@
 /** The payments module as other modules see it. */
 export { attachGuestPurchases, checkGuestPayment } from './attach'
+export { chargeRequestFor } from './charge-request'
 export type { Drivers } from './drivers/index'
-export { answerData, type ChargeRequest, type PaymentOutcome } from './drivers/types'
+export { answerData, type ChargeRequest, type PaymentDriver, type PaymentOutcome } from './drivers/types'
 export { finalize } from './finalize'
 export { sendPaymentMails } from './receipts'
 export {
@@ -11,4 +12,4 @@ export {
   lockPaymentUnlessBusy,
   type PaymentRow,
 } from './repository'
-export { newOperationNumber, resultPath } from './service'
+export { newOperationNumber } from './service'

@@ -1,9 +1,9 @@
 /**
- * Paying: POST payments and one-click create the payment row (priced by prepare.ts)
- * and hand it to its driver, in one transaction with the Idempotency-Key, so one key is one
- * payment whatever the retries. A direct answer (a card approved or declined at once, a pre-paid
- * code) settles it in that same transaction; otherwise the processor's callback will. Reading a
- * payment is for its buyer, or for the guest holding its token; anyone else gets 404.
+ * Paying: POST payments and one-click record the payment (priced by prepare.ts) with the
+ * Idempotency-Key, so one key is one payment whatever the retries, then ask its driver with no
+ * transaction open, then settle it with the answer (startPayment). A direct answer (a card approved
+ * or declined at once, a pre-paid code) settles it at once; otherwise the processor's callback will.
+ * Reading a payment is for its buyer, or for the guest holding its token; anyone else gets 404.
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
@@ -17,9 +17,10 @@ import { createUnfinishedUser, findOpenUnfinishedUser, hashToken } from '../auth
 import type { Once, Outcome } from '../idempotency/index'
 import type { Mailer } from '../mail/index'
 import type { PurchaseContext } from '../purchase/index'
-import { findMethod, listSavedCards, periodDays, redeemPromotion } from '../purchase/index'
+import { findMethod, listSavedCards, redeemPromotion } from '../purchase/index'
+import { chargeRequestFor, resultPath } from './charge-request'
 import type { Drivers } from './drivers/index'
-import type { ChargeRequest, DeviceData, StartResult } from './drivers/types'
+import { answerData, type DeviceData, type PaymentDriver, type PaymentOutcome, type StartResult } from './drivers/types'
 import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
 import { localisedRefusal } from './messages'
@@ -27,6 +28,7 @@ import { type Buyer, type PaymentRequest, type Prepared, preparePayment } from '
 import { sendPaymentMails } from './receipts'
 import {
   countPayments,
+  findPayment,
   findPaymentDetail,
   insertPayment,
   insertPaymentEvent,
@@ -46,10 +48,6 @@ export type PaymentsContext = PurchaseContext<Drivers> & {
   guestKey: string
 }
 
-export function resultPath(paymentId: number): string {
-  return `/payment/${paymentId}/result`
-}
-
 /** VLV-<date>-<8 random characters>: what support and the processor know the payment by. */
 export function newOperationNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '')
@@ -57,35 +55,19 @@ export function newOperationNumber(now: Date): string {
   return `VLV-${day}-${random}`
 }
 
-function chargeRequest(prepared: Prepared, payment: PaymentRow, locale: string): ChargeRequest {
-  const method = prepared.method
-  if (!method) throw new Error('chargeRequest without a method')
-  return {
-    payment: {
-      id: payment.id,
-      operationNumber: payment.operationNumber,
-      chargedMinor: payment.chargedMinor,
-      currency: payment.currency,
-      email: payment.email,
-      locale,
-      isPreapproval: payment.isPreapproval,
-    },
-    currency: { decimals: prepared.currency.decimalPrecision, numericCode: prepared.currency.numericCode },
-    plan: {
-      title: prepared.plan.title,
-      description: prepared.plan.descriptionInvoice || prepared.plan.title,
-      periodDays: periodDays(prepared.plan),
-      isRecurrent: prepared.plan.isRecurrent,
-    },
-    recurringMinor: prepared.recurringMinor,
-    method: { id: method.id, key: method.key, processor: method.processor, ddc: method.ddc },
-    cardToken: prepared.card?.token ?? null,
-    ddcReference: prepared.ddcReference,
-    resultPath: resultPath(payment.id),
-  }
-}
-
-/** Starts a payment; 201 with where to send the buyer. Mail goes out after the commit, once. */
+/**
+ * Starts a payment; 201 with where to send the buyer. It reads top to bottom: the pending payment is
+ * recorded and committed with the Idempotency-Key (and the promotional code's use); the processor is
+ * asked with no transaction open; its answer is recorded and the payment settled, with what it
+ * grants, in one transaction that also stores the HTTP answer. A pre-paid code asks no one and
+ * settles in the recording transaction. Mail goes out after the commit, once.
+ *
+ * If the process dies after the commit and before the answer is recorded, the payment stays
+ * pending: the processor's callback (every processor notifies its final answer, callbacks.ts)
+ * settles it and grants, or fails it and gives the promotion's use back. A processor never reached
+ * sends nothing: that payment stays pending, having charged and granted nothing. A retry of the
+ * same request waits for the answer (route.ts) and then gets 409, never a second payment.
+ */
 export async function startPayment(
   ctx: PaymentsContext,
   buyer: Buyer,
@@ -93,120 +75,183 @@ export async function startPayment(
   once: Once,
 ): Promise<Outcome<{ data: PaymentStarted }>> {
   const prepared = await preparePayment(ctx, buyer, request)
-  let settled: PaymentRow | null = null
-  const outcome = await once(async (tx) => {
-    const now = ctx.clock()
-    const operationNumber = newOperationNumber(now)
-    const token = prepared.userId === null ? guestToken(ctx.guestKey, operationNumber) : null
-    const unfinished = token ? await createUnfinishedUser(tx, { email: prepared.email, now, token }) : null
-    const payment = await insertPayment(tx, {
-      operationNumber,
-      userId: prepared.userId,
-      unfinishedUserId: unfinished?.id ?? null,
-      email: prepared.email,
-      locale: buyer.locale,
-      planId: prepared.plan.id,
-      addonId: prepared.addon?.id ?? null,
-      promotionalCodeId: prepared.promo?.id ?? null,
-      referralCodeId: prepared.referralId,
-      paymentMethodId: prepared.method?.id ?? null,
-      paymentLinkId: prepared.paymentLinkId,
-      savedCardId: prepared.savedCard?.id ?? null,
-      countryId: prepared.country?.id ?? null,
-      amountCents: prepared.price.amountCents,
-      chargedMinor: prepared.chargedMinor,
-      currency: prepared.currency.code,
-      isPreapproval: prepared.price.isPreapproval,
-      isTrial: prepared.price.isTrial,
-      isOneClick: request.kind === 'one_click',
-      cardToken: prepared.card?.token ?? null,
-      cardBrand: prepared.card?.facts?.brand ?? null,
-      cardLast4: prepared.card?.facts?.last4 ?? null,
-      cardFingerprint: prepared.card?.facts?.fingerprint ?? null,
-      saveCard: prepared.saveCard,
-      ip: buyer.ip,
-      createdAt: now,
-      updatedAt: now,
+  const source = request.kind === 'one_click' ? 'one_click' : 'api'
+  const driver = prepared.driver
+  if (!driver) {
+    // A pre-paid code: nothing to charge, settled as it is recorded.
+    let settled: PaymentRow | null = null
+    const outcome = await once(async (tx) => {
+      const now = ctx.clock()
+      const { payment, token } = await recordPendingPayment(ctx, tx, prepared, request, buyer, now)
+      settled = await finalize(tx, payment, prePaid(payment), source, now)
+      return started(payment, token, settled?.status ?? payment.status, {
+        method: 'get',
+        url: resultPath(payment.id),
+      })
     })
-    const source = request.kind === 'one_click' ? 'one_click' : 'api'
-    await insertPaymentEvent(tx, {
-      paymentId: payment.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      source,
-      detail: { method: prepared.method?.key ?? null, promotion: prepared.promo?.code ?? null },
-      createdAt: now,
-    })
-    if (prepared.promo) {
-      await redeemPromotion(tx, {
-        promo: prepared.promo,
-        buyer: prepared.promotionBuyer,
-        paymentId: payment.id,
-        planId: prepared.basePlanId,
-        now,
+    const done: PaymentRow | null = settled
+    if (done) await sendPaymentMails(mailDeps(ctx), done)
+    return outcome
+  }
+  if (request.kind === 'one_click' && (!driver.chargeSavedCard || !prepared.savedCard)) {
+    throw new AppError('validation_failed', { issues: { card: [{ message: 'invalid' }] } })
+  }
+
+  const staged = once.staged()
+  const { payment, token } = await staged.record((tx) =>
+    recordPendingPayment(ctx, tx, prepared, request, buyer, ctx.clock()),
+  )
+
+  let answer: StartResult
+  try {
+    answer = await askProcessor(ctx, driver, prepared, payment, request)
+  } catch (error) {
+    // Refused before anything was charged (the processor unreachable, a currency it cannot take):
+    // the payment is canceled, its promotion's use given back, and the key freed for a retry.
+    // Anything else leaves it pending for the processor's callback.
+    if (error instanceof AppError) {
+      await ctx.db.transaction(async (tx) => {
+        await finalize(tx, payment, refusedBeforeCharge(payment), source, ctx.clock())
+        await staged.release(tx)
       })
     }
-    const started = await startWithDriver(tx, prepared, payment, request, buyer, now)
-    if (started.processorReference) await setProcessorReference(tx, payment.id, started.processorReference)
-    settled = started.outcome ? await finalize(tx, payment, started.outcome, source, now) : null
-    return {
-      status: 201,
-      body: {
-        data: {
-          id: payment.id,
-          status: settled?.status ?? 'pending',
-          operation_number: operationNumber,
-          redirect: started.redirect,
-          guest_token: token,
-        },
-      },
-    }
+    throw localisedRefusal(error, buyer.locale, prepared.plan.id)
+  }
+
+  let settled: PaymentRow | null = null
+  const outcome = await staged.answer(async (tx) => {
+    const now = ctx.clock()
+    if (answer.processorReference) await setProcessorReference(tx, payment.id, answer.processorReference)
+    settled = answer.outcome ? await finalize(tx, payment, answer.outcome, source, now) : null
+    // A callback may have settled it while the processor was being asked.
+    const status = settled?.status ?? (await findPayment(tx, payment.id))?.status ?? payment.status
+    return started(payment, token, status, answer.redirect)
   })
   const done: PaymentRow | null = settled
   if (done) await sendPaymentMails(mailDeps(ctx), done)
   return outcome
 }
 
-async function startWithDriver(
+function started(
+  payment: PaymentRow,
+  guestToken: string | null,
+  status: PaymentRow['status'],
+  redirect: StartResult['redirect'],
+): Outcome<{ data: PaymentStarted }> {
+  return {
+    status: 201,
+    body: {
+      data: { id: payment.id, status, operation_number: payment.operationNumber, redirect, guest_token: guestToken },
+    },
+  }
+}
+
+/** The pending payment, its audit entry, the guest's unfinished registration and the promotion's use. */
+async function recordPendingPayment(
+  ctx: PaymentsContext,
   tx: Executor,
   prepared: Prepared,
-  payment: PaymentRow,
   request: PaymentRequest,
   buyer: Buyer,
   now: Date,
+): Promise<{ payment: PaymentRow; token: string | null }> {
+  const operationNumber = newOperationNumber(now)
+  const token = prepared.userId === null ? guestToken(ctx.guestKey, operationNumber) : null
+  const unfinished = token ? await createUnfinishedUser(tx, { email: prepared.email, now, token }) : null
+  const payment = await insertPayment(tx, {
+    operationNumber,
+    userId: prepared.userId,
+    unfinishedUserId: unfinished?.id ?? null,
+    email: prepared.email,
+    locale: buyer.locale,
+    planId: prepared.plan.id,
+    addonId: prepared.addon?.id ?? null,
+    promotionalCodeId: prepared.promo?.id ?? null,
+    referralCodeId: prepared.referralId,
+    paymentMethodId: prepared.method?.id ?? null,
+    paymentLinkId: prepared.paymentLinkId,
+    savedCardId: prepared.savedCard?.id ?? null,
+    countryId: prepared.country?.id ?? null,
+    amountCents: prepared.price.amountCents,
+    chargedMinor: prepared.chargedMinor,
+    currency: prepared.currency.code,
+    isPreapproval: prepared.price.isPreapproval,
+    isTrial: prepared.price.isTrial,
+    isOneClick: request.kind === 'one_click',
+    cardToken: prepared.card?.token ?? null,
+    cardBrand: prepared.card?.facts?.brand ?? null,
+    cardLast4: prepared.card?.facts?.last4 ?? null,
+    cardFingerprint: prepared.card?.facts?.fingerprint ?? null,
+    saveCard: prepared.saveCard,
+    ip: buyer.ip,
+    createdAt: now,
+    updatedAt: now,
+  })
+  await insertPaymentEvent(tx, {
+    paymentId: payment.id,
+    fromStatus: null,
+    toStatus: 'pending',
+    source: request.kind === 'one_click' ? 'one_click' : 'api',
+    detail: { method: prepared.method?.key ?? null, promotion: prepared.promo?.code ?? null },
+    createdAt: now,
+  })
+  // The promotion's use is taken with the payment and given back if it fails (finalize.ts).
+  if (prepared.promo) {
+    await redeemPromotion(tx, {
+      promo: prepared.promo,
+      buyer: prepared.promotionBuyer,
+      paymentId: payment.id,
+      planId: prepared.basePlanId,
+      now,
+    })
+  }
+  return { payment, token }
+}
+
+function prePaid(payment: PaymentRow): PaymentOutcome {
+  return {
+    status: 'approved',
+    data: answerData('APPROVED', payment.operationNumber, 'Paid with a pre-paid code.'),
+    processorReference: null,
+    card: null,
+  }
+}
+
+function refusedBeforeCharge(payment: PaymentRow): PaymentOutcome {
+  return {
+    status: 'canceled',
+    data: answerData(
+      'NOT_STARTED',
+      payment.operationNumber,
+      'The payment processor did not take it; nothing was charged.',
+    ),
+    processorReference: null,
+    card: null,
+  }
+}
+
+/** The processor asked to start (or charge the saved card of) the recorded payment, outside any transaction. */
+async function askProcessor(
+  ctx: PaymentsContext,
+  driver: PaymentDriver,
+  prepared: Prepared,
+  payment: PaymentRow,
+  request: PaymentRequest,
 ): Promise<StartResult> {
-  if (!prepared.driver) {
-    // A pre-paid code: settled here, nothing to charge.
-    return {
-      redirect: { method: 'get', url: resultPath(payment.id) },
-      processorReference: null,
-      outcome: {
-        status: 'approved',
-        data: {
-          TRANS_STATUS_NAME: 'APPROVED',
-          TRANS_ID: payment.operationNumber,
-          SERVICE_ADVICE: 'Paid with a pre-paid code.',
-        },
-        processorReference: null,
-        card: null,
-      },
-    }
+  if (!prepared.method) throw new Error('a payment with a driver but no method')
+  const charge = chargeRequestFor(payment, {
+    plan: prepared.plan,
+    currency: prepared.currency,
+    method: prepared.method,
+    recurringMinor: prepared.recurringMinor,
+    ddcReference: prepared.ddcReference,
+  })
+  // The processor's state is its own: the sandbox keeps it on the pool, as a live processor would elsewhere.
+  const driverCtx = { db: ctx.db, now: ctx.clock() }
+  if (request.kind === 'one_click' && driver.chargeSavedCard && prepared.savedCard) {
+    return driver.chargeSavedCard(driverCtx, { ...charge, savedToken: prepared.savedCard.processorToken })
   }
-  const charge = chargeRequest(prepared, payment, buyer.locale)
-  const driverCtx = { db: tx, now }
-  try {
-    if (request.kind === 'one_click') {
-      if (!prepared.driver.chargeSavedCard || !prepared.savedCard)
-        throw new AppError('validation_failed', { issues: { card: [{ message: 'invalid' }] } })
-      return await prepared.driver.chargeSavedCard(driverCtx, {
-        ...charge,
-        savedToken: prepared.savedCard.processorToken,
-      })
-    }
-    return await prepared.driver.start(driverCtx, charge)
-  } catch (error) {
-    throw localisedRefusal(error, buyer.locale, prepared.plan.id)
-  }
+  return driver.start(driverCtx, charge)
 }
 
 export function mailDeps(ctx: PaymentsContext) {

@@ -2,19 +2,22 @@
  * Charging a renewal, exactly once, whatever runs it twice (two workers, a retry after a crash):
  *
  * 1. Claim (one short transaction, the subscription locked): the payment of this period and
- *    attempt is created once (a unique index on subscription, period end and attempt), pending. A
- *    worker that finds the subscription locked by another leaves it: waiting there would hold a
- *    pool connection the holder may need for the processor (five workers on a pool of five hung).
- * 2. Charge and record (one transaction holding the payment's row lock, then the subscription's):
- *    a payment another worker has locked, or no longer pending, is left alone; otherwise the saved card is charged through the
- *    payment's driver, with the processor's own state written outside this transaction as a real
- *    processor's would be, and the answer settles the payment (finalize.ts → the period is added,
- *    periods.ts) or opens the grace period.
+ *    attempt is created once (a unique index on subscription, period end and attempt), pending, and
+ *    committed. A worker that finds the subscription locked by another leaves it: waiting there
+ *    would hold a pool connection the holder may need (five workers on a pool of five hung).
+ * 2. Check (one short transaction, the payment's row locked, then the subscription's): a payment
+ *    another worker has locked, or no longer pending, is left alone; one whose subscription was
+ *    canceled or moved (free days accepted) since the claim is canceled, nothing charged.
+ * 3. Charge, with no transaction open: the saved card through the payment's driver.
+ * 4. Record (one transaction, the payment's row locked, then the subscription's): the answer settles
+ *    the payment (finalize.ts → the period is added, periods.ts) or opens the grace period. A payment
+ *    settled meanwhile (a callback, another worker) is left as it is.
  *
- * If the process dies between the charge and its record, the transaction rolls back and the job
- * runs again: the charge is asked again for the same payment and the processor answers the first
- * charge (drivers are idempotent per payment), so nothing is lost and nothing is charged twice. A
- * processor callback that settles the payment first wins the same conditional update.
+ * Drivers are idempotent per payment (its operation number is the processor's idempotency key): two
+ * workers that both pass the check, or a job run again after the process died between the charge
+ * and its record (the payment still pending), get the first charge's answer and charge nothing
+ * more, and the conditional settle records it once. A processor callback that settles the payment
+ * first wins the same conditional update.
  */
 import { formatMinorAmount } from '../../../contract/money'
 import { AppError } from '../../lib/app-error'
@@ -22,18 +25,19 @@ import type { Executor } from '../../lib/executor'
 import {
   answerData,
   type ChargeRequest,
+  chargeRequestFor,
   finalize,
   findRenewalPayment,
   insertPaymentEvent,
   insertRenewalPayment,
   lockPaymentUnlessBusy,
   newOperationNumber,
+  type PaymentDriver,
   type PaymentOutcome,
   type PaymentRow,
-  resultPath,
   sendPaymentMails,
 } from '../payments/index'
-import { findCurrency, findMethod, findPlan, findSavedCard, periodDays } from '../purchase/index'
+import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/index'
 import {
   enterGrace,
   findLastApprovedPayment,
@@ -128,46 +132,42 @@ function refused(payment: PaymentRow, statusName: string, advice: string): Payme
   }
 }
 
-/**
- * The charge at the processor, through the payment's driver, on the pool: the processor's state is
- * its own, not part of our transaction (what we read for it is, so a worker holds one connection
- * until the driver call). Null while the processor has no final answer.
- */
-async function chargeAtProcessor(ctx: RenewalsContext, tx: Executor, payment: PaymentRow, now: Date) {
+type Charge =
+  | { kind: 'ask'; driver: PaymentDriver; request: ChargeRequest & { savedToken: string } }
+  | { kind: 'refused'; outcome: PaymentOutcome }
+
+/** What to ask the processor for this payment, read in the check's transaction. */
+async function chargeFor(ctx: RenewalsContext, tx: Executor, payment: PaymentRow): Promise<Charge> {
   const card = payment.savedCardId === null ? undefined : await findSavedCard(tx, payment.savedCardId)
   const method = payment.paymentMethodId === null ? undefined : await findMethod(tx, payment.paymentMethodId)
   const driver = method ? ctx.drivers[method.driverFrontKey] : undefined
   if (!card || !method || !driver?.chargeSavedCard) {
-    return refused(payment, 'NO_SAVED_CARD', 'There is no saved card to charge this renewal to.')
+    return {
+      kind: 'refused',
+      outcome: refused(payment, 'NO_SAVED_CARD', 'There is no saved card to charge this renewal to.'),
+    }
   }
   const plan = await findPlan(tx, payment.planId)
   const currency = await findCurrency(tx, payment.currency)
   if (!plan || !currency) throw new Error(`renewal payment ${payment.id}: plan or currency gone`)
-  const request: ChargeRequest = {
-    payment: {
-      id: payment.id,
-      operationNumber: payment.operationNumber,
-      chargedMinor: payment.chargedMinor,
-      currency: payment.currency,
-      email: payment.email,
-      locale: payment.locale,
-      isPreapproval: false,
-    },
-    currency: { decimals: currency.decimalPrecision, numericCode: currency.numericCode },
-    plan: {
-      title: plan.title,
-      description: plan.descriptionInvoice || plan.title,
-      periodDays: periodDays(plan),
-      isRecurrent: plan.isRecurrent,
-    },
-    recurringMinor: payment.chargedMinor,
-    method: { id: method.id, key: method.key, processor: method.processor, ddc: method.ddc },
-    cardToken: null,
-    ddcReference: null,
-    resultPath: resultPath(payment.id),
-  }
+  // A renewal charges what its row says, and the same again at the next renewal.
+  const request = chargeRequestFor(payment, { plan, currency, method, recurringMinor: payment.chargedMinor })
+  return { kind: 'ask', driver, request: { ...request, savedToken: card.processorToken } }
+}
+
+/**
+ * Step 3: the charge at the processor, with no transaction open; the processor's state is its own.
+ * Null while the processor has no final answer.
+ */
+async function askProcessor(
+  ctx: RenewalsContext,
+  payment: PaymentRow,
+  charge: Extract<Charge, { kind: 'ask' }>,
+): Promise<PaymentOutcome | null> {
+  const chargeSavedCard = charge.driver.chargeSavedCard
+  if (!chargeSavedCard) throw new Error('a renewal driver that cannot charge saved cards')
   try {
-    const started = await driver.chargeSavedCard({ db: ctx.db, now }, { ...request, savedToken: card.processorToken })
+    const started = await chargeSavedCard({ db: ctx.db, now: ctx.clock() }, charge.request)
     return started.outcome
   } catch (error) {
     // The processor refused the request itself (a refusal the driver reports as an error): a declined attempt.
@@ -204,16 +204,13 @@ async function queueFailureMail(ctx: RenewalsContext, tx: Executor, sub: Subscri
   )
 }
 
-/** Step 2: charge and record, the payment and the subscription locked. */
-async function chargeAndRecord(
-  ctx: RenewalsContext,
-  paymentId: number,
-): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
-  return ctx.db.transaction(async (tx) => {
+type Checked = { kind: 'done'; result: RenewalResult } | { kind: 'charge'; payment: PaymentRow; charge: Charge }
+
+/** Step 2: the payment still pending and its subscription still renewing this period, or canceled. */
+async function checkBeforeCharge(ctx: RenewalsContext, paymentId: number): Promise<Checked> {
+  return ctx.db.transaction(async (tx): Promise<Checked> => {
     const payment = await lockPaymentUnlessBusy(tx, paymentId)
-    if (payment?.status !== 'pending' || payment.subscriptionId === null) {
-      return { result: 'skipped' as const, settled: null }
-    }
+    if (payment?.status !== 'pending' || payment.subscriptionId === null) return { kind: 'done', result: 'skipped' }
     const sub = await lockSubscription(tx, payment.subscriptionId)
     const now = ctx.clock()
     const samePeriod = sub?.endsAt.getTime() === payment.renewalPeriodEnd?.getTime()
@@ -226,20 +223,52 @@ async function chargeAndRecord(
         card: null,
       }
       await finalize(tx, payment, outcome, 'renewal', now)
-      return { result: 'canceled' as const, settled: null }
+      return { kind: 'done', result: 'canceled' }
     }
-    const outcome = await chargeAtProcessor(ctx, tx, payment, now)
-    ctx.faults?.afterCharge?.(payment.id)
+    return { kind: 'charge', payment, charge: await chargeFor(ctx, tx, payment) }
+  })
+}
+
+/** Step 4: the processor's answer recorded, the payment and the subscription locked. */
+async function recordAnswer(
+  ctx: RenewalsContext,
+  paymentId: number,
+  outcome: PaymentOutcome | null,
+): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const payment = await lockPaymentUnlessBusy(tx, paymentId)
+    if (payment?.status !== 'pending' || payment.subscriptionId === null) {
+      return { result: 'skipped' as const, settled: null }
+    }
+    const sub = await lockSubscription(tx, payment.subscriptionId)
+    const now = ctx.clock()
+    // Canceled while the processor was asked: what was charged is still recorded, but no grace opens.
+    const renewing = sub !== undefined && isDue(sub, now)
     if (!outcome) {
-      await enterGrace(tx, sub, now, false)
+      if (renewing) await enterGrace(tx, sub, now, false)
       return { result: 'pending' as const, settled: null }
     }
     const settled = await finalize(tx, payment, outcome, 'renewal', now)
     if (settled?.status === 'approved') return { result: 'renewed' as const, settled }
-    const updated = await enterGrace(tx, sub, now, true)
-    await queueFailureMail(ctx, tx, updated, payment)
+    if (renewing) {
+      const updated = await enterGrace(tx, sub, now, true)
+      await queueFailureMail(ctx, tx, updated, payment)
+    }
     return { result: 'failed' as const, settled: null }
   })
+}
+
+/** Steps 2 to 4: check, charge with no transaction open, record. */
+async function chargeAndRecord(
+  ctx: RenewalsContext,
+  paymentId: number,
+): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
+  const checked = await checkBeforeCharge(ctx, paymentId)
+  if (checked.kind === 'done') return { result: checked.result, settled: null }
+  const { payment, charge } = checked
+  const outcome = charge.kind === 'refused' ? charge.outcome : await askProcessor(ctx, payment, charge)
+  ctx.faults?.afterCharge?.(payment.id)
+  return recordAnswer(ctx, paymentId, outcome)
 }
 
 /** Renews one subscription if it is due: claim, charge, record; the receipt goes out after the commit. */

@@ -2,6 +2,7 @@
  * What the drivers share in sandbox mode: hosted checkouts, charging a (saved) card token, reading
  * the sandbox's own signed callback format and its checkouts' statuses, and card facts.
  */
+import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
 import type { CheckoutRow, SandboxCardRow } from '../sandbox/repository'
@@ -158,7 +159,8 @@ export async function startHostedCheckout(
 /**
  * One-click and renewals at the sandbox: the saved token charged directly; a challenged card goes
  * to the bank's page. One charge per payment, as a real processor's idempotency key gives: asked
- * again for the same payment (a renewal job run again after a crash), it answers the first charge.
+ * again for the same payment (a renewal job run again after a crash, or two at once), it answers
+ * the first charge. The sandbox serialises the charges of one payment in its own transaction.
  */
 export async function chargeSavedSandboxCard(
   sandbox: Sandbox,
@@ -166,19 +168,23 @@ export async function chargeSavedSandboxCard(
   request: ChargeRequest & { savedToken: string },
   options: { flavour: SandboxFlavour; notifyUrl: string },
 ): Promise<StartResult> {
-  const earlier = await sandbox.findOpenCheckoutByReference(ctx.db, options.flavour, request.payment.operationNumber)
-  if (earlier) return earlierCharge(sandbox, ctx, earlier, request.resultPath)
-  const checkout = await sandbox.createCheckout(
-    ctx.db,
-    checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
-    ctx.now,
-  )
-  const result = await sandbox.authorize(ctx.db, { checkout, token: request.savedToken, saved: true }, ctx.now)
-  const url =
-    result.status === 'challenge'
-      ? `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}`
-      : request.resultPath
-  return { redirect: { method: 'get', url }, processorReference: checkout.id, outcome: outcomeOf(result) }
+  const reference = request.payment.operationNumber
+  return ctx.db.transaction(async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox charge ${options.flavour} ${reference}`}))`)
+    const earlier = await sandbox.findOpenCheckoutByReference(db, options.flavour, reference)
+    if (earlier) return earlierCharge(sandbox, { ...ctx, db }, earlier, request.resultPath)
+    const checkout = await sandbox.createCheckout(
+      db,
+      checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
+      ctx.now,
+    )
+    const result = await sandbox.authorize(db, { checkout, token: request.savedToken, saved: true }, ctx.now)
+    const url =
+      result.status === 'challenge'
+        ? `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}`
+        : request.resultPath
+    return { redirect: { method: 'get', url }, processorReference: checkout.id, outcome: outcomeOf(result) }
+  })
 }
 
 async function earlierCharge(

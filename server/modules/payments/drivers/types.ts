@@ -21,7 +21,10 @@ export type PaymentOutcome = {
 }
 
 export type DriverContext = {
-  /** Processor state the sandbox keeps lives in our database: drivers use this executor, never the pool. */
+  /**
+   * The pool, for the processor state the sandbox keeps in our database. Drivers are asked with no
+   * transaction open, so what the sandbox writes commits on its own, as a live processor's would.
+   */
   db: Executor
   now: Date
 }

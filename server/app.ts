@@ -74,11 +74,10 @@ import { userRoutes } from './modules/users/routes'
 import { defineWalletJobs } from './modules/wallet/jobs'
 import { walletRoutes } from './modules/wallet/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
-import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
-import { loadFirstScreen } from './plugins/first-screen'
 import { inputGuard } from './plugins/input-guard'
+import { createPages, loadPageRenderer, type PageRendererModule, readBuildFiles } from './plugins/pages'
 import { createAnswerStore, frontDoorServer, publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
@@ -113,6 +112,8 @@ export type AppDeps = {
    * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
+  /** The pages' render; by default the build's (dist/server). Tests give the source's own. */
+  pageRenderer?: PageRendererModule
 }
 
 declare module 'fastify' {
@@ -143,11 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(inputGuard)
-  const appHtml = config.serveApp ? readAppHtml(config.distDir) : undefined
-  await app.register(security, {
-    production: config.env === 'production',
-    inlineScriptHashes: appHtml?.inlineScriptHashes,
-  })
+  await app.register(security, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   // Several API processes share their counters and realtime events through Redis (REDIS_URL).
@@ -379,9 +376,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
   defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 
-  if (appHtml) {
-    const firstScreen = await loadFirstScreen(app, config.distDir, appHtml.passed)
-    await app.register(staticApp, { distDir: config.distDir, html: appHtml, firstScreen })
+  if (config.serveApp) {
+    const pages = createPages(app, {
+      renderer: deps.pageRenderer ?? (await loadPageRenderer(config.distDir)),
+      build: readBuildFiles(config.distDir),
+      geoipHeader,
+    })
+    await app.register(staticApp, { distDir: config.distDir, pages })
   }
   await jobs.start()
   return app

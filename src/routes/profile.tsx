@@ -1,23 +1,18 @@
 /** Model profiles and single posts: /{username}, /@{username}, /models/{id}/profile, /{username}/post/{post}. */
-import { createRoute, notFound } from '@tanstack/react-router'
+import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { isReservedUsername } from '../../contract/reserved-usernames'
+import { postQuery } from '../features/posts'
+import { readProfile } from '../features/profile'
+import { usernameFromParam } from '../lib/creator-href'
 import { lazyScreen } from './lazy-screen'
+import type { RouterContext } from './root'
+import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
 
-const ProfileScreen = lazyScreen<{ profileRef: { username: string } | { id: number } }>(
-  () => import('../features/profile/screens'),
-  'ProfileScreen',
-)
-const PostScreen = lazyScreen<{ postId: number; username: string }>(
-  () => import('../features/posts/screens'),
-  'PostScreen',
-)
-
-/** "@luna" and "luna" name the same creator (route model.username is written with a leading @). */
-export function usernameFromParam(param: string): string | null {
-  const username = param.replace(/^@/, '').toLowerCase()
-  return /^[a-z0-9_.]{1,64}$/.test(username) ? username : null
+/** A profile is shown in its creator's theme: on the server the page is rendered in it. */
+function themeOf(context: RouterContext) {
+  return { get: context.preferences, chooseSiteType: context.chooseSiteType }
 }
 
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
@@ -30,10 +25,11 @@ export const profileByUsernameRoute = createRoute({
     const username = usernameFromParam(params.username)
     if (!username || isReservedUsername(username)) throw notFound()
   },
-  component: function ProfileByUsername() {
-    const { username } = profileByUsernameRoute.useParams()
-    return <ProfileScreen profileRef={{ username: usernameFromParam(username) ?? '' }} />
-  },
+  loader: ({ context, params }) =>
+    readForScreen(context, [
+      readProfile(context.queryClient, { username: usernameFromParam(params.username) ?? '' }, themeOf(context)),
+    ]),
+  component: lazyScreen('profile', 'ProfileByUsernameScreen'),
 })
 
 export const profileByIdRoute = createRoute({
@@ -42,10 +38,9 @@ export const profileByIdRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!v.is(IdSchema, params.id)) throw notFound()
   },
-  component: function ProfileById() {
-    const { id } = profileByIdRoute.useParams()
-    return <ProfileScreen profileRef={{ id: Number(id) }} />
-  },
+  loader: ({ context, params }) =>
+    readForScreen(context, [readProfile(context.queryClient, { id: Number(params.id) }, themeOf(context))]),
+  component: lazyScreen('profile', 'ProfileByIdScreen'),
 })
 
 export const singlePostRoute = createRoute({
@@ -54,8 +49,16 @@ export const singlePostRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!usernameFromParam(params.username) || !v.is(IdSchema, params.postId)) throw notFound()
   },
-  component: function SinglePost() {
-    const { postId, username } = singlePostRoute.useParams()
-    return <PostScreen postId={Number(postId)} username={usernameFromParam(username) ?? ''} />
+  loader: async ({ context, params }) => {
+    const read = context.queryClient.prefetchQuery(postQuery(Number(params.postId), context.preferences()))
+    await readForScreen(context, [read])
+    if (!context.isServer) return
+    // Opened under another creator's address, the page moves to its owner's (as the screen does in the browser).
+    const creator = context.queryClient.getQueryData(postQuery(Number(params.postId), context.preferences()).queryKey)
+      ?.webstar?.data
+    const handle = creator ? (creator.username?.toLowerCase() ?? String(creator.id)) : undefined
+    if (handle && handle !== usernameFromParam(params.username))
+      throw redirect({ to: '/$username/post/$postId', params: { username: handle, postId: params.postId } })
   },
+  component: lazyScreen('posts', 'SinglePostScreen'),
 })

@@ -1,6 +1,6 @@
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { mustPassAgeGate, SplashScreen, safeRedirect } from '../features/age-gate'
+import { SplashScreen, safeRedirect } from '../features/age-gate'
 import { rootRoute } from './root'
 
 const SplashSearchSchema = v.object({ redirect: v.fallback(v.optional(v.string()), undefined) })
@@ -13,8 +13,8 @@ export const splashRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: SplashSearchSchema,
-  beforeLoad: ({ search }) => {
-    if (!mustPassAgeGate()) throw redirect({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
+  beforeLoad: ({ search, context }) => {
+    if (!context.mustPassAgeGate()) throw redirect({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
   },
   component: SplashPage,
 })

@@ -1,5 +1,6 @@
 /** A call's invite in a conversation (the message is the call's link): a button to join it. */
 import { Trans } from '@lingui/react/macro'
+import { Suspense } from 'react'
 import { AppLink } from '../../ui/app-link'
 import { VideoIcon } from '../../ui/icons'
 import { useFeatureCatalog } from '../language'
@@ -15,6 +16,7 @@ export function callInviteHash(body: string): string | null {
 type Props = { hash: string; isMine: boolean; fallback: string }
 
 function CallInviteContent({ hash, isMine }: Props) {
+  useFeatureCatalog(CALLS_CATALOG)
   return (
     <AppLink className={styles.invite} href={callHref(hash)}>
       <VideoIcon size={18} />
@@ -25,5 +27,9 @@ function CallInviteContent({ hash, isMine }: Props) {
 
 /** The invite once its words are loaded; the plain link until then. */
 export function CallInvite(props: Props) {
-  return useFeatureCatalog(CALLS_CATALOG) ? <CallInviteContent {...props} /> : <p>{props.fallback}</p>
+  return (
+    <Suspense fallback={<p>{props.fallback}</p>}>
+      <CallInviteContent {...props} />
+    </Suspense>
+  )
 }

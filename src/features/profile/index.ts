@@ -1,1 +1,1 @@
-export { creatorProfileQuery, profileKeys } from './queries'
+export { creatorProfileQuery, profileKeys, readProfile } from './queries'

@@ -79,6 +79,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+      // The demo creators' panel listens on its own port: PORT + 1 unless given.
+      ...(process.env.E2E_PANEL_PORT ? { DEMO_PANEL_PORT: process.env.E2E_PANEL_PORT } : {}),
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
     },
   },

@@ -24,6 +24,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
             environment: 'happy-dom',
             setupFiles: ['tests/setup/unit.ts'],
+            // A file's first test also waits for the screen's lazily imported modules: on a busy
+            // two-core machine that alone can pass Vitest's 5 s default.
+            testTimeout: 15_000,
           },
         },
         {

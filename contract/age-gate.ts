@@ -27,6 +27,8 @@ export const NO_SPLASH_PATHS = [
   '/cookies',
   '/cookies-availability',
   '/cancel_subscription',
+  // The age check a region's law asks for takes the gate's place (features/age-gate/age-check-screen).
+  '/age-check',
 ] as const
 
 export function isNoSplashPath(pathname: string): boolean {

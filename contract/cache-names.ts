@@ -9,4 +9,12 @@ export const RUNTIME_CACHES = {
   pages: 'velvet-pages-v1',
   /** The app badge's count of unseen new posts. */
   badge: 'velvet-badge-v1',
+  /** The video player's code (hls.js, not precached): kept once fetched, so downloads play offline. */
+  player: 'velvet-player-v1',
 } as const
+
+/**
+ * The movies members downloaded: playlists, segments and posters, written and read by the page
+ * (never by the worker's routes), beside their records in IndexedDB. Deleted at logout with them.
+ */
+export const DOWNLOADS_CACHE = 'velvet-downloads-v1'

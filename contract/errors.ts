@@ -7,6 +7,11 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /**
+   * The session was ended because its refresh token was used from two devices (a copied cookie):
+   * the app tells its owner on the sign-in screen.
+   */
+  session_stolen: 401,
   /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens (001 §8). */
   insufficient_tokens: 402,
   forbidden: 403,
@@ -14,6 +19,8 @@ export const ERROR_STATUS = {
   invalid_signature: 403,
   /** Full videos are for members (000 §6): the app offers a subscription. */
   membership_required: 403,
+  /** Trailers, and videos the player cannot play, are never downloaded. */
+  not_downloadable: 403,
   banned: 403,
   /** The post has likes turned off (interaction.likes_enabled false). */
   likes_disabled: 403,
@@ -23,6 +30,8 @@ export const ERROR_STATUS = {
   chat_subscription_required: 403,
   /** The creator has closed their chat (000 §4 hide_chat). */
   chat_closed: 403,
+  /** A creator's own chat button: nobody chats with themselves. */
+  own_chat: 403,
   /** A creator cannot tip or unlock their own content. */
   own_content: 403,
   /** The spend would pass the daily or monthly cap the member set (body: limit, cap, spent). */
@@ -71,7 +80,14 @@ export const ERROR_STATUS = {
   callback_rejected: 422,
   email_unverified: 423,
   rate_limited: 429,
+  /**
+   * The visitor's region asks for an age check before adult content and none has passed here (body:
+   * methods, region): the app opens its age check screen. 451: unavailable for legal reasons.
+   */
+  age_verification_required: 451,
   internal: 500,
+  /** The age check provider did not answer when a check was started: try again, or another method. */
+  age_check_unavailable: 502,
   maintenance: 503,
 } as const
 

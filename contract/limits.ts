@@ -140,3 +140,11 @@ export const SUBSCRIPTIONS = {
   /** The one-click cancel link in a reminder e-mail stays valid this long. */
   cancelLinkDays: 30,
 } as const
+
+/** Movies members take offline (the download licence and the app's store of downloads). */
+export const DOWNLOADS = {
+  /** A download plays this long at most without the app reaching the server to check it again. */
+  maxOfflineDays: 30,
+  /** Downloads one re-check may ask about (the app sends all of the device's at once). */
+  maxCheckedMovies: 100,
+} as const

@@ -1,8 +1,16 @@
 /**
- * Usernames nobody may take: the app's top-level paths. A profile lives at `/{username}`, so a
- * user named like a route would shadow that route (or be shadowed by it).
+ * Names every JavaScript object inherits (`__proto__`, `constructor`, `tostring`…), lowercased as
+ * usernames are: code that keys anything by username (a chat's participants, a lookup table in
+ * the app or the chat host) would find an inherited member under them instead of a user.
+ */
+const INHERITED_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'].map((name) => name.toLowerCase())
+
+/**
+ * Usernames nobody may take: the app's top-level paths, and the names objects inherit. A profile
+ * lives at `/{username}`, so a user named like a route would shadow that route (or be shadowed by it).
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  ...INHERITED_NAMES,
   'about',
   'admin',
   'api',
@@ -37,6 +45,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'models',
   'notifications',
   'outstandings',
+  'passkeys',
   'payment',
   'payments',
   'purchase',
@@ -47,6 +56,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'room',
   'signed_out',
   'signedout',
+  'share',
   'signup',
   'subscribe',
   'subscription',

@@ -1,6 +1,7 @@
 /**
  * Fails when a user-visible string is not translated: every message of each English source
- * catalog must exist, non-empty, in es, pt and tr, with the same placeholders.
+ * catalog must exist, non-empty, in es, pt and tr, with the same placeholders, and in the words
+ * each language's glossary chose (one word for one thing across every catalog).
  */
 import { catalogNames, catalogPath, readPo } from './po.mjs'
 
@@ -12,6 +13,22 @@ const placeholders = (text) =>
     .map((m) => m[1] ?? `<${m[2]}>`)
     .sort()
     .join(',')
+
+// Words a language says one way only: the English loan words stay out, and Spanish writes "vídeo".
+const GLOSSARY = {
+  es: [
+    [/\btokens?\b/i, 'ficha / fichas'],
+    [/\bfeeds?\b/i, 'publicaciones'],
+    [/\bvideos?\b/i, 'vídeo / vídeos'],
+  ],
+  pt: [
+    [/\btokens?\b/i, 'ficha / fichas'],
+    [/\bfeeds?\b/i, 'publicações'],
+  ],
+  tr: [],
+}
+// The words of a translation, without its placeholders (`{tokens}`, `{tokens, plural,`).
+const wordsOf = (text) => text.replace(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\w+(?=[,}])/g, '{')
 
 let problems = 0
 let total = 0
@@ -34,6 +51,12 @@ for (const name of catalogNames()) {
           `[${locale}/${name}] placeholders differ: ${JSON.stringify(msgid)} -> ${JSON.stringify(translated)}`,
         )
         problems++
+      } else {
+        for (const [word, preferred] of GLOSSARY[locale]) {
+          if (!word.test(wordsOf(translated))) continue
+          console.error(`[${locale}/${name}] say ${preferred}: ${JSON.stringify(translated)}`)
+          problems++
+        }
       }
     }
   }

@@ -3,17 +3,31 @@
  * tests build it around a fresh database and call it through `inject` without a port.
  */
 import { createHmac } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
+import {
+  AGE_RESULT_COOKIE,
+  type AgeAssuranceContext,
+  ageCheckProviderRoutes,
+  ageCheckRoutes,
+  ageCheckSandboxRoutes,
+  ageGate,
+  createProviders,
+  isEnforced,
+  pageNeedsAgeCheck,
+  requirementFor,
+} from './modules/age-assurance/index'
 import { createAccessTokens } from './modules/auth/access-token'
 import { authRoutes } from './modules/auth/routes'
+import { SANDBOX_CLIENT_ID, socialProviders } from './modules/auth/social-providers'
 import { bannerRoutes } from './modules/banners/routes'
 import { defineCallChannel } from './modules/calls/channels'
 import type { CallsContext } from './modules/calls/context'
@@ -29,12 +43,17 @@ import { defineChatChannels } from './modules/chat/channels'
 import { chatRoutes } from './modules/chat/routes'
 import { type ChatContext, inviteToCall } from './modules/chat/service'
 import { claimRoutes } from './modules/claims/routes'
+import { parseDsn } from './modules/client-errors/envelope'
+import { clientErrorRoutes } from './modules/client-errors/routes'
 import { commentRoutes } from './modules/comments/routes'
 import { creatorRoutes } from './modules/creators/routes'
+import { downloadRoutes } from './modules/downloads/routes'
 import { feedRoutes } from './modules/feeds/routes'
 import { healthRoutes } from './modules/health/routes'
 import { guestClientCookie } from './modules/idempotency/guest-client'
 import { startKeySweeper } from './modules/idempotency/sweeper'
+import { identitySandboxRoutes } from './modules/identity-sandbox/routes'
+import { createIdentitySandbox } from './modules/identity-sandbox/service'
 import { infoRoutes } from './modules/info/routes'
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/queue'
 import { languageRoutes } from './modules/languages/routes'
@@ -114,6 +133,10 @@ export type AppDeps = {
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch }
   /** The pages' render; by default the build's (dist/server). Tests give the source's own. */
   pageRenderer?: PageRendererModule
+  /** `fetch` reaches a live age check provider (tests replace it). */
+  ageAssurance?: { fetch?: typeof fetch }
+  /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
+  clientErrors?: { fetch?: typeof fetch; kept?: number }
 }
 
 declare module 'fastify' {
@@ -131,8 +154,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Guests' public answers: kept by the plugin below, answered in front of Fastify when they can be.
   const publicAnswers = createAnswerStore()
   const geoipHeader = config.payments.geoipHeader
+  // Age assurance where a region's law asks for it (modules/age-assurance): visitors from such a
+  // region never get a stored public answer in front of its gate.
+  const ageSandboxKey = deriveKey(deps.secrets.jwtKey, 'velvet age check sandbox')
+  const ageAssurance: AgeAssuranceContext = {
+    db,
+    clock: deps.clock ?? systemClock,
+    config: config.ageAssurance,
+    region: config.region,
+    providers: createProviders(config.ageAssurance, {
+      sandboxKey: ageSandboxKey,
+      ...(deps.ageAssurance?.fetch ? { fetch: deps.ageAssurance.fetch } : {}),
+    }),
+    cookieKey: deriveKey(deps.secrets.jwtKey, 'velvet age check device result'),
+    publicUrl: config.publicUrl,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  }
+  const mustPassGate = isEnforced(ageAssurance)
+    ? (headers: IncomingHttpHeaders) => requirementFor(ageAssurance, headers).isRequired
+    : undefined
   const app = Fastify({
-    ...(config.publicCache ? { serverFactory: frontDoorServer(publicAnswers, geoipHeader) } : {}),
+    ...(config.publicCache ? { serverFactory: frontDoorServer(publicAnswers, geoipHeader, mustPassGate) } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -144,7 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(inputGuard)
-  await app.register(security, { production: config.env === 'production' })
+  await app.register(security, {
+    production: config.env === 'production',
+    frameOrigins: [new URL(config.creatorsPanelUrl).origin],
+  })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   // Several API processes share their counters and realtime events through Redis (REDIS_URL).
@@ -189,10 +234,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.stop()
   })
   await app.register(auth, { db, clock, accessTokens })
+  // After auth (a member's account may hold the result), before the public cache: a visitor whose
+  // region asks for an age check is answered before any stored content.
+  await app.register(ageGate, ageAssurance)
   // After auth: it serves guests only, and must know who is asking.
   await app.register(publicCache, { store: publicAnswers, enabled: config.publicCache, geoipHeader })
   await app.register(captchaRoutes, { captcha })
   const refreshKey = deriveKey(deps.secrets.jwtKey, 'velvet refresh successor')
+  // Social sign-in: X and Google with their own credentials, else the sandbox identity provider.
+  const sandboxClientSecret = deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox client')
+  const social = socialProviders(config, sandboxClientSecret)
+  if (config.socialSandboxUrl && social.some((provider) => provider.clientId === SANDBOX_CLIENT_ID)) {
+    await app.register(identitySandboxRoutes, {
+      sandbox: createIdentitySandbox({ key: deriveKey(deps.secrets.jwtKey, 'velvet identity sandbox'), now: clock }),
+      publicUrl: config.publicUrl,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: sandboxClientSecret,
+    })
+  }
   // Signs the URLs of what only some viewers may see (paid pictures, members' streams) and the media cookie.
   const mediaKey = deps.secrets.mediaKey
   await app.register(authRoutes, {
@@ -204,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaKey,
     captcha,
     mailer,
+    social,
   })
   // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
   const storage = await createFileStorage(config.storage, db)
@@ -212,6 +272,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, isEnabled: config.devMailbox && !config.smtpUrl })
 
   await app.register(healthRoutes, { db, version: config.version })
+  await app.register(ageCheckRoutes, ageAssurance)
+  await app.register(ageCheckProviderRoutes, ageAssurance)
+  if (config.ageAssurance.sandbox) {
+    await app.register(ageCheckSandboxRoutes, { key: ageSandboxKey })
+  }
+  // The app's error reports (Sentry's tunnel): forwarded to Sentry, or kept for the operator.
+  const appDsn = parseDsn(config.errorReportingDsn)
+  if (!appDsn) throw new Error('the error-reporting DSN is not a DSN')
+  const sentry = config.sentryDsn ? parseDsn(config.sentryDsn) : undefined
+  await app.register(clientErrorRoutes, {
+    db,
+    clock,
+    log: app.log,
+    appDsn,
+    sentry,
+    fetch: deps.clientErrors?.fetch ?? fetch,
+    ...(deps.clientErrors?.kept ? { kept: deps.clientErrors.kept } : {}),
+  })
   // The public catalogue tolerates a replica a moment behind; what a user writes and reads back does not.
   await app.register(languageRoutes, { db: readDb })
   await app.register(carouselRoutes, { db: readDb })
@@ -230,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { db: readDb })
   await app.register(movieRoutes, { db, clock, secrets: deps.secrets, mediaDir: config.mediaDir })
   await app.register(playbackRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
+  await app.register(downloadRoutes, { db, secrets: deps.secrets, mediaDir: config.mediaDir, clock })
   await app.register(watchProgressRoutes, { db, clock })
   await app.register(infoRoutes, { db: readDb })
   await app.register(bannerRoutes, { db: readDb })
@@ -381,6 +460,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       renderer: deps.pageRenderer ?? (await loadPageRenderer(config.distDir)),
       build: readBuildFiles(config.distDir),
       geoipHeader,
+      ...(mustPassGate
+        ? {
+            ageCheck: {
+              isOwed: (request: FastifyRequest) => pageNeedsAgeCheck(ageAssurance, request),
+              resultCookie: AGE_RESULT_COOKIE,
+            },
+          }
+        : {}),
     })
     await app.register(staticApp, { distDir: config.distDir, pages })
   }

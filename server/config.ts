@@ -5,10 +5,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
+import { FLAGS } from '../contract/limits'
+import { AGE_CHECK_METHODS } from '../contract/schemas/age-check'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
 import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
+import { DEFAULT_AGE_CHECK_REGIONS, type RegionMethods } from './modules/age-assurance/regions'
 import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
@@ -35,6 +38,19 @@ const RegionList = v.pipe(
       .filter(Boolean),
   ),
   v.check((codes) => codes.every((code) => REGION_CODE.test(code)), 'must be ISO 3166 codes such as US,US-CA'),
+)
+
+const HeaderName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))
+
+/** The age check table (AGE_CHECK_REGIONS): region codes to the methods each accepts. */
+const RegionMethodsSchema = v.pipe(
+  v.record(
+    v.pipe(
+      v.string(),
+      v.check((key) => REGION_CODE.test(key.toUpperCase()), 'keys must be ISO 3166 codes such as GB or US-TX'),
+    ),
+    v.pipe(v.array(v.picklist(AGE_CHECK_METHODS, `methods must be ${AGE_CHECK_METHODS.join(' or ')}`)), v.minLength(1)),
+  ),
 )
 
 /** A signing key given in the environment: unset means generated; set means long enough to resist guessing. */
@@ -80,7 +96,34 @@ const EnvSchema = v.object({
   TWITTER_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
-  CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url()), 'https://creators.velvet.example'),
+  WEBAUTHN_RP_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (no scheme, no port)'),
+    ),
+  ),
+  WEBAUTHN_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) => raw.split(',').map((origin) => origin.trim().replace(/\/+$/, ''))),
+      v.array(
+        v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'must be origins like https://velvet.example')),
+      ),
+    ),
+  ),
+  SOCIAL_LOGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^((twitter|google)(,(twitter|google))*)?$/, 'must be a comma-separated list of twitter, google'),
+    ),
+  ),
+  SOCIAL_SANDBOX: v.optional(v.picklist(['on', 'off']), 'on'),
+  SOCIAL_SANDBOX_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  ),
+  CREATORS_PANEL_URL: v.optional(v.pipe(v.string(), v.url())),
+  DEMO_PANEL_PORT: v.optional(Port),
   CHAT_BASE_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
   ),
@@ -97,10 +140,26 @@ const EnvSchema = v.object({
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
   GEOIP_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
   // The visitor's region for the rules local law decides (lib/region.ts): the header a trusted proxy
-  // sets, the region assumed without it, and where cancelling skips the retention offers' countdown.
-  REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name'))),
+  // sets, the region assumed without it, a subdivision header completing a bare country, and where
+  // cancelling skips the retention offers' countdown.
+  REGION_HEADER: v.optional(HeaderName),
   DEFAULT_REGION: v.optional(RegionCode),
+  REGION_SUBDIVISION_HEADER: v.optional(HeaderName),
   NO_CANCEL_COUNTDOWN_REGIONS: v.optional(RegionList, 'US-CA'),
+  // Age assurance (modules/age-assurance): where a check is required and with which methods (JSON, or
+  // the path of a JSON file), how long a result lasts, the sandbox provider, and Yoti's live service.
+  AGE_CHECK_REGIONS: v.optional(v.pipe(v.string(), v.minLength(2))),
+  AGE_CHECK_RECHECK_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number of days'), v.transform(Number), v.minValue(1)),
+    '365',
+  ),
+  AGE_CHECK_SANDBOX: v.optional(v.picklist(['on', 'off'])),
+  YOTI_AGE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8))),
+  YOTI_AGE_SDK_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'must be the SDK id (a UUID)'))),
+  YOTI_AGE_API_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
+    'https://age.yoti.com',
+  ),
   CCBILL_CLIENT_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be 6 digits'))),
   CCBILL_CLIENT_SUBACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits'))),
   CCBILL_FLEXFORM_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'must be a FlexForm id'))),
@@ -119,6 +178,12 @@ const EnvSchema = v.object({
   NOWPAYMENTS_API_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be https://')),
     'https://api.nowpayments.io',
+  ),
+  SENTRY_DSN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^@/\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/, 'must be a Sentry DSN (https://key@host/project)'),
+    ),
   ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off']), 'on'),
   // Video calls: a call minute in ms (shorter only so test journeys need not wait minutes), and the
@@ -156,6 +221,8 @@ const EnvSchema = v.object({
 
 type OAuthClient = { clientId: string; clientSecret: string }
 
+export type SocialProviderName = 'twitter' | 'google'
+
 /** CCBill FlexForms credentials: with them the ccbill_flexform methods use CCBill itself. */
 export type CcbillConfig = {
   clientAccnum: string
@@ -166,6 +233,20 @@ export type CcbillConfig = {
   webhookKey: string
   /** Addresses webhooks may come from (CIDR); CCBill's documented ranges by default. */
   webhookRanges: string[]
+}
+
+/** Yoti's age verification service: with these the age checks go to Yoti itself. */
+export type YotiAgeConfig = { apiKey: string; sdkId: string; apiUrl: string }
+
+/** Where a region's law asks for an age check before adult content, and how checks are made. */
+export type AgeAssuranceConfig = {
+  /** Region (`GB`, `US-TX`; a country covers its subdivisions) to the methods it accepts. */
+  regions: RegionMethods
+  /** How long a passed check lasts, on an account and on a device, before it is asked again. */
+  recheckDays: number
+  /** The sandbox provider (its own pages, any outcome on demand): the demo's and the tests'. */
+  sandbox: boolean
+  yoti: YotiAgeConfig | undefined
 }
 
 /** NOWPayments credentials: with them the now_payments methods use NOWPayments itself. */
@@ -218,7 +299,7 @@ export type Config = {
   dataDir: string
   embeddedPgPort: number
   distDir: string
-  /** Serve the built PWA from distDir (on by default in production). */
+  /** Serve the built PWA from distDir (on by default, except in development where Vite serves it). */
   serveApp: boolean
   seed: 'auto' | 'never'
   /** Extra demo member/user pairs seeded for parallel end-to-end workers. */
@@ -237,9 +318,24 @@ export type Config = {
   rateLimit: boolean
   /** Guests' public lists answered from memory (plugins/public-cache.ts). */
   publicCache: boolean
-  /** OAuth clients for social login; a provider is offered only when both id and secret are set. */
+  /** OAuth clients of the real providers (both id and secret set); without one, the sandbox stands in. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
+  /** The social sign-ins offered (001 §9: Twitter on, Google off by default). */
+  socialLogin: SocialProviderName[]
+  /**
+   * The sandbox identity provider (its pages and token endpoint, under this base URL, reached over
+   * HTTP like a real one) for offered providers without real credentials; undefined: off.
+   */
+  socialSandboxUrl: string | undefined
+  /** Passkeys' relying party: RP ID and accepted origins; undefined: the host each request came to. */
+  passkeys: { rpId: string | undefined; origins: string[] | undefined }
   creatorsPanelUrl: string
+  /** The demo creators' panel's own listener (another origin), when no real panel is configured. */
+  demoPanelPort: number | undefined
+  /** Sentry's project for the app's error reports (SENTRY_DSN); undefined: reports are kept in PostgreSQL. */
+  sentryDsn: string | undefined
+  /** The DSN the app's SDK is given: SENTRY_DSN, or one naming this server (the tunnel keeps what comes). */
+  errorReportingDsn: string
   /** The chat host /room hands users to; undefined: our own, on the same origin as the app. */
   chatBaseUrl: string | undefined
   /** Development mailbox (`/dev/mailbox`): only without SMTP, so real mail never lands there. */
@@ -270,6 +366,7 @@ export type Config = {
    * there the retention offers of the unsubscribe flow can be declined at once, with no countdown.
    */
   noCancelCountdownRegions: string[]
+  ageAssurance: AgeAssuranceConfig
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -298,25 +395,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    ...groupProblems(e, ['YOTI_AGE_API_KEY', 'YOTI_AGE_SDK_ID']),
+    // Its pages pass anyone who asks: never where the law is enforced.
+    ...(e.AGE_CHECK_SANDBOX === 'on' && isProduction
+      ? ['AGE_CHECK_SANDBOX: must be off when NODE_ENV=production']
+      : []),
+    ...(e.REGION_SUBDIVISION_HEADER && !e.REGION_HEADER
+      ? ['REGION_SUBDIVISION_HEADER: needs REGION_HEADER (the country it completes)']
+      : []),
     ...storageProblems(e),
+    ...relyingPartyProblems(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)']
       : []),
   ]
+  const ageRegions = readAgeCheckRegions(e.AGE_CHECK_REGIONS)
+  const ageSandbox = (e.AGE_CHECK_SANDBOX ?? (isProduction ? 'off' : 'on')) === 'on'
+  if (typeof ageRegions === 'string') problems.push(ageRegions)
+  else if (
+    (e.REGION_HEADER || e.DEFAULT_REGION) &&
+    Object.keys(ageRegions).length > 0 &&
+    !ageSandbox &&
+    !e.YOTI_AGE_API_KEY
+  ) {
+    problems.push(
+      'AGE_CHECK_REGIONS: checks are required but no provider is on (YOTI_AGE_API_KEY, or AGE_CHECK_SANDBOX=on)',
+    )
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   const dataDir = path.resolve(ROOT, e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const demoPanelPort = e.DEMO_PANEL_PORT ?? e.PORT + 1
   const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     distDir: path.resolve(ROOT, e.DIST_DIR),
-    serveApp: e.SERVE_APP ?? e.NODE_ENV === 'production',
+    serveApp: e.SERVE_APP ?? e.NODE_ENV !== 'development',
     seed: e.SEED,
     demoExtraAccounts: e.DEMO_EXTRA_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
@@ -332,7 +453,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       twitter: oauthClient(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET),
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     },
-    creatorsPanelUrl: e.CREATORS_PANEL_URL,
+    socialLogin: e.SOCIAL_LOGIN === undefined ? DEFAULT_SOCIAL_LOGIN : socialList(e.SOCIAL_LOGIN),
+    socialSandboxUrl:
+      e.SOCIAL_SANDBOX === 'on'
+        ? (e.SOCIAL_SANDBOX_URL ?? `${publicUrl}/sandbox-identity`).replace(/\/+$/, '')
+        : undefined,
+    creatorsPanelUrl: e.CREATORS_PANEL_URL ?? demoPanelUrl(publicUrl, demoPanelPort),
+    demoPanelPort: e.CREATORS_PANEL_URL ? undefined : demoPanelPort,
+    sentryDsn: e.SENTRY_DSN,
+    errorReportingDsn: e.SENTRY_DSN ?? localDsn(publicUrl),
+    passkeys: { rpId: e.WEBAUTHN_RP_ID, origins: e.WEBAUTHN_ORIGIN },
     chatBaseUrl: e.CHAT_BASE_URL?.replace(/\/+$/, ''),
     devMailbox: e.DEV_MAILBOX,
     devPushInbox: e.DEV_PUSH_INBOX,
@@ -387,10 +517,75 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callMinuteMs: e.CALL_MINUTE_MS,
     iceServers: e.ICE_SERVERS,
     tokenExpiryMonths: e.TOKEN_EXPIRY_MONTHS,
-    region: { header: e.REGION_HEADER?.toLowerCase(), fallback: e.DEFAULT_REGION },
+    region: {
+      header: e.REGION_HEADER?.toLowerCase(),
+      subdivisionHeader: e.REGION_SUBDIVISION_HEADER?.toLowerCase(),
+      fallback: e.DEFAULT_REGION,
+    },
     noCancelCountdownRegions: e.NO_CANCEL_COUNTDOWN_REGIONS,
+    ageAssurance: {
+      regions: typeof ageRegions === 'string' ? {} : ageRegions,
+      recheckDays: e.AGE_CHECK_RECHECK_DAYS,
+      sandbox: ageSandbox,
+      yoti:
+        e.YOTI_AGE_API_KEY && e.YOTI_AGE_SDK_ID
+          ? { apiKey: e.YOTI_AGE_API_KEY, sdkId: e.YOTI_AGE_SDK_ID, apiUrl: e.YOTI_AGE_API_URL.replace(/\/+$/, '') }
+          : undefined,
+    },
   }
   return { ...config, ...overrides }
+}
+
+/**
+ * The age check table: the default without AGE_CHECK_REGIONS, else its JSON (`{"GB":["estimation"]}`,
+ * `{}` for nowhere) or the JSON file it names. A problem is returned as the line to report.
+ */
+function readAgeCheckRegions(raw: string | undefined): RegionMethods | string {
+  if (raw === undefined) return DEFAULT_AGE_CHECK_REGIONS
+  let text = raw
+  if (!raw.trimStart().startsWith('{')) {
+    try {
+      text = readFileSync(path.resolve(ROOT, raw), 'utf8')
+    } catch {
+      return `AGE_CHECK_REGIONS: ${raw} cannot be read (give the table as JSON or the path of a JSON file)`
+    }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return 'AGE_CHECK_REGIONS: must be JSON such as {"GB":["estimation","document"],"US-TX":["document"]}'
+  }
+  const parsed = v.safeParse(RegionMethodsSchema, json)
+  if (!parsed.success) return `AGE_CHECK_REGIONS: ${parsed.issues[0]?.message ?? 'invalid'}`
+  return Object.fromEntries(
+    Object.entries(parsed.output).map(([region, methods]) => [region.toUpperCase(), [...new Set(methods)]]),
+  )
+}
+
+/** The spec's flags (001 §9): Twitter login on, Google login off. */
+const DEFAULT_SOCIAL_LOGIN: SocialProviderName[] = [
+  ...(FLAGS.twitterLogin ? (['twitter'] as const) : []),
+  ...(FLAGS.googleLogin ? (['google'] as const) : []),
+]
+
+function socialList(raw: string): SocialProviderName[] {
+  return [
+    ...new Set(raw.split(',').filter((name): name is SocialProviderName => name === 'twitter' || name === 'google')),
+  ]
+}
+
+/** A DSN naming this server (project 1), for the app's SDK when no Sentry project is configured. */
+function localDsn(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol}//velvet@${url.host}/1`
+}
+
+/** The demo panel: the address users reach, on the panel's own port (another origin of the same host). */
+function demoPanelUrl(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl)
+  url.port = String(port)
+  return url.origin
 }
 
 function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {
@@ -420,6 +615,17 @@ function storageProblems(env: { STORAGE: string } & Record<string, unknown>): st
   }
   const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
   return names.filter((name) => env[name]).map((name) => `${name}: only with STORAGE=s3`)
+}
+
+/** Browsers accept a passkey only on its RP ID's own host or a subdomain of it. */
+function relyingPartyProblems(rpId: string | undefined, origins: string[] | undefined): string[] {
+  if (!rpId || !origins) return []
+  return origins
+    .filter((origin) => {
+      const host = new URL(origin).hostname
+      return host !== rpId && !host.endsWith(`.${rpId}`)
+    })
+    .map((origin) => `WEBAUTHN_ORIGIN: ${origin} is not on ${rpId} (WEBAUTHN_RP_ID) or a subdomain of it`)
 }
 
 /** Credentials that only work together: all of them or none. */

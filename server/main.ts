@@ -8,8 +8,10 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { connectDatabase } from './db/client'
 import { openDatabase } from './db/open'
+import { systemClock } from './lib/clock'
 import { createLogger } from './lib/logger'
-import { loadSecrets } from './lib/secrets'
+import { deriveKey, loadSecrets } from './lib/secrets'
+import { buildDemoPanel, exchangeThrough } from './modules/demo-panel/app'
 
 async function main() {
   const config = loadConfig()
@@ -36,22 +38,36 @@ async function main() {
     secrets,
     logger,
   })
+  // The demo creators' panel, on its own port (another origin), unless a real panel is configured.
+  const panel =
+    config.demoPanelPort === undefined
+      ? undefined
+      : await buildDemoPanel({
+          appUrl: config.publicUrl,
+          key: deriveKey(secrets.jwtKey, 'velvet demo panel session'),
+          clock: systemClock,
+          exchangeCode: exchangeThrough(app),
+        })
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error')
     else logger.info(`${signal ?? 'close'}: shutting down`)
+    await panel?.close()
     await app.close()
     await stopAll()
   })
 
   try {
     await app.listen({ port: config.port, host: config.host })
+    if (panel) await panel.listen({ port: config.demoPanelPort, host: config.host })
   } catch (error) {
     // Nothing to serve: release the database instead of hanging on with it.
+    await panel?.close()
     await app.close()
     await stopAll()
     throw error
   }
   logger.info(`Velvet is ready on ${config.publicUrl}`)
+  if (panel) logger.info(`The demo creators' panel is on ${config.creatorsPanelUrl}`)
 }
 
 main().catch((error: unknown) => {

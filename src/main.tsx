@@ -8,17 +8,18 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { setServerUnavailableHandler } from './api/client'
+import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
 import { documentPreferences, getPreferences, setSiteType, startPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
 import { getSession } from './api/session'
-import { initSession } from './api/session-manager'
+import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
 import { createBrowserProviders, routerClientUpdater } from './app/providers'
 import { createAppRouter } from './app/router'
 import { adoptEarlierChoices, earlierChoices } from './app/stored-choices'
-import { mustPassAgeGate } from './features/age-gate'
+import { createAgeCheckTrigger, isAgeCheckOwed, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
+import { preloadWatchCode } from './features/watch'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
 import { listenForInstallPrompt } from './offline/install'
@@ -50,8 +51,11 @@ async function boot() {
   let wasLostBeforeRouter = false
   const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
   const initialised = initSession({
-    onSessionLost: () => {
-      if (router) showSignedOut()
+    onSessionLost: (reason) => {
+      // A refused refresh clears the stored tokens and reloads the page (001 §8); a refused call
+      // while signed in goes to the signed-out page (000 §4).
+      if (reason === 'refresh-refused') reloadAfterRefusedRefresh()
+      else if (router) showSignedOut()
       else wasLostBeforeRouter = true
     },
   })
@@ -66,6 +70,7 @@ async function boot() {
       preferences: getPreferences,
       chooseSiteType: setSiteType,
       mustPassAgeGate,
+      isAgeCheckOwed: () => isAgeCheckOwed(queryClient),
       isServer: false,
     },
     Wrap: createBrowserProviders({
@@ -78,14 +83,22 @@ async function boot() {
   // The server's queries, in the page, go into this client before the first render.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   if (wasLostBeforeRouter) showSignedOut()
-  // The server says 503: the maintenance page, which brings the user back here (000 §4). No answer
-  // at all is judged by OutageWatch, which keeps screens that have something to show.
+  // The server says 503: the maintenance page, which goes home once the server answers (000 §4). No
+  // answer at all is judged by OutageWatch, which keeps screens that have something to show.
   const current = router
   setServerUnavailableHandler(
     createMaintenanceTrigger({
       currentHref: () => current.latestLocation.href,
-      openMaintenance: (from) => current.navigate({ to: '/maintenance', search: { from }, replace: true }),
+      openMaintenance: () => current.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
+    }),
+  )
+  // The law where the visitor is asks for an age check first (451): the check screen, which brings
+  // them back here once it passed.
+  setAgeCheckRequiredHandler(
+    createAgeCheckTrigger({
+      currentHref: () => current.latestLocation.href,
+      openCheck: (from) => current.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
   if (isServerPage) {
@@ -118,6 +131,11 @@ async function boot() {
   }
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)
+  // A member's downloads: re-checked, and resumed where a lost connection or a closed tab left them.
+  void initialised
+    .then(() => import('./offline/downloads/start'))
+    .then((downloads) => downloads.startDownloads({ warmPlayer: preloadWatchCode }))
+    .catch(() => undefined)
 }
 
 void boot()

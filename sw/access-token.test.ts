@@ -49,7 +49,12 @@ describe('getReplayToken', () => {
     expect(await getReplayToken(7, d)).toBe('fresh-7')
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/refresh',
-      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        // Like every request of the app (001 §7), the worker's refresh carries a socket id.
+        headers: expect.objectContaining({ 'x-socket-id': expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) }),
+      }),
     )
   })
 

@@ -6,12 +6,16 @@
  */
 import { SESSION_REFRESH_LOCK } from '../contract/outbox/action'
 import { ReplayInterrupted } from '../contract/outbox/replay'
+import { newSocketId, SOCKET_ID_HEADER } from '../contract/socket-id-header'
 import { GET_ACCESS_TOKEN } from './messages'
 
 /** `unavailable`: signed in, but the page could not get a token right now (e.g. its refresh failed). */
 type TokenAnswer = { token: string | null; userId: number | null; unavailable?: boolean }
 
 const PAGE_ANSWER_TIMEOUT_MS = 3000
+
+/** The worker's own requests carry a socket id like a tab's (001 §7); it has no socket, so no echo to spare. */
+const WORKER_SOCKET_ID = newSocketId()
 
 export function askPageForToken(client: {
   postMessage: (message: unknown, transfer: Transferable[]) => void
@@ -33,7 +37,7 @@ export async function refreshInWorker(fetchImpl: typeof fetch, locks: LockManage
     const response = await fetchImpl('/api/auth/refresh', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', [SOCKET_ID_HEADER]: WORKER_SOCKET_ID },
     })
     // Refused: the session is over. Anything else (429, 5xx) says nothing about it: try later.
     if (response.status === 401 || response.status === 403) return { token: null, userId: null }

@@ -7,7 +7,11 @@ import { RUNTIME_CACHES } from '../contract/cache-names'
 import { reachabilityPlugin } from './reachability'
 import { classifyRequest } from './routing-rules'
 
-export const CACHE_NAMES = { images: RUNTIME_CACHES.images, api: RUNTIME_CACHES.api } as const
+export const CACHE_NAMES = {
+  images: RUNTIME_CACHES.images,
+  api: RUNTIME_CACHES.api,
+  player: RUNTIME_CACHES.player,
+} as const
 
 export function registerRuntimeCaching(origin: string): void {
   const kindOf = ({ url, request }: { url: URL; request: Request }) => {
@@ -26,6 +30,15 @@ export function registerRuntimeCaching(origin: string): void {
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
       ],
+    }),
+  )
+
+  // The player's code: hashed names never change; the last two builds' are enough.
+  registerRoute(
+    (options) => kindOf(options) === 'player-code',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.player,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })],
     }),
   )
 

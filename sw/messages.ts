@@ -3,7 +3,7 @@ export const SKIP_WAITING = 'SKIP_WAITING'
 export const REPLAY_OUTBOX = 'REPLAY_OUTBOX'
 /** Worker → page: "give me a valid access token for this user" (answered on the message port). */
 export const GET_ACCESS_TOKEN = 'GET_ACCESS_TOKEN'
-/** Page → worker: the app is open; clear the badge count of unseen new posts. */
+/** Page → worker: the app is in view; the badge stops counting the new posts (contract/app-badge.ts). */
 export const CLEAR_BADGE = 'CLEAR_BADGE'
 
 type Message = { type?: unknown }

@@ -34,6 +34,13 @@ describe('classifyRequest', () => {
     expect(kind(path)).toBe('network-only')
   })
 
+  it("keeps the player's code (not precached) so downloads play offline, and nothing else of the assets", () => {
+    expect(kind('/assets/hls.light-B8x2kP0q.js', 'GET', 'script')).toBe('player-code')
+    expect(kind('/assets/hls.light-B8x2kP0q.js', 'GET', '')).toBe('player-code')
+    expect(kind('/assets/watch-screen-x1.js', 'GET', 'script')).toBe('other')
+    expect(kind('/media/stream/1/2/sig/hls.js')).toBe('stream')
+  })
+
   it('never caches writes, whatever the path', () => {
     expect(kind('/api/celebrities', 'POST')).toBe('network-only')
     expect(kind('/api/post_likes', 'POST')).toBe('network-only')
@@ -64,9 +71,10 @@ describe('isNavigationAllowed', () => {
     expect(isNavigationAllowed('/home')).toBe(true)
     expect(isNavigationAllowed('/lunavale/post/12')).toBe(true)
     expect(isNavigationAllowed('/videos/3/watch')).toBe(true)
+    expect(isNavigationAllowed('/age-check')).toBe(true)
   })
 
-  it('lets the API, media, the worker itself, legal pages and the payment processor through to the network', () => {
+  it('lets the API, media, the worker itself, legal pages and the sandbox providers through to the network', () => {
     for (const path of [
       '/api/health',
       '/media/art/v1/x',
@@ -74,6 +82,7 @@ describe('isNavigationAllowed', () => {
       '/manifest.webmanifest',
       '/legals/terms/en.html',
       '/sandbox-processor/pay/chk_1',
+      '/age-check-sandbox',
       '/enter',
     ]) {
       expect(isNavigationAllowed(path)).toBe(false)

@@ -5,8 +5,9 @@
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { readAppBadgeMessage } from '../contract/app-badge'
 import { OUTBOX_SYNC_TAG } from '../contract/outbox/action'
-import { clearBadge, incrementBadge } from './badge'
+import { clearNewPosts, countNewPost, recountQueuedActions, setAppCounts } from './badge'
 import { registerRuntimeCaching } from './caching'
 import { isClearBadgeMessage, isReplayMessage, isSkipWaitingMessage } from './messages'
 import { createOutboxReplayer } from './outbox'
@@ -31,12 +32,17 @@ registerRoute(
 )
 registerRuntimeCaching(self.location.origin)
 
-const replayOutbox = createOutboxReplayer(self)
+const sendOutbox = createOutboxReplayer(self)
+
+/** Sends the queue; what it leaves (failed, or waiting for a connection) is what the badge counts. */
+const replayOutbox = () => sendOutbox().finally(() => recountQueuedActions(self.caches, self.navigator))
 
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
   if (isReplayMessage(event.data)) event.waitUntil(replayOutbox().catch(() => undefined))
-  if (isClearBadgeMessage(event.data)) event.waitUntil(clearBadge(self.caches, self.navigator))
+  if (isClearBadgeMessage(event.data)) event.waitUntil(clearNewPosts(self.caches, self.navigator))
+  const counts = readAppBadgeMessage(event.data)
+  if (counts) event.waitUntil(setAppCounts(self.caches, self.navigator, counts))
 })
 
 // Chromium: the browser fires this once the device is back online, and again later if it throws.
@@ -61,7 +67,7 @@ self.addEventListener('push', (event) => {
   })()
   const { title, options } = notificationFor(data)
   event.waitUntil(
-    Promise.all([self.registration.showNotification(title, options), incrementBadge(self.caches, self.navigator)]),
+    Promise.all([self.registration.showNotification(title, options), countNewPost(self.caches, self.navigator)]),
   )
 })
 

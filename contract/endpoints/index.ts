@@ -3,10 +3,13 @@
  * app's bundler keep only the schemas a screen's chunk really uses.
  */
 export * from './accounts'
+export * from './age-check'
 export * from './calls'
 export * from './chat'
 export * from './content'
 export * from './core'
+export * from './downloads'
+export * from './passkeys'
 export * from './purchase'
 export * from './social'
 export * from './subscriptions'

@@ -51,6 +51,15 @@ export function isToggle(kind: OutboxKind): kind is ToggleKind {
 }
 
 /**
+ * Changes that roll back when the server answers with an error of its own, instead of waiting to be
+ * sent again: a movie's like and favourite (000 §4 "roll back on error"). The user is told, and may
+ * send the change again. A gateway saying the server is away (502, 503, 504) is not such an answer.
+ */
+export function rollsBackOnServerError(kind: OutboxKind, status: number): boolean {
+  return (kind === 'movie_like' || kind === 'movie_favorite') && status >= 500 && ![502, 503, 504].includes(status)
+}
+
+/**
  * What to do when a toggle is queued while another change of the same target is still waiting:
  * the newest desired state wins; when it equals the state the server already has, nothing needs
  * sending ("like then unlike while offline sends the net result", here: nothing).
@@ -68,7 +77,16 @@ export function mergeToggle(
 export type OutboxEvent =
   | { type: 'outbox:changed' }
   | { type: 'outbox:done'; id: string; kind: OutboxKind; target: string; status: number; body: unknown }
-  | { type: 'outbox:failed'; id: string; kind: OutboxKind; status: number; code: string }
+  | {
+      type: 'outbox:failed'
+      id: string
+      kind: OutboxKind
+      target: string
+      /** Toggles: the state that was not applied (what to roll back from). */
+      desired?: boolean
+      status: number
+      code: string
+    }
 
 export const OUTBOX_CHANNEL = 'velvet-outbox'
 /** Background Sync tag of the outbox. */

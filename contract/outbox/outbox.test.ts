@@ -123,4 +123,25 @@ describe('replayOutbox', () => {
       Response.json({ status: 'already_reported' }, { status: 208 })) as unknown as typeof fetch)
     expect(await replayOutbox(again)).toEqual({ sent: 1, failed: 0 })
   })
+
+  it('fails a movie like or favourite the server errs on (5xx) so it rolls back, and says what to undo', async () => {
+    const like = action({ kind: 'movie_like', target: 'movie_like:4', path: '/api/movie_likes', desired: true })
+    await putAction(like)
+    const { deps: d, events } = deps((async () =>
+      Response.json({ code: 'internal', message: 'x' }, { status: 500 })) as unknown as typeof fetch)
+    expect(await replayOutbox(d)).toEqual({ sent: 0, failed: 1 })
+    expect(await listActions()).toEqual([
+      expect.objectContaining({ status: 'failed', failure: { status: 500, code: 'internal' } }),
+    ])
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'outbox:failed', kind: 'movie_like', target: 'movie_like:4', desired: true }),
+    )
+  })
+
+  it('keeps a movie favourite waiting while a gateway says the server is away (503)', async () => {
+    await putAction(action({ kind: 'movie_favorite', target: 'movie_favorite:4', path: '/api/movie_favorites' }))
+    const { deps: d } = deps((async () => new Response(null, { status: 503 })) as unknown as typeof fetch)
+    await expect(replayOutbox(d)).rejects.toBeInstanceOf(ReplayInterrupted)
+    expect(await listActions()).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })])
+  })
 })

@@ -5,11 +5,12 @@
  *
  * Outcomes per action: 2xx (and 208 "already reported") → done and removed; 401 → the session
  * ended: kept as failed and shown to the user, never dropped silently; another 4xx → failed for
- * good (shown); a network error or 5xx → stop here and let the caller retry later.
+ * good (shown); a server error on a change that rolls back (rollsBackOnServerError) → failed too;
+ * a network error or another 5xx → stop here and let the caller retry later.
  */
 import { observationOf, REQUEST_TIMEOUT_MS } from '../reachability'
 import { IDEMPOTENCY_RETENTION_DAYS } from '../schemas/idempotency'
-import { OUTBOX_REPLAY_LOCK, type OutboxAction, type OutboxEvent } from './action'
+import { OUTBOX_REPLAY_LOCK, type OutboxAction, type OutboxEvent, rollsBackOnServerError } from './action'
 import { deleteAction, listActions, putAction } from './store'
 
 /**
@@ -113,7 +114,7 @@ async function send(action: OutboxAction, token: string, deps: ReplayDeps): Prom
     })
     return 'done'
   }
-  if (response.status >= 500 || response.status === 429) {
+  if ((response.status >= 500 && !rollsBackOnServerError(action.kind, response.status)) || response.status === 429) {
     await putAction({ ...action, attempts: action.attempts + 1 })
     throw new ReplayInterrupted(`server ${response.status}`)
   }
@@ -125,5 +126,13 @@ async function send(action: OutboxAction, token: string, deps: ReplayDeps): Prom
 
 async function markFailed(action: OutboxAction, status: number, code: string, deps: ReplayDeps) {
   await putAction({ ...action, attempts: action.attempts + 1, status: 'failed', failure: { status, code } })
-  deps.publish({ type: 'outbox:failed', id: action.id, kind: action.kind, status, code })
+  deps.publish({
+    type: 'outbox:failed',
+    id: action.id,
+    kind: action.kind,
+    target: action.target,
+    ...(action.desired === undefined ? {} : { desired: action.desired }),
+    status,
+    code,
+  })
 }

@@ -7,7 +7,7 @@ import { isCommonPassword } from '../common-passwords'
 import { LOCALES } from '../languages'
 import { LIMITS } from '../limits'
 import { CommonQueryEntries } from './common'
-import { IdParamSchema } from './fields'
+import { IdParamSchema, INT4_MAX, jsonInt } from './fields'
 
 const required = (message: 'required' | 'email_username' | 'captcha' = 'required') =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
@@ -42,6 +42,25 @@ export const CaptchaSchema = v.optional(v.pipe(v.string('captcha'), v.maxLength(
 
 const accepted = v.literal(true, 'accepted')
 
+/**
+ * What was typed in another field of the form, read even when that field's own rules failed: a
+ * confirmation is compared with it, so submitting an invalid form flags the confirmation at once
+ * instead of only after its field is fixed (001 §5 "all fields touched, every error shown").
+ */
+function typedText(input: object, field: string): string {
+  const value = (input as Record<string, unknown>)[field]
+  return typeof value === 'string' ? value : ''
+}
+
+function typedEmail(input: object, field: string): string {
+  return typedText(input, field).trim().toLowerCase()
+}
+
+/** A confirmation left empty is only 'required'; once typed, it must equal its field. */
+function confirms(confirmation: string | undefined, typed: string): boolean {
+  return !confirmation || confirmation === typed
+}
+
 export const RegisterBodySchema = v.pipe(
   v.strictObject({
     email: EmailSchema,
@@ -57,19 +76,32 @@ export const RegisterBodySchema = v.pipe(
     /** The guest purchase this registration finishes (`/finish?token=…&payment_id=…`); needs finish_token. */
     payment_id: v.optional(IdParamSchema),
   }),
-  // The confirmation is skipped when finishing a prefilled registration (001 §5).
+  // Confirmations (001 §5): required, then equal to their field. The e-mail's is skipped when
+  // finishing a prefilled registration.
   v.forward(
     v.partialCheck(
-      [['email'], ['email_confirm'], ['finish_token']],
-      (input) => Boolean(input.finish_token) || input.email_confirm === input.email,
-      'same_as',
+      [['email_confirm'], ['finish_token']],
+      (input) => Boolean(input.finish_token) || Boolean(input.email_confirm),
+      'required',
     ),
     ['email_confirm'],
   ),
   v.forward(
     v.partialCheck(
-      [['password'], ['password_confirm']],
-      (input) => input.password === input.password_confirm,
+      [['email_confirm'], ['finish_token']],
+      (input) => Boolean(input.finish_token) || confirms(input.email_confirm, typedEmail(input, 'email')),
+      'same_as',
+    ),
+    ['email_confirm'],
+  ),
+  v.forward(
+    v.partialCheck([['password_confirm']], (input) => input.password_confirm !== '', 'required'),
+    ['password_confirm'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password_confirm']],
+      (input) => confirms(input.password_confirm, typedText(input, 'password')),
       'same_as',
     ),
     ['password_confirm'],
@@ -93,7 +125,7 @@ export const PasswordLoginBodySchema = v.strictObject({
 export const TokenLoginBodySchema = v.strictObject({
   type: v.literal('token_login'),
   token: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'max_length')),
-  model_id: v.pipe(v.number('integer'), v.integer('integer'), v.minValue(1, 'min_value')),
+  model_id: jsonInt(1, INT4_MAX),
 })
 
 export const LoginBodySchema = v.variant('type', [TokenLoginBodySchema, PasswordLoginBodySchema])
@@ -110,9 +142,13 @@ export const RecoverBodySchema = v.pipe(
     recaptcha: CaptchaSchema,
   }),
   v.forward(
+    v.partialCheck([['password_confirmation']], (input) => input.password_confirmation !== '', 'required'),
+    ['password_confirmation'],
+  ),
+  v.forward(
     v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
+      [['password_confirmation']],
+      (input) => confirms(input.password_confirmation, typedText(input, 'password')),
       'same_as',
     ),
     ['password_confirmation'],

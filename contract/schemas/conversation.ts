@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot'
 import { CommonQueryEntries, listEnvelope, listQueryEntries } from './common'
-import { queryInt } from './fields'
+import { jsonInt, queryInt, WIDE_INT_MAX } from './fields'
 import { plainText } from './text'
 
 export const CHAT_SIDES = ['fan', 'creator'] as const
@@ -80,7 +80,7 @@ export const ChatRoomParamsSchema = v.strictObject({
 export const ChatMessagesQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   /** Messages older than this seq (the next page back); absent: the newest page. */
-  before: v.optional(queryInt(1, Number.MAX_SAFE_INTEGER)),
+  before: v.optional(queryInt(1, WIDE_INT_MAX)),
 })
 
 export const ChatMessagesSchema = v.object({
@@ -102,14 +102,14 @@ export type ChatMessageBody = v.InferInput<typeof ChatMessageBodySchema>
 /** "I have received / read everything up to this seq" (never moves back). */
 export const ChatReceiptBodySchema = v.strictObject({
   kind: v.picklist(['delivered', 'read'], 'one_of'),
-  seq: v.pipe(v.number('integer'), v.integer('integer'), v.minValue(0, 'min_value')),
+  seq: jsonInt(0, WIDE_INT_MAX),
 })
 export type ChatReceiptBody = v.InferInput<typeof ChatReceiptBodySchema>
 
 /**
  * What the realtime channels of chat carry. On `room:<id>`: `message` and `receipt` (stored, with
  * a seq) and `typing` (not stored). On `user:<id>`: `inbox` (something changed in one of the
- * user's rooms: lists and unread counts are read again).
+ * user's rooms, with the user's unread counts after it: lists are read again, counts need not be).
  */
 export const ChatReceiptEventSchema = v.object({
   side: v.picklist(CHAT_SIDES),
@@ -117,11 +117,15 @@ export const ChatReceiptEventSchema = v.object({
   read_seq: v.number(),
 })
 export const ChatTypingEventSchema = v.object({ side: v.picklist(CHAT_SIDES) })
-/** `name` is the room event behind it; `side` the side that caused it (a message's writer). */
+/**
+ * `name` is the room event behind it; `side` the side that caused it (a message's writer);
+ * `unread` the receiving user's unread totals once it happened (GET chat/unread's answer).
+ */
 export const ChatInboxEventSchema = v.object({
   room_id: v.string(),
   name: v.picklist(['message', 'receipt']),
   side: v.picklist(CHAT_SIDES),
+  unread: v.object({ total: v.number(), rooms: v.number() }),
 })
 
 export const CHAT_EVENTS = { message: 'message', receipt: 'receipt', typing: 'typing', inbox: 'inbox' } as const

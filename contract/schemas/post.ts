@@ -44,6 +44,11 @@ export const PostSchema = v.object({
   content: v.array(PostElementSchema),
   public_thumbnail_image_path: ImagePathSchema,
   created_at: v.string(),
+  /**
+   * Whether the post's header offers a chat with its creator (000 §3 Post chat): the chat is on and
+   * the creator's menu is not hidden. What a tap does for this viewer is asked then (POST chat/model).
+   */
+  chat: v.boolean(),
   webstar: v.optional(included(CreatorSchema)),
 })
 export type Post = v.InferOutput<typeof PostSchema>

@@ -10,6 +10,7 @@
  * devices and to devices subscribed later without their own choice.
  */
 import * as v from 'valibot'
+import { WIDE_INT_MAX } from './fields'
 
 const base64url = (bytes: number) =>
   v.pipe(
@@ -28,7 +29,9 @@ export const PushSubscriptionBodySchema = v.strictObject({
     v.startsWith('https://', 'invalid'),
   ),
   /** Sent by `toJSON()`; not used. */
-  expirationTime: v.optional(v.nullable(v.number('invalid'))),
+  expirationTime: v.optional(
+    v.nullable(v.pipe(v.number('invalid'), v.minValue(0, 'invalid'), v.maxValue(WIDE_INT_MAX, 'invalid'))),
+  ),
   keys: v.strictObject({
     /** The device's P-256 public key (65 bytes, base64url). */
     p256dh: base64url(65),

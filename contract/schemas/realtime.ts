@@ -18,6 +18,7 @@
  *    sent anything) by the next one is closed. The client treats silence the same way.
  */
 import * as v from 'valibot'
+import { WIDE_INT_MAX } from './fields'
 
 export const REALTIME_PATH = '/api/realtime'
 export { SOCKET_ID_HEADER } from '../socket-id-header'
@@ -54,7 +55,7 @@ export const ClientMessageSchema = v.variant('type', [
   v.object({
     type: v.literal('join'),
     channel: Channel,
-    after: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+    after: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(WIDE_INT_MAX)))),
   }),
   v.object({ type: v.literal('leave'), channel: Channel }),
   v.object({ type: v.literal('typing'), channel: Channel }),

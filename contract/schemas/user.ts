@@ -45,6 +45,8 @@ export const AppConfigSchema = v.object({
     captcha: v.boolean(),
     social: v.object({ twitter: v.boolean(), google: v.boolean() }),
     creators_panel_url: v.string(),
+    /** The DSN the app's error reporting (Sentry's SDK, through our tunnel) is set up with. */
+    error_reporting_dsn: v.optional(v.string()),
     /** The development mailbox is available (no SMTP configured, never in a real deployment). */
     dev_mailbox: v.boolean(),
   }),

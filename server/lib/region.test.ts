@@ -17,6 +17,16 @@ describe('regionOf', () => {
     )
     expect(regionOf({ 'cf-ipcountry': 'US' }, { header: undefined, fallback: 'US-CA' })).toBe('US-CA')
   })
+
+  it("completes a bare country with the proxy's subdivision header, and never reads that header alone", () => {
+    const config = { header: 'cf-ipcountry', subdivisionHeader: 'cf-region-code', fallback: undefined }
+    expect(regionOf({ 'cf-ipcountry': 'US', 'cf-region-code': 'tx' }, config)).toBe('US-TX')
+    expect(regionOf({ 'cf-ipcountry': 'US' }, config)).toBe('US')
+    expect(regionOf({ 'cf-ipcountry': 'US', 'cf-region-code': 'Texas' }, config)).toBe('US')
+    expect(regionOf({ 'cf-region-code': 'TX' }, config)).toBe(undefined)
+    // A header that already carries a subdivision keeps it.
+    expect(regionOf({ 'cf-ipcountry': 'US-UT', 'cf-region-code': 'TX' }, config)).toBe('US-UT')
+  })
 })
 
 describe('isInRegions', () => {

@@ -11,6 +11,10 @@
  *
  * The app shell (`/app-shell`) is the same document without a page: the service worker keeps it for
  * pages opened offline that it has no copy of, and the app renders those from its saved cache.
+ *
+ * Where a region's law asks for an age check this device has not passed, every page is the app shell:
+ * nothing of the content is read or sent, and the app, once running, opens its check screen in the
+ * gate's place. A device that passed carries its result's cookie, which the page's reads carry too.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -46,13 +50,23 @@ export function readBuildFiles(distDir: string): BuildFiles {
 /** Headers a page's reads of the API keep from the page's request (who asks never travels: no cookie, no token). */
 const FORWARDED = ['user-agent', 'cf-ipcountry', 'x-country', 'x-forwarded-for']
 
+/** Where a region can ask for an age check: whether this page request owes one, and the cookie of a passed one. */
+export type PageAgeCheck = { isOwed(request: FastifyRequest): boolean; resultCookie: string }
+
 /** A `fetch` that answers from this server's own routes, without the network. */
-function inProcessFetch(app: FastifyInstance, page: FastifyRequest, geoipHeader: string | undefined): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  options: { geoipHeader: string | undefined; ageCheck: PageAgeCheck | undefined },
+): typeof fetch {
   const kept: Record<string, string> = {}
-  for (const name of [...FORWARDED, ...(geoipHeader ? [geoipHeader] : [])]) {
+  for (const name of [...FORWARDED, ...(options.geoipHeader ? [options.geoipHeader] : [])]) {
     const value = page.headers[name]
     if (typeof value === 'string') kept[name] = value
   }
+  // The device's passed age check opens content to its reads as it does to the browser's own.
+  const passedCheck = options.ageCheck ? page.cookies?.[options.ageCheck.resultCookie] : undefined
+  if (passedCheck) kept.cookie = `${options.ageCheck?.resultCookie}=${passedCheck}`
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const headers = { ...kept, ...Object.fromEntries(new Headers(init?.headers).entries()) }
@@ -108,7 +122,13 @@ export async function loadPageRenderer(distDir: string): Promise<PageRendererMod
 
 export function createPages(
   app: FastifyInstance,
-  options: { renderer: PageRendererModule; build: BuildFiles; geoipHeader: string | undefined },
+  options: {
+    renderer: PageRendererModule
+    build: BuildFiles
+    geoipHeader: string | undefined
+    /** Only where some region can ask for an age check. */
+    ageCheck?: PageAgeCheck
+  },
 ): Pages {
   const renderer = options.renderer.createPageRenderer(options.build)
   const nonceFor = (reply: FastifyReply) => {
@@ -118,12 +138,21 @@ export function createPages(
     return nonce
   }
 
+  const sendAppShell = (reply: FastifyReply, caching = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' }) => {
+    const nonce = nonceFor(reply)
+    return reply.headers(caching).type('text/html; charset=utf-8').send(renderer.appShell(nonce))
+  }
+
   return {
     async send(request, reply) {
+      if (options.ageCheck?.isOwed(request)) {
+        // The same document for everyone who owes the check; whether one is owed depends on the visitor.
+        return sendAppShell(reply, { 'cache-control': 'private, no-cache', vary: 'Accept-Encoding, Cookie' })
+      }
       const nonce = nonceFor(reply)
       const response = await renderer.render(webRequestOf(request, reply), {
         nonce,
-        fetch: inProcessFetch(app, request, options.geoipHeader),
+        fetch: inProcessFetch(app, request, { geoipHeader: options.geoipHeader, ageCheck: options.ageCheck }),
       })
       reply.code(response.status)
       for (const [name, value] of response.headers) reply.header(name, value)
@@ -132,13 +161,6 @@ export function createPages(
       if (!response.body || request.method === 'HEAD') return reply.send()
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
     },
-    sendAppShell(_request, reply) {
-      const nonce = nonceFor(reply)
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(renderer.appShell(nonce))
-    },
+    sendAppShell: (_request, reply) => sendAppShell(reply),
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Security headers for the API and the app. The CSP allows only our own origin for scripts,
  * workers, media and connections; inline styles are allowed because React sets style attributes
- * (aspect ratios, progress widths). Nobody may frame the app (CSP
+ * (aspect ratios, progress widths). The app frames only itself and the creators' panel's hidden
+ * sign-in frame; nobody may frame the app (CSP
  * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
  * and video calls need, other sites' windows get no handle on ours (COOP, chosen per browser),
  * HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
@@ -38,7 +39,11 @@ export const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=15552000; includeSubDomains'
 
-type Options = { production: boolean }
+type Options = {
+  production: boolean
+  /** Other origins the app may frame: the creators' panel's hidden sign-in frame. */
+  frameOrigins?: string[]
+}
 
 /** The policy with a page's nonce among its script sources: the page's inline scripts run, no others. */
 export function withScriptNonce(policy: string, nonce: string): string {
@@ -62,7 +67,7 @@ export const security = fp(async (app: FastifyInstance, options: Options) => {
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

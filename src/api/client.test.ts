@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../contract/api'
 import { SAVED_COPY_HEADER } from '../../contract/reachability'
-import { buildUrl, queuedWriteTarget, request } from './client'
+import { buildUrl, queuedWriteTarget, request, setAgeCheckRequiredHandler } from './client'
 import { ApiError } from './errors'
 import { isReachable, resetReachabilityForTests } from './reachability'
 import { SOCKET_ID } from './socket-id'
@@ -74,6 +74,22 @@ describe('request', () => {
     const error = await request(api.celebrities).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 422, code: 'validation_failed' })
+  })
+
+  it("hands a 451 age_verification_required to the app's age check, and no other answer", async () => {
+    const handler = vi.fn()
+    setAgeCheckRequiredHandler(handler)
+    try {
+      stubFetch(Response.json({ message: 'Check your age.', code: 'age_verification_required' }, { status: 451 }))
+      const error = await request(api.celebrities).catch((e: unknown) => e)
+      expect(error).toMatchObject({ status: 451, code: 'age_verification_required' })
+      expect(handler).toHaveBeenCalledTimes(1)
+      stubFetch(Response.json({ message: 'No.', code: 'forbidden' }, { status: 403 }))
+      await request(api.celebrities).catch(() => undefined)
+      expect(handler).toHaveBeenCalledTimes(1)
+    } finally {
+      setAgeCheckRequiredHandler(() => {})
+    }
   })
 
   it('reports a request that got no answer as status 0', async () => {

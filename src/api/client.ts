@@ -38,8 +38,11 @@ export type RequestOptions<E extends Endpoint> = {
 type AuthHooks = {
   /** A valid access token, renewed first when it is past 90% of its life; null for guests. */
   getAccessToken: () => Promise<string | null>
-  /** A signed-in call was refused: the session ended elsewhere (another device, logout). */
-  onUnauthorized: () => void
+  /**
+   * A signed-in call was refused (401): the session ended elsewhere (another device, logout, a
+   * stolen session); `code` is the server's reason.
+   */
+  onUnauthorized: (code: string | undefined) => void
 }
 
 let authHooks: AuthHooks = { getAccessToken: async () => null, onUnauthorized: () => {} }
@@ -77,6 +80,20 @@ export function setServerUnavailableHandler(handler: () => void): void {
   serverUnavailableHandler = handler
 }
 
+/**
+ * "The law where you are asks for an age check first" (451 age_verification_required): content
+ * stays closed until a check passes, and the app opens its check screen.
+ */
+export function isAgeCheckRequired(status: number, code?: string): boolean {
+  return status === 451 && code === 'age_verification_required'
+}
+
+let ageCheckRequiredHandler: () => void = () => {}
+
+export function setAgeCheckRequiredHandler(handler: () => void): void {
+  ageCheckRequiredHandler = handler
+}
+
 /** The caller's signal, plus a deadline: a request that never answers must not wait forever. */
 function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController()
@@ -110,6 +127,11 @@ let writeTurn = 0
 function nextBase(method: Endpoint['method']): string {
   if (method === 'GET') return READ_BASES[readTurn++ % READ_BASES.length] ?? ''
   return WRITE_BASES[writeTurn++ % WRITE_BASES.length] ?? ''
+}
+
+/** A page address on the write API (the next write base): where the browser itself is sent, e.g. social sign-in. */
+export function writeApiUrl(path: string): string {
+  return nextBase('POST') + path
 }
 
 /**
@@ -192,12 +214,13 @@ export async function request<E extends Endpoint>(
   const payload: unknown = await response.json().catch(() => undefined)
   timeout.clear()
   if (!response.ok) {
-    if (response.status === 401 && token) authHooks.onUnauthorized()
     const parsed = v.safeParse(ErrorBodySchema, payload)
     const errorBody = parsed.success ? parsed.output : undefined
+    if (response.status === 401 && token) authHooks.onUnauthorized(errorBody?.code)
     if (options.reportUnavailable !== false && isServerUnavailable(response.status, errorBody?.code)) {
       serverUnavailableHandler()
     }
+    if (isAgeCheckRequired(response.status, errorBody?.code)) ageCheckRequiredHandler()
     throw new ApiError(response.status, errorBody, { payload })
   }
   const parsed = v.safeParse(endpoint.response, payload)

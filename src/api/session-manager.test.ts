@@ -50,6 +50,18 @@ describe('isSignedIn', () => {
     expect(await signedIn).toBe(false)
   })
 
+  it('remembers a session refused as stolen for the sign-in screen, until the next sign-in', async () => {
+    const { session, manager } = await freshSession({ hint: true })
+    const server = deferredFetch()
+    const signedIn = manager.isSignedIn()
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(1))
+    server.answer(Response.json({ message: 'Signed out for safety.', code: 'session_stolen' }, { status: 401 }))
+    expect(await signedIn).toBe(false)
+    expect(session.readSignOutNotice()).toBe('stolen')
+    session.startSession({ user: member, access_token: 'again', expires_in: 900, token_type: 'Bearer' })
+    expect(session.readSignOutNotice()).toBeUndefined()
+  })
+
   it('answers at once, without asking the server, when there was no session', async () => {
     const { manager } = await freshSession({ hint: false })
     const server = deferredFetch()

@@ -44,7 +44,7 @@ async function renew(): Promise<boolean> {
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const wasSignedIn = getSession().status === 'user'
-      endSession()
+      endSession(error.code)
       if (wasSignedIn) onSessionLost('refresh-refused')
       return false
     }
@@ -99,14 +99,51 @@ export async function getAccessTokenFor(userId: number): Promise<string | null> 
   return token
 }
 
+/** Set before the reload that follows a refused refresh; the page loaded next says why, once. */
+const SESSION_ENDED_KEY = 'velvet.session-ended'
+
+/**
+ * A refused refresh (001 §8): the stored tokens are already cleared (endSession), and the page loads
+ * again, a guest's, so nothing the user's session held in memory lives on.
+ */
+export function reloadAfterRefusedRefresh(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1')
+  } catch {
+    // Without session storage the page still reloads; it just cannot say why.
+  }
+  window.location.reload()
+}
+
+/**
+ * Whether this page load follows a refused refresh, read as the page starts: the page that reloads
+ * may still render after setting it (its session ended), and must not take it.
+ */
+let followsRefusedRefresh = (() => {
+  try {
+    const ended = sessionStorage.getItem(SESSION_ENDED_KEY) !== null
+    sessionStorage.removeItem(SESSION_ENDED_KEY)
+    return ended
+  } catch {
+    return false
+  }
+})()
+
+/** True once, on the page load that follows a refused refresh. */
+export function takeSessionEndedNotice(): boolean {
+  const ended = followsRefusedRefresh
+  followsRefusedRefresh = false
+  return ended
+}
+
 /** Wires the client, restores the session (when a hint says there was one) and starts the timer. */
 export function initSession(options: { onSessionLost: (reason: SessionLostReason) => void }): Promise<void> {
   onSessionLost = options.onSessionLost
   setAuthHooks({
     getAccessToken,
-    onUnauthorized: () => {
+    onUnauthorized: (code) => {
       if (getSession().status !== 'user') return
-      endSession()
+      endSession(code)
       onSessionLost('unauthorized')
     },
   })

@@ -51,6 +51,7 @@ export function expiryFor(expiresInSeconds: number, now = Date.now()): number {
 
 export function startSession(session: AuthSession['data'], now = Date.now()): void {
   writeStored(STORAGE_KEYS.sessionHint, { user: session.user })
+  removeStored(STORAGE_KEYS.signOutNotice)
   update({
     status: 'user',
     user: session.user,
@@ -70,9 +71,19 @@ export function resumeOfflineSession(user: User): void {
   update({ status: 'user', user, accessToken: null, expiresAt: 0 })
 }
 
-export function endSession(): void {
+/**
+ * Ends the session here. `code` is the server's reason when it refused the session: a stolen one
+ * (its refresh token used from two devices) is remembered for the next sign-in screen to explain.
+ */
+export function endSession(code?: string): void {
+  if (code === 'session_stolen') writeStored(STORAGE_KEYS.signOutNotice, 'stolen')
   removeStored(STORAGE_KEYS.sessionHint)
   update({ status: 'guest', user: null, accessToken: null, expiresAt: 0 })
+}
+
+/** 'stolen' when the last session was ended because someone else used it, until the next sign-in. */
+export function readSignOutNotice(): 'stolen' | undefined {
+  return readStored(STORAGE_KEYS.signOutNotice, v.literal('stolen'))
 }
 
 export function isTokenFresh(now = Date.now()): boolean {

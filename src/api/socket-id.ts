@@ -1,15 +1,10 @@
 /**
  * This tab's realtime socket id (001 §7 "a socket id header", R-API-06): made once per page load,
- * sent on every API request as X-Socket-Id and given to the realtime socket when it authenticates,
- * so the server does not echo to this tab a change this tab's own request made.
+ * when the app's code starts, sent on every API request the app makes as X-Socket-Id and given to
+ * the realtime socket when it authenticates, so the server does not echo to this tab a change this
+ * tab's own request made. A page the server rendered was read by the server, not by this tab: the
+ * tab's first request is its own, and carries this id like every later one.
  */
-function makeSocketId(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
+import { newSocketId } from '../../contract/socket-id-header'
 
-export const SOCKET_ID = makeSocketId()
+export const SOCKET_ID = newSocketId()

@@ -16,6 +16,7 @@ describe('pages without the age gate', () => {
         preferences: () => ({ locale: 'en', siteType: 'divas' }),
         chooseSiteType: () => {},
         mustPassAgeGate: () => true,
+        isAgeCheckOwed: async () => false,
         isServer: false,
       },
       Wrap: PassThrough,

@@ -76,6 +76,7 @@ export function createRequestRouter(
       preferences: store.get,
       chooseSiteType: store.setSiteType,
       mustPassAgeGate: () => !isPast,
+      isAgeCheckOwed: async () => false,
       isServer: true,
     },
     Wrap: ServerProviders,

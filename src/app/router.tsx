@@ -7,7 +7,9 @@ import {
   favoritesRoute,
   likesRoute,
   notificationsRoute,
+  passkeysRoute,
 } from '../routes/account'
+import { ageCheckRoute } from '../routes/age-check'
 import {
   disabledRoute,
   finishRoute,
@@ -22,6 +24,7 @@ import {
 } from '../routes/auth'
 import { videoCallEndRoute, videoCallRoute } from '../routes/calls'
 import { creatorSearchRoute, modelsRoute } from '../routes/creators'
+import { downloadsRoute } from '../routes/downloads'
 import { homeRoutes } from '../routes/home'
 import {
   aboutRoute,
@@ -45,6 +48,7 @@ import {
   subscriptionPaymentsRoute,
 } from '../routes/purchase'
 import { type RouterContext, rootRoute } from '../routes/root'
+import { shareRoute } from '../routes/share'
 import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
 import { splashRoute } from '../routes/splash'
@@ -69,6 +73,7 @@ const routeTree = rootRoute.addChildren([
       changeUsernameRoute,
       changePasswordRoute,
       notificationsRoute,
+      passkeysRoute,
       favoritesRoute,
       likesRoute,
       profileByUsernameRoute,
@@ -78,6 +83,7 @@ const routeTree = rootRoute.addChildren([
       videoSearchRoute,
       hotVideosRoute,
       watchRoute,
+      downloadsRoute,
       modelsRoute,
       creatorSearchRoute,
       faqsRoute,
@@ -104,6 +110,7 @@ const routeTree = rootRoute.addChildren([
       subscriptionsHistoryRoute,
       videoCallRoute,
       videoCallEndRoute,
+      shareRoute,
     ]),
     verifyRoute,
     recoverRoute,
@@ -113,6 +120,7 @@ const routeTree = rootRoute.addChildren([
     cookiesRoute,
     cookiesAvailabilityRoute,
     cancelSubscriptionRoute,
+    ageCheckRoute,
   ]),
 ])
 

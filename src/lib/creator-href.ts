@@ -1,6 +1,11 @@
 /** Where a creator's page lives: by username when there is one, else by id (000 §2). */
 export function creatorHref(creator: { id: number; username: string | null }): string {
-  return creator.username ? `/${creator.username}` : `/models/${creator.id}/profile`
+  return creator.username ? `/${creator.username}` : modelProfileHref(creator.id)
+}
+
+/** The model.profile route (000 §2), which the watch page's models link to. */
+export function modelProfileHref(id: number): string {
+  return `/models/${id}/profile`
 }
 
 /** "@luna" and "luna" name the same creator (route model.username is written with a leading @). */

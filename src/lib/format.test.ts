@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatCompact, formatDuration, formatRelative, prepareFormatters } from './format'
+import { formatBytes, formatCompact, formatDuration, formatRelative, prepareFormatters } from './format'
 
 describe('formatDuration', () => {
   it('writes minutes and seconds, adding hours only when needed', () => {
@@ -16,6 +16,15 @@ describe('formatRelative', () => {
     expect(formatRelative(new Date('2026-11-22T09:00:00Z'), 'en', now)).toBe('3 hours ago')
     expect(formatRelative(new Date('2026-11-22T09:00:00Z'), 'es', now)).toBe('hace 3 horas')
     expect(formatRelative(new Date('2026-11-21T12:00:00Z'), 'en', now)).toBe('yesterday')
+  })
+})
+
+describe('formatBytes', () => {
+  it('picks the unit a phone would, in the given language', () => {
+    expect(formatBytes(1_234_567, 'en')).toBe('1.2 MB')
+    expect(formatBytes(2_500_000_000, 'en')).toBe('2.5 GB')
+    expect(formatBytes(640, 'en')).toBe('0.6 kB')
+    expect(formatBytes(1_234_567, 'tr')).toBe('1,2 MB')
   })
 })
 

@@ -86,3 +86,28 @@ export function formatDuration(totalSeconds: number): string {
   const seconds = String(s % 60).padStart(2, '0')
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
+
+const BYTE_UNITS = [
+  ['gigabyte', 1e9],
+  ['megabyte', 1e6],
+  ['kilobyte', 1e3],
+] as const
+const bytesFormat = perLocale(
+  (locale) =>
+    new Map(
+      BYTE_UNITS.map(([unit]) => [
+        unit,
+        new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+      ]),
+    ),
+)
+
+/** 1_234_567 -> "1.2 MB" in the locale's own words (decimal units, as phones count storage). */
+export function formatBytes(bytes: number, locale: string): string {
+  const [unit, size] = BYTE_UNITS.find(([, unitSize]) => bytes >= unitSize) ?? BYTE_UNITS[2]
+  return (
+    bytesFormat(locale)
+      .get(unit)
+      ?.format(bytes / size) ?? `${bytes}`
+  )
+}

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'velvet.cookie-consent',
   sessionHint: 'velvet.session',
   loginMode: 'velvet.login-mode',
+  /** Why the last session ended, when the next sign-in screen must say it (a stolen session). */
+  signOutNotice: 'velvet.sign-out-notice',
   /** An action a guest started before logging in (features/auth/after-login.ts). */
   afterLogin: 'velvet.after-login',
   /** When the install offer was last turned down (epoch ms). */

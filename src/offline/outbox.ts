@@ -21,6 +21,7 @@ import { deleteAction, deleteUserActions, findByTarget, listActions, putAction }
 import { queuedWriteTarget } from '../api/client'
 import { isReachable, onReachabilityChange, reportObservation } from '../api/reachability'
 import { getAccessTokenFor } from '../api/session-manager'
+import { reportPendingActions } from './app-badge'
 import { flushPersistedCache } from './persister'
 
 type QueueRequest = { userId: number; kind: OutboxKind; method: 'POST' | 'DELETE'; path: string; body: unknown }
@@ -132,6 +133,8 @@ export function requestReplay(): void {
 
 /** Sends what waits when the app starts and whenever the server can be reached again. */
 export function startOutbox(): void {
+  // What an earlier visit left in the queue counts on the app's badge from the start.
+  void reload()
   requestReplay()
   onReachabilityChange((state) => {
     if (state.reachable) requestReplay()
@@ -172,6 +175,7 @@ async function reload() {
   if (json === snapshotJson) return
   snapshot = actions
   snapshotJson = json
+  reportPendingActions(actions.length)
   for (const subscriber of subscribers) subscriber()
 }
 onOutboxEvent(() => void reload())

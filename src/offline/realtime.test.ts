@@ -8,37 +8,8 @@ import type { User } from '../../contract/schemas/user'
 import { reportObservation, resetReachabilityForTests, startReachability } from '../api/reachability'
 import { endSession, startSession } from '../api/session'
 import { SOCKET_ID } from '../api/socket-id'
+import { FakeSocket, flush, latestSocket as latest } from '../testing/fake-socket'
 import { type RealtimeEvent, setSocketFactoryForTests, subscribeChannel } from './realtime'
-
-class FakeSocket {
-  static all: FakeSocket[] = []
-  readyState = 0
-  sent: Record<string, unknown>[] = []
-  onopen: ((event: Event) => void) | null = null
-  onmessage: ((event: MessageEvent) => void) | null = null
-  onclose: ((event: CloseEvent) => void) | null = null
-  onerror: ((event: Event) => void) | null = null
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this)
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>)
-  }
-  close() {
-    this.readyState = 3
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.(new Event('open'))
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }))
-  }
-  drop(code = 1006) {
-    this.readyState = 3
-    this.onclose?.(new CloseEvent('close', { code }))
-  }
-}
 
 const user = {
   id: 7,
@@ -58,16 +29,6 @@ const user = {
 } satisfies User
 
 const CHANNEL = 'room:11111111-2222-4333-8444-555555555555'
-
-function latest(): FakeSocket {
-  const socket = FakeSocket.all.at(-1)
-  if (!socket) throw new Error('no socket opened')
-  return socket
-}
-
-async function flush() {
-  for (let i = 0; i < 5; i++) await Promise.resolve()
-}
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -278,15 +278,18 @@ export function sendSignal(channel: string, data: unknown): boolean {
   return true
 }
 
+export function getRealtimeStatus(): RealtimeStatus {
+  return status
+}
+
+/** Calls `listener` on every change of the connection's status; returns the unsubscribe. */
+export function onRealtimeStatus(listener: () => void): () => void {
+  statusListeners.add(listener)
+  return () => statusListeners.delete(listener)
+}
+
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener)
-      return () => statusListeners.delete(listener)
-    },
-    () => status,
-    () => status,
-  )
+  return useSyncExternalStore(onRealtimeStatus, getRealtimeStatus, getRealtimeStatus)
 }
 
 /** For tests: a fake socket constructor, and a clean slate. */

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react'
 import { getSession } from '../api/session'
 import { getAccessToken } from '../api/session-manager'
+import { showAppBadge } from './app-badge'
 import { whenNetworkQuiet } from './network-quiet'
 
 let registration: ServiceWorkerRegistration | undefined
@@ -37,14 +38,15 @@ function answerTokenRequests() {
 }
 
 /**
- * The app is open, so the new posts the badge counted are being seen: clear the count (kept by the
- * worker) and the icon's badge, now and whenever the app comes back to the foreground.
+ * The app is in view, so the new posts the badge counted are being seen: the worker stops counting
+ * them, and the badge shows what the page counts (unread chat, queued actions), now and whenever
+ * the app comes back to the foreground or a new worker takes over.
  */
-function clearBadgeWhileOpen() {
+function clearNewPostsWhileOpen() {
   const clear = () => {
     if (document.visibilityState !== 'visible') return
     navigator.serviceWorker.controller?.postMessage({ type: 'CLEAR_BADGE' })
-    void (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined)
+    showAppBadge()
   }
   clear()
   document.addEventListener('visibilitychange', clear)
@@ -73,7 +75,7 @@ function watchForUpdates(found: ServiceWorkerRegistration) {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   answerTokenRequests()
-  clearBadgeWhileOpen()
+  clearNewPostsWhileOpen()
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // Reload once the new worker controls the page, only when the user asked for the update.
     if (updateRequested) window.location.reload()

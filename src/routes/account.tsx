@@ -28,6 +28,14 @@ export const changePasswordRoute = createRoute({
   component: lazyScreen('account', 'ChangePasswordScreen'),
 })
 
+/** The account's passkeys: add, rename, remove. */
+export const passkeysRoute = createRoute({
+  getParentRoute: () => gatedRoute,
+  path: '/passkeys',
+  beforeLoad: requireUser,
+  component: lazyScreen('account', 'PasskeysScreen'),
+})
+
 export const notificationsRoute = createRoute({
   getParentRoute: () => gatedRoute,
   ssr: false,

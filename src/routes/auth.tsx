@@ -21,6 +21,8 @@ export const loginRoute = createRoute({
     sc: optionalString,
     recover: optionalString,
     email: optionalString,
+    /** Back from a social sign-in: `done` (take the session) or `failed`. */
+    social: optionalString,
   }),
   beforeLoad: requireGuest,
   component: lazyScreen('auth', 'LoginScreen'),

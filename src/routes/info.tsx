@@ -1,6 +1,5 @@
 /** Info pages: FAQ, about, support (behind the age gate); maintenance and cookies (open to anyone, no gate). */
 import { createRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { FLAGS } from '../../contract/limits'
 import { aboutQuery, faqsQuery, SUPPORT_CHAT_URL } from '../features/info'
 import { lazyScreen } from './lazy-screen'
@@ -33,12 +32,10 @@ export const supportRoute = createRoute({
   component: lazyScreen('info', 'SupportScreen'),
 })
 
-/** `from`: the page to go back to once the server answers again (a path of this app). */
 export const maintenanceRoute = createRoute({
   getParentRoute: () => shellRoute,
   ssr: false,
   path: '/maintenance',
-  validateSearch: v.object({ from: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyScreen('info', 'MaintenanceScreen'),
 })
 

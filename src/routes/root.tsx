@@ -12,7 +12,7 @@ import { LastLanguageSync } from '../app/shell/last-language-sync'
 import { OutboxSync } from '../app/shell/outbox-sync'
 import { ShellLayout } from '../app/shell/shell-layout'
 import { UpdatePrompt } from '../app/shell/update-prompt'
-import { appConfigQuery, WelcomeDialog } from '../features/auth'
+import { appConfigQuery, SessionEndedNotice, WelcomeDialog } from '../features/auth'
 import { NotFoundScreen } from '../features/info'
 import { ToastViewport } from '../ui/toast'
 import { readForScreen } from './screen-data'
@@ -29,6 +29,11 @@ export type RouterContext = {
   chooseSiteType: (siteType: SiteType) => void
   /** Whether this visitor goes through the age gate first (the age cookie or a crawler on the server). */
   mustPassAgeGate: () => boolean
+  /**
+   * Whether the visitor's region asks for an age check none has passed here (the check screen takes
+   * the gate's place). The server never renders a page for such a visitor, so there it is always no.
+   */
+  isAgeCheckOwed: () => Promise<boolean>
   /** A server render: loaders wait for what the page shows, and nobody is signed in. */
   isServer: boolean
 }
@@ -109,6 +114,7 @@ function RootLayout() {
       {isSplash ? null : <InstallPrompt />}
       <ToastViewport />
       <WelcomeDialog />
+      <SessionEndedNotice />
       <LastLanguageSync />
       <OutboxSync />
     </>

@@ -7,14 +7,18 @@ const SplashSearchSchema = v.object({ redirect: v.fallback(v.optional(v.string()
 
 /**
  * `/` is the age gate. It is a no-splash page: once the age is accepted (or for a crawler) it
- * goes straight to the intended page or home (000 §2 Age gate).
+ * goes straight to the intended page or home (000 §2 Age gate). Where the visitor's region asks for
+ * an age check, the check screen takes the gate's place.
  */
 export const splashRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: SplashSearchSchema,
-  beforeLoad: ({ search, context }) => {
-    if (!context.mustPassAgeGate()) throw redirect({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
+  beforeLoad: async ({ search, context }) => {
+    const target = safeRedirect(search.redirect)
+    if (!context.mustPassAgeGate()) throw redirect({ href: target ?? '/home', replace: true })
+    if (await context.isAgeCheckOwed())
+      throw redirect({ to: '/age-check', search: { redirect: target }, replace: true })
   },
   component: SplashPage,
 })

@@ -1,5 +1,6 @@
-/** A creator and a post as the API sends them, for the app's tests. */
+/** A creator, a post and a movie as the API sends them, for the app's tests. */
 import type { Creator } from '../../contract/schemas/creator'
+import type { Movie } from '../../contract/schemas/movie'
 import type { Post } from '../../contract/schemas/post'
 
 const movieImage = { small: '/media/art/v1/movie/divas/1/small.webp', large: '/media/art/v1/movie/divas/1/large.webp' }
@@ -55,6 +56,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     ],
     public_thumbnail_image_path: image,
     created_at: new Date().toISOString(),
+    chat: true,
     webstar: {
       data: makeCreator({
         public_banner_image_path: image,
@@ -64,6 +66,36 @@ export function makePost(overrides: Partial<Post> = {}): Post {
         is_webstar: true,
       }),
     },
+    ...overrides,
+  }
+}
+
+export function makeMovie(overrides: Partial<Movie> = {}): Movie {
+  const model = makeCreator()
+  return {
+    id: 42,
+    name: 'Night Drive',
+    description: 'City lights after midnight.',
+    length: 754,
+    is_hd: true,
+    main_video_id: 100,
+    trailer_video_id: 101,
+    available: true,
+    views: 1234,
+    likes: 10,
+    favorites: 2,
+    interaction: { favorited: false, liked: false },
+    dimentions: { width: 1280, height: 720 },
+    public_thumbnail_image_path: movieImage,
+    public_thumbnail_video_path: null,
+    username: model.username,
+    following: false,
+    created_at: new Date().toISOString(),
+    webstar: { data: model },
+    models: { data: [model] },
+    categories: { data: [{ id: 3, name: 'Solo', public_thumbnail_image_path: movieImage }] },
+    tags: { data: [{ id: 8, name: 'neon' }] },
+    group: { data: null },
     ...overrides,
   }
 }

@@ -27,7 +27,14 @@ export function signIn(user: User = member): void {
   startSession({ user, access_token: 'test-token', expires_in: 900, token_type: 'Bearer' })
 }
 
-export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; key: string | null }
+export type Sent = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  key: string | null
+  headers: Record<string, string>
+}
 type Handler = (request: Sent) => Response | Promise<Response>
 
 /** Routes: "METHOD /api/path" → handler. /api/health always answers; anything else unrouted is a 404. */
@@ -45,6 +52,7 @@ export function stubServer(routes: Record<string, Handler>): Sent[] {
         query: url.searchParams,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
         key: headers['Idempotency-Key'] ?? null,
+        headers,
       }
       if (url.pathname === '/api/health') return Response.json({ status: 'ok' })
       sent.push(request)

@@ -127,6 +127,18 @@ export function LockIcon(props: IconProps) {
   )
 }
 
+/** A passkey: a key, as the platforms draw it. */
+export function KeyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 8.7-8.7" />
+      <path d="m16 7 2.5 2.5" />
+      <path d="m13.5 9.5 2 2" />
+    </Svg>
+  )
+}
+
 export function VerifiedIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -253,6 +265,27 @@ export function XLogoIcon(props: IconProps) {
   )
 }
 
+/** Google's "G" in its four colours (brand marks keep their colours whatever the theme). */
+export function GoogleLogoIcon(props: IconProps) {
+  return (
+    <Svg filled {...props}>
+      <path
+        fill="#4285F4"
+        d="M21.6 12.23c0-.71-.06-1.4-.18-2.05H12v3.88h5.38a4.6 4.6 0 0 1-2 3.02v2.5h3.24c1.9-1.75 2.98-4.32 2.98-7.35Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 22c2.7 0 4.96-.9 6.62-2.42l-3.24-2.5c-.9.6-2.04.95-3.38.95-2.6 0-4.8-1.75-5.59-4.11H3.07v2.58A10 10 0 0 0 12 22Z"
+      />
+      <path fill="#FBBC05" d="M6.41 13.92A6 6 0 0 1 6.1 12c0-.67.11-1.32.31-1.92V7.5H3.07a10 10 0 0 0 0 9l3.34-2.58Z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.98c1.47 0 2.79.5 3.82 1.5l2.87-2.87A9.6 9.6 0 0 0 12 2a10 10 0 0 0-8.93 5.5l3.34 2.58C7.2 7.73 9.4 5.98 12 5.98Z"
+      />
+    </Svg>
+  )
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -269,10 +302,12 @@ export function CheckIcon(props: IconProps) {
   )
 }
 
+/** A four-pointed sparkle and a small one beside it (radial strokes would read as a spinner). */
 export function SparkIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
+      <path d="M10 4c.6 3.6 2.4 5.4 6 6-3.6.6-5.4 2.4-6 6-.6-3.6-2.4-5.4-6-6 3.6-.6 5.4-2.4 6-6z" />
+      <path d="M18 14v6M15 17h6" />
     </Svg>
   )
 }
@@ -283,6 +318,17 @@ export function DownloadIcon(props: IconProps) {
       <path d="M12 4v11" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 20h14" />
+    </Svg>
+  )
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16" />
+      <path d="M9 7V4h6v3" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M10 11v6M14 11v6" />
     </Svg>
   )
 }

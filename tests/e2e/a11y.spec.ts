@@ -96,9 +96,55 @@ test.describe('[A11Y] axe on the key pages', () => {
     })
   }
 
-  test('the dashboard, signed in', async ({ page }) => {
+  test('the age check a region asks for', async ({ page }) => {
+    // The proxy's region header the e2e server trusts (scripts/e2e-server.mjs): a region with a law.
+    await page.setExtraHTTPHeaders({ 'x-velvet-region': 'GB' })
+    await page.goto('/age-check')
+    await expectNamedPage(page)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the feeds a member sees, with posts of several pictures to scroll through', async ({ page }) => {
     await signInAs(page, 'member')
-    await page.goto('/dashboard')
+    for (const path of ['/feeds', '/home']) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expectNamedPage(page)
+        // A member's feed opens posts of several items: the strips the keyboard must reach.
+        await expect(page.getByRole('group', { name: /items by/ }).first()).toBeVisible()
+        expect(await seriousViolations(page), path).toEqual([])
+      })
+    }
+  })
+
+  test("a verified creator's page: the title names the creator alone, the heading reads the badge apart", async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    const list = await page.request.get('/api/webstars?site_type=divas')
+    const creators = ((await list.json()) as { data: { name: string; username: string | null; verified: boolean }[] })
+      .data
+    const creator = creators.find((item) => item.verified && item.username)
+    if (!creator?.username) throw new Error('the seed has no verified creator with a username')
+    await page.goto(`/${creator.username}`)
+    await expect(page.getByRole('heading', { level: 1, name: `${creator.name} Verified`, exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(`${creator.name} · Velvet`)
+  })
+
+  test('the dashboard and downloads, signed in', async ({ page }) => {
+    await signInAs(page, 'member')
+    for (const path of ['/dashboard', '/downloads']) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expectNamedPage(page)
+        expect(await seriousViolations(page), path).toEqual([])
+      })
+    }
+  })
+
+  test('the passkeys settings, signed in', async ({ page }) => {
+    await signInAs(page, 'member')
+    await page.goto('/passkeys')
     await expectNamedPage(page)
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, accountForWorker, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
+import {
+  acceptAgeBeforeLoad,
+  accountForWorker,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  signInAs,
+  signInAsNewUser,
+  test,
+} from './fixtures'
 
 type Mail = { to: string; subject: string; text: string; created_at: string }
 
@@ -116,6 +125,76 @@ test.describe('[SESSION] one device at a time', () => {
   })
 })
 
+test.describe('[SESSION] a refused refresh', () => {
+  test('clears the stored session and reloads the page, which then says why', async ({ page }) => {
+    await page.clock.install()
+    await signInAs(page, 'user')
+    await page.goto('/dashboard')
+    const username = `@demo_user${test.info().parallelIndex + 1}`
+    await expect(page.getByRole('heading', { name: username })).toBeVisible()
+    // The server refuses the refresh from now on (a revoked session); this page load marks itself.
+    await page.evaluate(() => {
+      ;(window as Window & { beforeReload?: boolean }).beforeReload = true
+    })
+    await page
+      .context()
+      .route('**/api/auth/refresh**', (route) =>
+        route.fulfill({ status: 401, json: { message: 'Session ended', code: 'unauthenticated' } }),
+      )
+    const reloaded = page.waitForEvent('load')
+    // Past the access token's life: the periodic check asks for a refresh (000 §4).
+    await page.clock.fastForward('30:00')
+    await reloaded
+    expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+    expect(await page.evaluate(() => localStorage.getItem('velvet.session'))).toBeNull()
+    await expect(page.getByText('Your session has ended. Log in again to continue.')).toBeVisible()
+    // A guest now: the dashboard asks to log in.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/)
+  })
+})
+
+test.describe('[VALIDATION] the registration form', () => {
+  test('keeps "already in use" through later checks, and flags the confirmations with everything else', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/signup/user')
+    const email = page.getByLabel('E-mail', { exact: true })
+    const username = page.getByLabel('Username')
+    await email.fill(accountForWorker('user'))
+    await username.click()
+    await expect(email).toHaveAccessibleDescription(/This is already in use\./)
+    await username.fill(`demo_user${test.info().parallelIndex + 1}`)
+    await page.getByLabel('Password', { exact: true }).click()
+    await expect(username).toHaveAccessibleDescription(/This is already in use\./)
+
+    // Submitting the invalid form shows every error at once, and the taken ones stay.
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Use at least 8 characters\./,
+    )
+    await expect(page.getByLabel('Confirm your e-mail')).toHaveAccessibleDescription(
+      /Confirm your e-mail is required\./,
+    )
+    await expect(page.getByLabel('Confirm your password')).toHaveAccessibleDescription(
+      /Confirm your password is required\./,
+    )
+    await expect(email).toHaveAccessibleDescription(/This is already in use\./)
+    await expect(username).toHaveAccessibleDescription(/This is already in use\./)
+    await expect(page.getByLabel('I am at least 18 years old.')).toHaveAttribute('aria-invalid', 'true')
+
+    // A confirmation that differs is flagged while its field still has a problem of its own.
+    await page.getByLabel('Confirm your password').fill('shorter')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page.getByLabel('Confirm your password')).toHaveAccessibleDescription(/This does not match\./)
+    // Another value is checked again.
+    await username.fill(`free_${Date.now().toString(36)}`)
+    await page.getByLabel('Password', { exact: true }).click()
+    await expect(username).not.toHaveAccessibleDescription(/already in use/)
+  })
+})
+
 test.describe('[RECOVER] password recovery', () => {
   test('a forgotten password is reset from the e-mailed link, which signs the user in', async ({ page, browser }) => {
     // A fresh account of its own, so other journeys keep the demo passwords.
@@ -174,7 +253,7 @@ test.describe('[I18N] forms speak Spanish', () => {
   test('the registration form shows its field errors in Spanish', async ({ page }) => {
     await page.goto('/signup/user')
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
-    await expect(page.getByText('Correo electrónico es obligatorio.')).toBeVisible()
+    await expect(page.getByText('Correo electrónico es obligatorio.', { exact: true })).toBeVisible()
     await expect(page.getByText('Nombre de usuario es obligatorio.')).toBeVisible()
     await expect(page.getByText('Debes aceptar esto para continuar.').first()).toBeVisible()
     await page.getByLabel('Contraseña', { exact: true }).fill('password')
@@ -270,28 +349,175 @@ test.describe('[GUARD] who may open what', () => {
 })
 
 test.describe('[ACCOUNT] creators continue to their panel', () => {
-  test('with a one-time code the panel exchanges, never the access token in the URL', async ({ page }) => {
+  test('the panel is another site, reached by the login redirect with a one-time code it exchanges', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptAgeBeforeLoad(page)
-    // The panel is another site: stand in for it, and keep the address it was opened with.
-    let panelUrl: URL | undefined
-    await page.route('https://creators.velvet.example/**', async (route) => {
-      panelUrl = new URL(route.request().url())
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Creators panel</title>' })
-    })
-    await page.goto('/login')
-    await page.getByRole('button', { name: 'Creator', exact: true }).click()
+    const panel = new URL(
+      ((await (await page.request.get('/api/app_config')).json()) as { data: { creators_panel_url: string } }).data
+        .creators_panel_url,
+    )
+    expect(panel.origin).not.toBe(new URL(baseURL ?? '').origin)
+    // The address the panel was opened with: a one-time code, never the access token.
+    const opened = page.waitForRequest((request) => request.url().startsWith(`${panel.origin}/?`))
+    await page.goto('/login?redirect=webstars-panel')
+    await expect(page.getByRole('button', { name: 'Creator', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await page.getByLabel('E-mail or username').fill(DEMO_ACCOUNTS.creator)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await waitForCaptcha(page)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect.poll(() => panelUrl?.hostname).toBe('creators.velvet.example')
-    const params = panelUrl?.searchParams
-    expect(params?.has('access_token')).toBe(false)
-    const code = { token: params?.get('login_token') ?? '', model_id: Number(params?.get('model_id')) }
-    expect(code.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    // What the panel does with it: one exchange for a session, and no second.
-    const exchange = () => page.request.post('/api/auth/login', { data: { type: 'token_login', ...code } })
-    expect((await exchange()).status()).toBe(200)
-    expect((await exchange()).status()).toBe(401)
+    const params = new URL((await opened).url()).searchParams
+    expect(params.has('access_token')).toBe(false)
+    expect(params.get('login_token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The panel exchanged it and keeps its own session; the code left the address bar.
+    await expect(page).toHaveURL(`${panel.origin}/`)
+    await expect(page.getByRole('heading', { name: /^Signed in as @\w+/ })).toBeVisible()
+    const username = ((await page.getByRole('heading', { name: /^Signed in as @/ }).textContent()) ?? '').replace(
+      'Signed in as @',
+      '',
+    )
+    // Spent: the same code again gets nothing.
+    const again = await page.request.post('/api/auth/login', {
+      data: { type: 'token_login', token: params.get('login_token'), model_id: Number(params.get('model_id')) },
+    })
+    expect(again.status()).toBe(401)
+
+    // Back on the app: its hidden frame of the panel's sign-in tells it the creator is signed in there.
+    await page.goto('/home')
+    const frame = page.locator('iframe[title="Creators\' panel sign-in"]')
+    await expect(frame).toHaveAttribute('src', `${panel.origin}/login-frame`)
+    await expect(frame).toBeHidden()
+    await page.getByRole('button', { name: /^Account menu/ }).click()
+    const menu = page.getByRole('navigation', { name: 'Account menu' })
+    const myPanel = menu.getByRole('link', { name: /My panel/ })
+    await expect(myPanel).toContainText(`Signed in to the creators' panel as @${username}`)
+    await expect(myPanel).toHaveAttribute('href', panel.origin)
+  })
+
+  test("a message that is not the panel frame's changes nothing; every signed-in user has My panel", async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/home')
+    await expect(page.locator('iframe[title="Creators\' panel sign-in"]')).toBeAttached()
+    // The page itself (the app's origin, not the panel's) says a creator is signed in.
+    await page.evaluate(() =>
+      window.postMessage({ type: 'velvet:creators-panel', signed_in: true, username: 'mallory' }, '*'),
+    )
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Account menu' })
+    await expect(menu.getByRole('link', { name: "Creators' panel login" })).toBeVisible()
+    await expect(menu).not.toContainText('mallory')
+
+    await signInAs(page, 'member')
+    await page.goto('/home')
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await expect(
+      page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My panel' }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('[SESSION] a session used from two devices', () => {
+  test('signs both out, mails the owner, and the sign-in screen says why', async ({ page, browser, baseURL }) => {
+    const owner = await signInAsNewUser(page, 'stolen')
+    const refreshed = () =>
+      page.waitForResponse((res) => res.url().includes('/api/auth/refresh') && res.request().method() === 'POST')
+    let answer = refreshed()
+    await page.goto('/dashboard')
+    expect((await answer).status()).toBe(200)
+    await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible()
+    // Someone copies the refresh cookie as it is now; the owner's app then uses it (a reload).
+    const copied = (await page.context().cookies()).find((cookie) => cookie.name === 'velvet_refresh')?.value ?? ''
+    answer = refreshed()
+    await page.reload()
+    expect((await answer).status()).toBe(200)
+
+    // The copy, presented from another device within the grace time, gets nothing.
+    const thief = await browser.newContext()
+    const replay = await thief.request.post(`${baseURL}/api/auth/refresh`, {
+      headers: { cookie: `velvet_refresh=${copied}` },
+    })
+    expect(replay.status()).toBe(401)
+    expect(await replay.json()).toMatchObject({ code: 'session_stolen' })
+    await thief.close()
+
+    // The owner is signed out at their next step, and told why before signing in again.
+    answer = refreshed()
+    await page.reload()
+    expect((await answer).status()).toBe(401)
+    await page.goto('/login')
+    await expect(page.getByText(/your session was used on another device at the same time/)).toBeVisible()
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(owner.email)}`)
+        return ((await response.json()) as { data: Mail[] }).data.map((mail) => mail.subject)
+      })
+      .toContain('We signed you out to protect your account')
+  })
+})
+
+test.describe('[API] the socket id header', () => {
+  /** The socket id of every API request the page sends (the service worker's own aside), by path. */
+  function recordSocketIds(page: Page) {
+    const seen: { path: string; id: string | undefined }[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) seen.push({ path: url.pathname, id: request.headers()['x-socket-id'] })
+    })
+    return seen
+  }
+
+  test("is on every request of a tab, the page's own refresh and first reads included, with one id", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'socketid')
+    let seen = recordSocketIds(page)
+    const refreshed = page.waitForResponse((res) => res.url().includes('/api/auth/refresh'))
+    await page.goto('/dashboard')
+    expect((await refreshed).status()).toBe(200)
+    await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible()
+    await expect.poll(() => seen.filter((each) => each.path !== '/api/auth/refresh').length).toBeGreaterThan(0)
+    expect(seen.find((each) => each.path === '/api/auth/refresh')?.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(new Set(seen.map((each) => each.id)).size).toBe(1)
+
+    // A guest's first reads, sent by the page before the app runs, carry it too.
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.removeItem('velvet.session'))
+    await page.addInitScript(() => localStorage.removeItem('velvet.session'))
+    seen = recordSocketIds(page)
+    await page.goto('/home')
+    await expect.poll(() => seen.some((each) => each.path === '/api/celebrities')).toBe(true)
+    expect(seen.every((each) => each.id !== undefined)).toBe(true)
+    expect(new Set(seen.map((each) => each.id)).size).toBe(1)
+  })
+})
+
+test.describe('[ACCOUNT] sign-in with X', () => {
+  test('goes through the social-login path to the provider and back signed in, where the person was', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/login?redirect=%2Fvideos%2Fhot')
+    const x = page.getByRole('link', { name: 'Continue with X (Twitter)' })
+    await expect(x).toHaveAttribute('href', '/api/auth/social/twitter?redirect=%2Fvideos%2Fhot')
+    // Google sign-in is off by default (001 §9).
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0)
+    await x.click()
+    await expect(page.getByRole('heading', { name: 'Sign in to Velvet with X' })).toBeVisible()
+    await page.getByRole('button', { name: /Continue as Leo Martin/ }).click()
+    await expect(page).toHaveURL(/\/videos\/hot$/)
+    await expect(page.getByRole('button', { name: 'Account menu of leo_martin' })).toBeVisible()
+  })
+
+  test('a sign-in cancelled at the provider says so on the login screen', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Continue with X (Twitter)' }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/login\?social=failed$/)
+    await expect(page.getByText('Signing in with X or Google did not finish.', { exact: false })).toBeVisible()
+    await expect(page.getByLabel('E-mail or username')).toBeVisible()
   })
 })

@@ -6,6 +6,7 @@
  * at 1 s on both screens. The e2e server's call minute is 30 s (CALL_MINUTE_MS):
  * long enough for every step to happen inside it on a busy machine.
  */
+import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
 import { secondPhone } from './support/second-phone'
@@ -72,7 +73,10 @@ test.describe('[CALL] video calls', () => {
 
       // The creator finds the invite in the same conversation and joins.
       await creatorPage.goto(roomPath)
-      await creatorPage.getByRole('link', { name: 'Video call: join it' }).last().click()
+      // The invite is a card saying what was booked: one minute, and its price.
+      const invite = creatorPage.getByRole('link', { name: /Join the call/ }).last()
+      await expect(invite).toContainText(/1 minute · \d+ tokens?/)
+      await invite.click()
       await expect(creatorPage).toHaveURL(new RegExp(`${callPath}$`))
 
       await expectRemoteVideoPlaying(page)
@@ -125,6 +129,45 @@ test.describe('[CALL] video calls', () => {
       await expect(rows.nth(2)).toContainText('Extra call minute')
       await expect(rows.nth(3)).toContainText('Call minute')
       await expect(rows.nth(3)).toContainText(`Video call minute with ${creatorName}`)
+    } finally {
+      await creatorContext.close()
+    }
+  })
+
+  test('a call nobody joins says so after a while, then is called off with nothing charged', async ({
+    page,
+    browser,
+  }) => {
+    const member = await signInAs(page, 'member')
+    const balance = async () =>
+      (
+        (await (await page.request.get('/api/tokens/balance', { headers: bearer(member) })).json()) as {
+          data: { balance: number }
+        }
+      ).data.balance
+    if ((await balance()) < 60) await buyTokenPack(page.request, member)
+    const creatorContext = await secondPhone(browser)
+    try {
+      const creator = await signInAs(await creatorContext.newPage(), 'creator')
+      const booked = await page.request.post('/api/video_call_rooms', {
+        headers: { ...bearer(member), 'Idempotency-Key': randomUUID() },
+        data: { model_id: creator.model_id, mins: 1 },
+      })
+      expect(booked.status(), await booked.text()).toBe(201)
+      const { hash } = ((await booked.json()) as { data: { hash: string } }).data
+      const before = await balance()
+
+      // The page's clock, moved on by hand: nobody has to wait two real minutes.
+      await page.clock.install()
+      await page.goto(`/videocall/${hash}`)
+      await expect(page.getByText(/^Waiting for .+ to join…$/)).toBeVisible()
+      await expect(page.getByText(/has not joined yet/)).toHaveCount(0)
+      await page.clock.fastForward(25_000)
+      await expect(page.getByText(/has not joined yet\. Nothing is charged until the call starts/)).toBeVisible()
+      await page.clock.fastForward(100_000)
+      await expect(page).toHaveURL(/\/videocall-end/)
+      await expect(page.getByText('The call did not start: nothing was charged.')).toBeVisible()
+      expect(await balance()).toBe(before)
     } finally {
       await creatorContext.close()
     }

@@ -4,6 +4,7 @@
  * typing, read ticks) without reloading. Then the member loses the network, writes two messages,
  * and gets it back: the creator receives both, once each, in the order they were written.
  */
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { accountForWorker, expect, signInAs, test, waitForServiceWorkerControl } from './fixtures'
 import { secondPhone } from './support/second-phone'
@@ -45,7 +46,7 @@ test.describe('[CHAT] our own chat', () => {
       await page.goto(`/${creator.username}`)
       await waitForServiceWorkerControl(page)
       await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
-      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}$/)
+      await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)
       const roomId = new URL(page.url()).pathname.split('/').pop() ?? ''
       const composer = page.getByRole('textbox', { name: 'Your message' })
       await expect(composer).toBeVisible()
@@ -98,6 +99,83 @@ test.describe('[CHAT] our own chat', () => {
       await expect(log(page).getByRole('img', { name: 'Waiting to be sent' })).toHaveCount(0)
       const stored = await serverMessages(page, member.accessToken, roomId)
       expect(stored.filter((body) => body === first || body === second)).toEqual([first, second])
+    } finally {
+      await creatorContext.close()
+    }
+  })
+})
+
+test.describe('[CHAT] the chat beside its socket', () => {
+  test('the header count follows new messages over the socket without asking the server; the conversation fits the screen under the cookie question', async ({
+    page,
+    browser,
+  }) => {
+    const member = await signInAs(page, 'member')
+    // A first visit: the cookie question is still open.
+    await page.addInitScript(() => localStorage.removeItem('velvet.cookie-consent'))
+    const creatorContext = await secondPhone(browser)
+    try {
+      const creator = await signInAs(await creatorContext.newPage(), 'creator')
+      const asMember = { authorization: `Bearer ${member.accessToken}` }
+      const opened = await page.request.post('/api/chat/model', {
+        headers: asMember,
+        data: { model_id: creator.model_id },
+      })
+      const roomId = new URL(((await opened.json()) as { url: string }).url, 'http://x').searchParams.get('rid')
+      const unread = await page.request.get('/api/chat/unread', { headers: asMember })
+      const before = ((await unread.json()) as { data: { total: number } }).data.total
+      const send = async (body: string) => {
+        const res = await creatorContext.request.post(`/api/chat/rooms/${roomId}/messages`, {
+          headers: { authorization: `Bearer ${creator.accessToken}`, 'Idempotency-Key': randomUUID() },
+          data: { body },
+        })
+        expect(res.status()).toBe(201)
+      }
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname === '/api/chat/unread' || pathname === '/api/chat/home') asked.push(pathname)
+      })
+
+      await page.goto('/home')
+      // The first message's count arrives once the inbox is listening.
+      await send(`First ${Date.now()}`)
+      const badge = (count: number) => page.getByRole('link', { name: `Messages: ${count} unread` })
+      await expect(badge(before + 1)).toBeVisible()
+      const askedBefore = asked.length
+      await send(`Second ${Date.now()}`)
+      await send(`Third ${Date.now()}`)
+      await expect(badge(before + 3)).toBeVisible()
+      // The socket brought the counts: nothing was read again over HTTP.
+      expect(asked.slice(askedBefore)).toEqual([])
+
+      await page.goto(`/room/${roomId}`)
+      const composer = page.getByRole('textbox', { name: 'Your message' })
+      await expect(composer).toBeVisible()
+      const cookies = page.getByRole('region', { name: 'Cookies' })
+      await expect(cookies).toBeVisible()
+      // The composer stays in sight above the cookie question, and the page has nothing below to scroll to.
+      await expect
+        .poll(async () => {
+          const [box, bar] = [await composer.boundingBox(), await cookies.boundingBox()]
+          return Boolean(box && bar && box.y + box.height <= bar.y)
+        })
+        .toBe(true)
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(
+        0,
+      )
+      await cookies.getByRole('button', { name: 'Accept' }).click()
+      await expect(cookies).toBeHidden()
+      await expect
+        .poll(async () => {
+          const [box, nav] = [
+            await composer.boundingBox(),
+            await page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+          ]
+          return Boolean(box && nav && box.y + box.height <= nav.y)
+        })
+        .toBe(true)
     } finally {
       await creatorContext.close()
     }

@@ -5,7 +5,7 @@
  * watch page the full video plays.
  */
 import { expect, signInAsNewUser, test } from './fixtures'
-import { acceptLegal, payOnHostedPage } from './support/checkout'
+import { payOnHostedPage } from './support/checkout'
 
 type MovieItem = {
   id: number
@@ -39,7 +39,6 @@ test('subscribing to a creator opens the watch page of their movie', async ({ pa
   await expect(page).toHaveURL(/\/subscribe\?webstar=/)
 
   await expect(page.getByRole('heading', { level: 1, name: `Subscribe to @${webstar.username}` })).toBeVisible()
-  await acceptLegal(page)
   await page.getByRole('button', { name: /^Start membership/ }).click()
   await payOnHostedPage(page, '4242424242424242')
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)

@@ -13,6 +13,19 @@ export async function acceptAgeBeforeLoad(page: Page) {
   })
 }
 
+/**
+ * A visitor who opens the link directly: the browser has seen no gesture, so the page does not try
+ * to start playing by itself (headless Chromium reports a gesture after every navigation).
+ */
+export async function arriveWithoutGesture(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      get: () => ({ hasBeenActive: false, isActive: false }),
+    })
+  })
+}
+
 /** Resolves once the service worker controls the page (first visits are not controlled until a reload). */
 export async function waitForServiceWorkerControl(page: Page) {
   await page.evaluate(async () => {

@@ -83,11 +83,11 @@ test.describe('[MAINT] maintenance', () => {
   // page.route does not see requests a service worker answers; these journeys are about the page itself.
   test.use({ serviceWorkers: 'block' })
 
-  test('a 503 leads to the maintenance page, which goes back once the API answers again', async ({ page }) => {
+  test('a 503 leads to the maintenance page, which goes home once the API answers again', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     const restore = await failApiWith503(page)
     await page.goto('/faqs')
-    await expect(page).toHaveURL(/\/maintenance\?from=%2Ffaqs$/)
+    await expect(page).toHaveURL(/\/maintenance$/)
     await expect(page.getByRole('heading', { name: 'We are doing some maintenance…' })).toBeVisible()
     await expect(page.getByText(/^Next try in \d+ seconds?$/)).toBeVisible()
 
@@ -95,8 +95,9 @@ test.describe('[MAINT] maintenance', () => {
     // The first try comes 5 s after the page opened.
     const probe = page.waitForRequest((request) => request.url().includes('/api/carousels'), { timeout: 15_000 })
     await probe
-    await expect(page).toHaveURL(/\/faqs$/, { timeout: 15_000 })
-    await expect(page.locator('details').first()).toBeVisible()
+    // A successful retry goes home (000 §4), not back to the page that failed.
+    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'We are doing some maintenance…' })).toHaveCount(0)
   })
 
   test('a failed try keeps the maintenance message; a good one goes home', async ({ page }) => {
@@ -123,7 +124,7 @@ test.describe('[MAINT] maintenance', () => {
     await expect(page.getByRole('link', { name: 'Velvet home' })).toBeVisible()
     await expect(page).toHaveURL(/\/about$/)
     await page.clock.fastForward(10_000)
-    await expect(page).toHaveURL(/\/maintenance\?from=%2Fabout$/)
+    await expect(page).toHaveURL(/\/maintenance$/)
   })
 
   test('offline is not maintenance: the page shows its offline state', async ({ page, context }) => {

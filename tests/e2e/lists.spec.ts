@@ -220,3 +220,63 @@ test.describe('[SEARCH] creator search', ANY_WIDTH, () => {
     )
   })
 })
+
+type ListedPost = { webstar?: { data: { name: string; sex: string } } }
+
+/** The creators' names of a theme's first celebrities page, as the API answers a guest. */
+async function celebrityNames(page: Page, theme: 'divas' | 'chads', sex: string): Promise<string[]> {
+  const response = await page.request.get(`/api/celebrities?site_type=${theme}&per_page=10&include=webstar&lang=en`)
+  const posts = ((await response.json()) as { data: ListedPost[] }).data
+  return posts.flatMap((post) => (post.webstar?.data.sex === sex ? [post.webstar.data.name] : []))
+}
+
+test.describe('[LISTS] list fetches', ANY_WIDTH, () => {
+  test('each fetch carries a random token of its own, and an answer a newer fetch replaced is never shown', async ({
+    page,
+    context,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    const tokens: (string | undefined)[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/webstars') tokens.push(request.headers()['x-list-token'])
+    })
+    const secondPage = waitForList(page, '/api/webstars', (params) => params.get('page') === '2')
+    await page.goto('/webstars')
+    await expect(
+      page.getByRole('list', { name: 'Creators you do not follow yet' }).getByRole('listitem').first(),
+    ).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await secondPage
+    expect(tokens).toHaveLength(2)
+    expect(tokens.every((token) => /^[0-9a-f-]{36}$/.test(token ?? ''))).toBe(true)
+    expect(new Set(tokens).size).toBe(2)
+
+    // The divas list's answer is held while the visitor switches to chads: it arrives last, and the
+    // chads list stays.
+    const [divas, chads] = [await celebrityNames(page, 'divas', 'F'), await celebrityNames(page, 'chads', 'M')]
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await context.route(/\/api\/celebrities\?.*site_type=divas/, async (route) => {
+      await released
+      await route.continue()
+    })
+    // The held fetch ends, answered (or given up by the page): either way it has had its chance.
+    const isDivas = (request: Request) =>
+      new URL(request.url()).pathname === '/api/celebrities' &&
+      new URL(request.url()).searchParams.get('site_type') === 'divas'
+    const staleAnswer = Promise.race([
+      page.waitForEvent('requestfinished', { predicate: isDivas, timeout: 20_000 }),
+      page.waitForEvent('requestfailed', { predicate: isDivas, timeout: 20_000 }),
+    ])
+    await page.goto('/celebrities')
+    await page.getByRole('group', { name: 'Theme' }).getByText('Chads').click()
+    const posts = page.getByRole('article')
+    await expect(posts.first()).toHaveAccessibleName(`Post by ${chads[0]}`)
+    release()
+    await staleAnswer
+    await expect(posts.first()).toHaveAccessibleName(`Post by ${chads[0]}`)
+    await expect(page.getByRole('article', { name: `Post by ${divas[0]}` })).toHaveCount(0)
+  })
+})

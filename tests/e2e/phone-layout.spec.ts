@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, expectSettled, test } from './fixtures'
+import { acceptAgeBeforeLoad, expect, expectSettled, signInAs, test } from './fixtures'
 
 // Phone-only journeys (the desktop project ignores this file): the strip, touch targets, the
 // cookie bar over the content, and translations at 360 px.
@@ -153,4 +153,115 @@ test.describe('[I18N] translations that fit', () => {
       }
     })
   }
+})
+
+/** How far the page reaches past the right edge of the screen, in px (0 when it fits). */
+function overflowOf(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+test.describe('[HEADER] the signed-in header on a phone', () => {
+  for (const { width, locale } of [
+    { width: 360, locale: 'es' },
+    { width: 360, locale: 'tr' },
+    { width: 390, locale: 'en' },
+  ]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 780 } })
+
+      test(`fits the screen in ${locale}, every control whole and 44 px`, async ({ page }) => {
+        const member = await signInAs(page, 'member')
+        await page.addInitScript((code) => localStorage.setItem('velvet.locale', JSON.stringify(code)), locale)
+        await page.goto('/home')
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const header = page.getByRole('banner')
+        // Signed in: the balance has replaced the plain tokens link.
+        await expect(header.getByRole('link', { name: /tokens|fichas|jeton/i })).toBeVisible()
+        const avatar = header.getByRole('button', { name: new RegExp(member.username) })
+        await expect(avatar).toBeVisible()
+        // The logo's mark stays: it is the home link, first in the bar.
+        await expect(header.getByRole('link').first().locator('svg')).toBeVisible()
+        expect(await overflowOf(page)).toBe(0)
+        for (const control of await header.locator('a[href], button').filter({ visible: true }).all()) {
+          const box = await control.boundingBox()
+          const name = (await control.getAttribute('aria-label')) ?? (await control.textContent())
+          expect(box && box.x >= 0 && box.x + box.width <= width, `${name} within the screen`).toBe(true)
+          expect(box && box.height >= 43.5 && box.width >= 43.5, `${name} 44 px`).toBe(true)
+        }
+      })
+    })
+  }
+})
+
+test.describe('[CAROUSEL] the home carousel on a phone', () => {
+  for (const width of [360, 390]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 780 } })
+
+      for (const locale of ['en', 'es']) {
+        test(`its counter and pause never cover a slide's button (chads, ${locale})`, async ({ page }) => {
+          await acceptAgeBeforeLoad(page)
+          await page.addInitScript((code) => localStorage.setItem('velvet.locale', JSON.stringify(code)), locale)
+          await page.goto('/home?site_type=chads')
+          const carousel = page.locator('[aria-roledescription="carousel"]')
+          await expect(carousel.getByRole('link').first()).toBeVisible()
+          // Every slide's button, placed in the carousel's frame as it is when its slide is shown.
+          const covered = await carousel.evaluate((frame) => {
+            const controls = frame.querySelector('[class*="controls"]')?.getBoundingClientRect()
+            const origin = frame.getBoundingClientRect()
+            if (!controls) return ['no controls']
+            return [...frame.querySelectorAll('[aria-roledescription="slide"]')].flatMap((slide) => {
+              const button = slide.querySelector('a > span:last-child')?.getBoundingClientRect()
+              const at = slide.getBoundingClientRect()
+              if (!button) return [`no button in ${slide.textContent}`]
+              const left = button.left - at.left + origin.left
+              const top = button.top - at.top + origin.top
+              const overlaps =
+                left < controls.right &&
+                controls.left < left + button.width &&
+                top < controls.bottom &&
+                controls.top < top + button.height
+              return overlaps ? [slide.textContent ?? ''] : []
+            })
+          })
+          expect(covered).toEqual([])
+        })
+      }
+    })
+  }
+})
+
+test.describe('[POST] a single post on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test("'See all posts by …' keeps the page's margins", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/selenebellamy/post/1')
+    const link = page.getByRole('link', { name: /^See all posts by/ })
+    await expect(link).toBeVisible()
+    const box = await link.boundingBox()
+    expect(box && box.x >= 12 && box.x + box.width <= 360 - 12).toBe(true)
+  })
+})
+
+test.describe('[TARGETS] controls that are 44 px themselves', () => {
+  test('the sign-up check boxes and the videos search’s Clear button', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/signup/user')
+    const boxes = page.getByRole('checkbox', { name: /18 years|copy, share|terms and conditions/ })
+    await expect(boxes).toHaveCount(3)
+    for (const box of await boxes.all()) {
+      const size = await box.boundingBox()
+      expect(size && size.width >= 43.5 && size.height >= 43.5).toBe(true)
+    }
+    // Still a check box to tap: the first one ticks, and says so.
+    await boxes.first().click()
+    await expect(boxes.first()).toBeChecked()
+
+    await page.goto('/videos/search')
+    await page.getByRole('searchbox').fill('golden')
+    const clear = page.getByRole('button', { name: 'Clear search' })
+    const size = await clear.boundingBox()
+    expect(size && size.width >= 43.5 && size.height >= 43.5).toBe(true)
+  })
 })

@@ -19,10 +19,15 @@ async function mailSubjects(request: APIRequestContext, to: string): Promise<str
   return ((await response.json()) as { data: Mail[] }).data.map((mail) => mail.subject)
 }
 
-/** The guest's e-mail twice and the two acceptances of the purchase form. */
-async function fillGuestForm(page: Page, email: string) {
+/** The guest's e-mail twice: all the test method's form asks (001 §2 e-mail-only form). */
+async function fillGuestEmail(page: Page, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Confirm your e-mail').fill(email)
+}
+
+/** A hosted or card method's form: the guest's e-mail and the two acceptances. */
+async function fillGuestForm(page: Page, email: string) {
+  await fillGuestEmail(page, email)
   await acceptLegal(page)
 }
 
@@ -39,6 +44,25 @@ test.describe('[PURCHASE] routes', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/)
     await page.goto('/purchase')
     await expect(page).toHaveURL(/\/home$/)
+  })
+})
+
+test.describe('[PURCHASE] a promotional code', () => {
+  test('is checked with one request for the plans, whose answer is then shown as it is', async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/purchase_options') asked.push(url.searchParams.get('code') ?? '')
+    })
+    await page.goto('/subscribe')
+    await page.getByRole('button', { name: /^Monthly membership/ }).click()
+    await expect(page.getByRole('heading', { name: 'Monthly membership' })).toBeVisible()
+    await page.getByRole('button', { name: 'Have a promotional code?' }).click()
+    await page.getByLabel('Promotional code').fill('WELCOME50')
+    await expect(page.getByText('Code applied: the total includes it.')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked.filter((code) => code === 'WELCOME50')).toEqual(['WELCOME50'])
   })
 })
 
@@ -61,7 +85,6 @@ test.describe('[PURCHASE] a guest buys a membership', () => {
     // Leaving the field shows the mismatch (and moves what is below it): leave it first.
     await page.getByLabel('Confirm your e-mail').blur()
     await expect(page.getByText('This does not match.')).toBeVisible()
-    await acceptLegal(page)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await expect(page.getByText('This does not match.')).toBeVisible()
     await page.getByLabel('Confirm your e-mail').fill(email)
@@ -170,7 +193,6 @@ test.describe('[PURCHASE] trial and promotion refused', () => {
     // The promotion is left out of the summary while the buyer pays without it.
     await expect(page.getByText('7 days free, then the regular price.')).toHaveCount(0)
     await page.getByRole('radio', { name: /A new card or another payment method/ }).check()
-    await acceptLegal(page)
     await expect(page.getByRole('button', { name: /Pay without trial/ })).toContainText('$29.99')
     await page.getByRole('button', { name: /Pay without trial/ }).click()
     await payOnHostedPage(page, '4242424242424242')
@@ -207,13 +229,13 @@ test.describe('[PURCHASE] promotions used once', () => {
     await expect(page.getByText('Paid with your code: nothing is charged, now or later.')).toBeVisible()
     // Nothing on the page speaks of renewing (the plan's own description does: it is not shown).
     await expect(page.getByText(/renews/i)).toHaveCount(0)
-    await fillGuestForm(page, email)
+    await fillGuestEmail(page, email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
 
     // The same buyer again: the code is theirs no more; they may pay the month without it.
     await page.goto('/subscribe?code=PREPAID30')
-    await fillGuestForm(page, email)
+    await fillGuestEmail(page, email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await expect(page.getByText(/You have already used this code/)).toBeVisible()
     await expect(page.getByText('Paid with your code: nothing is charged, now or later.')).toHaveCount(0)
@@ -269,7 +291,9 @@ test.describe('[PURCHASE] paylink and pending payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment link' })).toBeVisible()
     await expect(page.getByText(/from @lunarivers/)).toBeVisible()
     await fillGuestForm(page, email)
-    await page.getByRole('button', { name: /Start membership/ }).click()
+    // A one-time purchase, not a membership.
+    await expect(page.getByRole('button', { name: /Start membership/ })).toHaveCount(0)
+    await page.getByRole('button', { name: /Buy now/ }).click()
     await payOnHostedPage(page, '4242424242424242')
     await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
 
@@ -281,7 +305,7 @@ test.describe('[PURCHASE] paylink and pending payments', () => {
     const { email } = uniqueEmail('pending')
     await acceptAgeBeforeLoad(page)
     await page.goto('/subscribe?plan=4')
-    await fillGuestForm(page, email)
+    await fillGuestEmail(page, email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await payOnHostedPage(page, '4000000000000259')
     await expect(page.getByRole('heading', { name: 'Waiting for the confirmation' })).toBeVisible()
@@ -375,7 +399,6 @@ test.describe('[PURCHASE] register inside the flow', () => {
     // Signed in, still on the purchase: no e-mail asked any more.
     await expect(panel).toBeHidden()
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0)
-    await acceptLegal(page)
     await page.getByRole('button', { name: /Enjoy tokens/ }).click()
     await payOnHostedPage(page, '4242424242424242')
     await expect(page.getByRole('heading', { name: 'Your tokens are here' })).toBeVisible()
@@ -389,7 +412,7 @@ test.describe('[PURCHASE] retries and results', () => {
     const { email } = uniqueEmail('cancel')
     await acceptAgeBeforeLoad(page)
     await page.goto('/subscribe?plan=4')
-    await fillGuestForm(page, email)
+    await fillGuestEmail(page, email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await expect(page).toHaveURL(/\/sandbox-processor\//)
     await page.getByRole('button', { name: 'Cancel and go back' }).click()
@@ -442,7 +465,7 @@ test.describe('[PURCHASE] retries and results', () => {
   }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/subscribe?plan=4')
-    await fillGuestForm(page, uniqueEmail('unread').email)
+    await fillGuestEmail(page, uniqueEmail('unread').email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await payOnHostedPage(page, '4000000000000259')
     await expect(page.getByRole('heading', { name: 'Waiting for the confirmation' })).toBeVisible()
@@ -497,7 +520,7 @@ test.describe('[PURCHASE] retries and results', () => {
   }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/subscribe?plan=4')
-    await fillGuestForm(page, uniqueEmail('redirect').email)
+    await fillGuestEmail(page, uniqueEmail('redirect').email)
     await context.route(
       (url) => url.pathname === '/api/payments',
       async (route) => {
@@ -610,12 +633,178 @@ test.describe('[PURCHASE] no dead ends', () => {
             })
           : route.fallback(),
     )
-    await fillGuestForm(page, email)
+    await fillGuestEmail(page, email)
     await page.getByRole('button', { name: /Start membership/ }).click()
     await expect(page.getByText(/You already tried to pay with this processor without success/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to the plan' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Choose another payment method' }).click()
     await expect(page.getByRole('radio').and(page.locator(':focus'))).toHaveCount(1)
     await expect(page).toHaveURL(/\/subscribe\?plan=1$/)
+  })
+})
+
+test.describe('[PURCHASE] e-mail-only forms and forms that submit themselves', () => {
+  test('the test method and a pre-paid code ask a guest for the e-mail only; hosted methods for the acceptances too', async ({
+    page,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    await page.goto('/subscribe?plan=1')
+    await expect(page.getByRole('radio', { name: /Test card/ })).toBeChecked()
+    const form = page.getByRole('form', { name: 'Payment details' })
+    await expect(form.getByLabel('E-mail', { exact: true })).toBeVisible()
+    await expect(form.getByLabel('Confirm your e-mail')).toBeVisible()
+    await expect(form.getByRole('checkbox')).toHaveCount(0)
+    await expect(form.getByText(/By continuing you accept the terms and conditions/)).toBeVisible()
+    // Without an e-mail nothing is sent; with it, the test card's page opens.
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(/E-mail is required\./)
+    await page.getByRole('radio', { name: /NowPayments/ }).check()
+    await expect(form.getByLabel(/I accept the terms and conditions/)).toBeVisible()
+    await expect(form.getByLabel('I am at least 18 years old.')).toBeVisible()
+
+    await page.goto('/subscribe?code=PREPAID30')
+    await expect(page.getByText(/Your code pays for this plan/)).toBeVisible()
+    await expect(form.getByLabel('E-mail', { exact: true })).toBeVisible()
+    await expect(form.getByRole('checkbox')).toHaveCount(0)
+  })
+
+  test("a signed-in buyer's pre-paid code redeems itself on load, without a click", async ({ page }) => {
+    await signInAsNewUser(page, 'prepaid')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payments') sent.push(request.url())
+    })
+    await page.goto('/subscribe?code=PREPAID30')
+    await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
+    await expect(page.getByRole('heading', { name: 'Payment approved' })).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
+
+  test("a signed-in buyer's hosted form submits itself on load, once: coming back does not send them again", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'hosted')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payments') sent.push(request.url())
+    })
+    await page.goto('/subscribe?plan=1&payment_method=ccbill')
+    // No click: the buyer accepted the terms and the age when registering.
+    await expect(page).toHaveURL(/\/sandbox-processor\//)
+    expect(sent).toHaveLength(1)
+    await page.goBack()
+    await expect(page.getByRole('button', { name: /Start membership/ })).toBeEnabled()
+    await expect(page.getByLabel(/I accept the terms and conditions/)).toBeChecked()
+    expect(sent).toHaveLength(1)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(page).toHaveURL(/\/sandbox-processor\//)
+  })
+})
+
+test.describe('[PURCHASE] the payment country', () => {
+  test('must be one of the loaded countries: otherwise the selector says so and nothing can be paid; the checkout stays', async ({
+    page,
+    context,
+  }) => {
+    const { email } = uniqueEmail('country')
+    await acceptAgeBeforeLoad(page)
+    await page.clock.install()
+    // The countries fail to load at first: 'error' in the selector, a retry, and no paying meanwhile.
+    let answer: 'fail' | 'all' | 'without Brazil' = 'fail'
+    await context.route(/\/api\/countries\?.*payable=1/, async (route) => {
+      if (answer === 'fail') return route.fulfill({ status: 500, json: { message: 'x', code: 'internal' } })
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { code: string }[] }
+      if (answer === 'without Brazil') body.data = body.data.filter((country) => country.code !== 'BR')
+      return route.fulfill({ response, json: body })
+    })
+    await page.goto('/subscribe?plan=1')
+    const pay = page.getByRole('button', { name: /Start membership/ })
+    await expect(page.getByText('The countries could not be loaded.')).toBeVisible()
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await expect(pay).toBeDisabled()
+    answer = 'all'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    const country = page.getByLabel('Country of payment')
+    await expect(pay).toBeEnabled()
+
+    // Another country: the checkout stays, with what was typed.
+    await country.selectOption({ label: 'Brazil' })
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await expect(pay).toBeEnabled()
+
+    // The connection drops and comes back an hour later: the list, loaded again, no longer has the
+    // chosen country. 'required', nothing can be paid, and the checkout stays with what was typed.
+    answer = 'without Brazil'
+    await context.setOffline(true)
+    await page.clock.fastForward('01:01:00')
+    await context.setOffline(false)
+    await expect(country).toHaveAccessibleDescription('Country of payment is required.')
+    await expect(pay).toBeDisabled()
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await country.selectOption({ label: 'International (other countries)' })
+    await expect(pay).toBeEnabled()
+  })
+})
+
+test.describe('[PURCHASE] billing countries', () => {
+  test('the card form bills to any country, from its own list, which fails and retries on its own', async ({
+    page,
+    context,
+  }) => {
+    await acceptAgeBeforeLoad(page)
+    const asked: string[] = []
+    let failBilling = true
+    await context.route(/\/api\/countries\?/, async (route) => {
+      const url = new URL(route.request().url())
+      if (url.searchParams.get('payable') === '1') return route.continue()
+      asked.push(url.search)
+      if (failBilling) return route.fulfill({ status: 500, json: { message: 'x', code: 'internal' } })
+      return route.continue()
+    })
+    await page.goto('/subscribe?plan=4&payment_method=worldline')
+    const billing = page.getByRole('group', { name: 'Billing address' })
+    await expect(billing.getByText('The countries could not be loaded.')).toBeVisible()
+    // The payment country is not concerned.
+    await expect(page.getByLabel('Country of payment')).toBeEnabled()
+    failBilling = false
+    await billing.getByRole('button', { name: 'Try again' }).click()
+    // Venezuela is not a country payments are made from, but a card may be billed there.
+    await billing.getByLabel('Country', { exact: true }).selectOption('VE')
+    await expect(page.getByLabel('Country of payment').getByRole('option', { name: 'Venezuela' })).toHaveCount(0)
+    expect(asked.every((search) => new URLSearchParams(search).get('per_page') === '9999')).toBe(true)
+  })
+})
+
+test.describe('[PURCHASE] a processor that already failed (412)', () => {
+  test("says so in the buyer's language and in Spanish, with a way back to the plan", async ({ page }) => {
+    // Two declined payments with one processor, then a third attempt: three trips to its page.
+    test.slow()
+    const { email } = uniqueEmail('twice')
+    await acceptAgeBeforeLoad(page)
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto('/subscribe?plan=4&payment_method=ccbill')
+      await fillGuestForm(page, email)
+      await page.getByRole('button', { name: /Start membership/ }).click()
+      await payOnHostedPage(page, '4000000000000002')
+      await expect(page).toHaveURL(/\/payment\/\d+\/result(_ccbill)?$/)
+      await expect(page.getByRole('heading', { name: /declined|failed/i })).toBeVisible()
+    }
+    await page.goto('/subscribe?plan=4&payment_method=ccbill')
+    await fillGuestForm(page, email)
+    await page.getByRole('button', { name: /Start membership/ }).click()
+    await expect(
+      page.getByText(
+        'You already tried to pay with this processor without success. Please choose another payment method.',
+      ),
+    ).toBeVisible()
+    const spanish = page.getByText(
+      'Ya intentaste pagar con este procesador sin éxito. Por favor, elige otro método de pago.',
+    )
+    await expect(spanish).toBeVisible()
+    await expect(spanish).toHaveAttribute('lang', 'es')
+    // The answer names the plan on screen: the way on is another method, not the same page again.
+    await expect(page.getByRole('link', { name: 'Back to the plan' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Choose another payment method' })).toBeVisible()
   })
 })

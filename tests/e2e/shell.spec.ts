@@ -325,3 +325,48 @@ test.describe('[404] not found', ANY_WIDTH, () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 })
+
+test.describe('[ERRORS] client error reporting', ANY_WIDTH, () => {
+  test("loads Sentry's SDK after the first screen and sends a sampled error through our tunnel", async ({ page }) => {
+    await acceptAgeBeforeLoad(page)
+    // Sentry draws its 1-in-100 sample with Math.random inside this documented hook of its SDK:
+    // here it draws 0, so this page's error is in the sample.
+    await page.addInitScript(() => {
+      const hook = Symbol.for('__SENTRY_SAFE_RANDOM_ID_WRAPPER__')
+      ;(globalThis as Record<symbol, unknown>)[hook] = (callback: () => unknown) => {
+        const random = Math.random
+        Math.random = () => 0
+        try {
+          return callback()
+        } finally {
+          Math.random = random
+        }
+      }
+    })
+    const sdk = page.waitForRequest((request) => /\/assets\/error-reporting-sdk-[\w-]+\.js$/.test(request.url()))
+    await page.goto('/home')
+    await sdk
+    // Not part of the page: fetched once the page had loaded, not preloaded with it.
+    expect(await (await page.request.get('/home')).text()).not.toContain('error-reporting-sdk')
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const chunk = performance.getEntriesByType('resource').find((entry) => entry.name.includes('error-reporting-sdk'))
+      return { loaded: navigation.loadEventEnd, fetched: chunk?.startTime ?? -1 }
+    })
+    expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded)
+    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: unknown }).__SENTRY__))
+
+    const report = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/client_errors' && request.method() === 'POST',
+    )
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('A journey error')
+      }),
+    )
+    const sent = await report
+    expect(sent.postData()).toContain('A journey error')
+    expect(sent.postData()?.split('\n')[0]).toContain('"dsn":"http://velvet@127.0.0.1:')
+    expect((await sent.response())?.status()).toBe(200)
+  })
+})

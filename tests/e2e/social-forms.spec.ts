@@ -219,6 +219,30 @@ test.describe('[REPORT] report a post', () => {
     const second = await report('Still spam.')
     await expect(second.getByText('You have already reported this post. We are looking into it.')).toBeVisible()
   })
+
+  test('says it is waiting while the report is on its way', async ({ page }) => {
+    await signInAsNewUser(page, 'reporter')
+    const post = await postForThisProject(page)
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // The report is held on its way (the service worker may be the one sending it).
+    await page.context().route('**/api/post_options/report**', async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.goto(`/${post.webstar.data.username}/post/${post.id}`)
+    const card = page.getByRole('article', { name: `Post by ${post.webstar.data.name}` })
+    await card.getByRole('button', { name: 'Post options' }).click()
+    await page.getByRole('menuitem', { name: 'Report' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report this post' })
+    await dialog.getByLabel('Reason').fill('Waiting for the answer.')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(dialog.getByRole('status').getByText('Sending your report. Please wait…')).toBeVisible()
+    release()
+    await expect(dialog.getByText('Thank you. We received your report and will review this post.')).toBeVisible()
+  })
 })
 
 test.describe('[CASTING] casting form', () => {
@@ -287,6 +311,52 @@ test.describe('[CLAIM] general claim', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
+  test("a claim that fails shows the answer's errors, or the general error when no answer comes", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'user')
+    const claim = 'A charge of 29.99 I do not recognise.'
+    /** The form filled anew (a failed claim spends its captcha), then sent, offline when asked. */
+    const fillAndSend = async ({ online = true } = {}) => {
+      await page.goto('/claims')
+      await page.getByLabel('Country').selectOption('ES')
+      await page.getByLabel('ID document number').fill('X1234567Z')
+      await page.getByLabel('Card company').selectOption('Visa')
+      await page.getByLabel('Last 4 digits of the card').fill('4242')
+      await page.getByLabel('Your claim').fill(claim)
+      await waitForCaptcha(page)
+      if (!online) await context.setOffline(true)
+      await page.getByRole('button', { name: 'Send claim' }).click()
+    }
+    const result = page.getByRole('dialog', { name: 'Not sent' })
+
+    // An answer that carries errors: those errors.
+    await context.route('**/api/claim?**', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { message: 'x', code: 'internal', errors: { claim: ['Our claims desk is closed today.'] } },
+      }),
+    )
+    await fillAndSend()
+    await expect(result.getByText('Our claims desk is closed today.')).toBeVisible()
+
+    // No answer at all: the general error.
+    await context.unroute('**/api/claim?**')
+    await context.route('**/api/claim?**', (route) => route.abort('connectionrefused'))
+    await fillAndSend()
+    await expect(result.getByText('An error ocurred. Please try again later.')).toBeVisible()
+
+    // The browser offline: the general error too, and why; what was typed stays.
+    await fillAndSend({ online: false })
+    const offline = page.getByRole('dialog', { name: 'No connection' })
+    await expect(offline.getByText('An error ocurred. Please try again later.')).toBeVisible()
+    await expect(offline.getByText(/You are offline/)).toBeVisible()
+    await offline.getByRole('button', { name: 'Back to the form' }).click()
+    await expect(page.getByLabel('Your claim')).toHaveValue(claim)
+    await context.setOffline(false)
+  })
+
   test('is for signed-in users only', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
     await page.goto('/claims')
@@ -312,11 +382,35 @@ test.describe('[CHAT] chat button', () => {
     expect((await tokenAsked).postDataJSON()).toEqual({
       room_id: new URL(chat.url, page.url()).searchParams.get('rid'),
     })
-    // No CHAT_BASE_URL: the chat host is this app, and the conversation opens in place.
-    const roomId = new URL(chat.url, page.url()).searchParams.get('rid')
-    await expect(page).toHaveURL(new RegExp(`/room/${roomId}$`))
+    // No CHAT_BASE_URL: the chat host is this app, and the conversation opens in place, at the
+    // room's path with the resume token and the same mid (000 §2).
+    const handOff = new URL(chat.url, page.url()).searchParams
+    await expect(page).toHaveURL(new RegExp(`/room/${handOff.get('rid')}\\?token=[^&]+&mid=${handOff.get('mid')}$`))
     await expect(page.getByRole('heading', { level: 1, name: creator.name })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
+  })
+
+  test('/room hands over with the token and the same mid, and goes home when the token cannot be had', async ({
+    page,
+  }) => {
+    const member = await signInAs(page, 'member')
+    const creator = (await openPosts(page))
+      .map((post) => post.webstar.data)
+      .find((candidate) => candidate.chat_enabled && !candidate.hidden_menu)
+    if (!creator) throw new Error('no creator with chat in the demo seed')
+    const chat = await page.request.post('/api/chat/model', {
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      data: { model_id: creator.id },
+    })
+    const roomId = new URL(((await chat.json()) as { url: string }).url, 'http://localhost').searchParams.get('rid')
+    await page.goto(`/room?rid=${roomId}&mid=42`)
+    await expect(page).toHaveURL(new RegExp(`/room/${roomId}\\?token=[^&]+&mid=42$`))
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
+
+    // Someone else's room (or none): no token, so home, saying so.
+    await page.goto('/room?rid=00000000-0000-4000-8000-000000000000&mid=42')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByText('The chat could not be opened. Try again later.')).toBeVisible()
   })
 
   test('a signed-in non-member is offered the subscription with the first plan', async ({ page }) => {

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectSettled, signInAs, signInAsNewUser, test } from './fixtures'
-import { acceptLegal, payOnHostedPage } from './support/checkout'
+import { payOnHostedPage } from './support/checkout'
 import { bearer, buyTokenPack } from './support/token-pack'
 
 type Signed = Awaited<ReturnType<typeof signInAs>>
@@ -19,7 +19,6 @@ async function buyTokenPackOnScreen(page: Page): Promise<number> {
   await page.goto('/purchase/tokens')
   await page.getByRole('button', { name: /^25 tokens/ }).click()
   await page.getByRole('radio', { name: /A new card or another payment method/ }).check()
-  await acceptLegal(page)
   await page.getByRole('button', { name: /Enjoy tokens/ }).click()
   await payOnHostedPage(page, '4242424242424242')
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)
@@ -30,7 +29,6 @@ async function buyTokenPackOnScreen(page: Page): Promise<number> {
 /** Pays for a membership or a creator's plan chosen on the page shown, on the hosted page. */
 async function subscribeWithNewCard(page: Page, plan: RegExp) {
   await page.getByRole('button', { name: plan }).first().click()
-  await acceptLegal(page)
   await page.getByRole('button', { name: /Start membership/ }).click()
   await payOnHostedPage(page, '4242424242424242')
   await expect(page).toHaveURL(/\/payment\/\d+\/result$/)

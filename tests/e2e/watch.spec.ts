@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
+import { acceptAgeBeforeLoad, arriveWithoutGesture, expect, signInAs, signInAsNewUser, test } from './fixtures'
 import { bearer } from './support/token-pack'
 
 type MovieItem = { id: number; trailer_video_id: number | null; main_video_id: number | null }
@@ -9,19 +9,6 @@ async function listMovies(page: Page): Promise<MovieItem[]> {
   const response = await page.request.get('/api/movies?per_page=16')
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { data: MovieItem[] }).data
-}
-
-/**
- * A visitor who opens the link directly: the browser has seen no gesture, so the page does not try
- * to start playing by itself (headless Chromium reports a gesture after every navigation).
- */
-async function arriveWithoutGesture(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'userActivation', {
-      configurable: true,
-      get: () => ({ hasBeenActive: false, isActive: false }),
-    })
-  })
 }
 
 function currentTime(page: Page): Promise<number> {
@@ -214,5 +201,70 @@ test.describe('[WATCH] watch page', () => {
     await page.goto(`/videos/${movie.id}/watch`)
     await expect(page.locator('video')).toBeVisible()
     await expect.poll(() => hlsRequests.length).toBeGreaterThan(0)
+  })
+})
+
+type ListedMovie = {
+  id: number
+  available: boolean
+  following: boolean
+  webstar?: { data: { id: number; name: string; username: string | null; is_webstar: boolean } | null }
+}
+
+test.describe('[WATCH] models and locks', () => {
+  test("a webstar's movie the viewer does not follow is locked and leads to that webstar's subscription; its models link to their profiles", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'locked')
+    const response = await page.request.get('/api/movies?per_page=16&include=webstar')
+    const movies = ((await response.json()) as { data: ListedMovie[] }).data
+    const movie = movies.find((item) => item.webstar?.data?.is_webstar && item.webstar.data.username)
+    const webstar = movie?.webstar?.data
+    if (!movie || !webstar?.username) throw new Error("the seed has a webstar's movie")
+    expect(movie).toMatchObject({ available: false, following: false })
+
+    await page.goto(`/videos/${movie.id}/watch`)
+    await expect(page.getByText(`This video is locked: it is for ${webstar.name}'s subscribers.`)).toBeVisible()
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      `/subscribe?webstar=${webstar.username}`,
+    )
+
+    // The movie's models link to model.profile (000 §2 Video watch).
+    const model = page.getByRole('list', { name: 'Creators' }).getByRole('link').first()
+    await expect(model).toHaveAttribute('href', `/models/${webstar.id}/profile`)
+    await model.click()
+    await expect(page).toHaveURL(new RegExp(`/models/${webstar.id}/profile$`))
+    await expect(page.getByRole('heading', { level: 1, name: webstar.name })).toBeVisible()
+  })
+
+  test('a like or a favourite the server fails on (5xx) goes back, count and all, and the user is told', async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'rollback')
+    const movie = (await listMovies(page))[test.info().project.name === 'phone' ? 2 : 3]
+    if (!movie) throw new Error('the seed has too few movies')
+    // The change is sent by the service worker or by the page: the context sees both.
+    await page
+      .context()
+      .route(/\/api\/movie_(likes|favorites)/, (route) =>
+        route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }),
+      )
+    await page.goto(`/videos/${movie.id}/watch`)
+    const like = page.getByRole('button', { name: /^(Like|Unlike)\b/ })
+    const favourite = page.getByRole('button', { name: /(Add to|Remove from) favourites/ })
+    const likesBefore = (await like.textContent()) ?? ''
+    const favouritesBefore = (await favourite.textContent()) ?? ''
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+
+    await like.click()
+    await expect(page.getByText('1 change could not be sent.')).toBeVisible()
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    await expect(like).toHaveText(likesBefore)
+
+    await favourite.click()
+    await expect(page.getByText('2 changes could not be sent.')).toBeVisible()
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+    await expect(favourite).toHaveText(favouritesBefore)
   })
 })

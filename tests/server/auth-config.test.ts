@@ -1,6 +1,7 @@
 /**
- * What the app learns from /api/app_config, the captcha challenge, and social login (Twitter on
- * by flag but only when configured; Google off by flag).
+ * What the app learns from /api/app_config, the captcha challenge, and social login (SOCIAL_LOGIN:
+ * Twitter on and Google off by default; a provider's own credentials, else the sandbox identity
+ * provider, else no paths at all).
  */
 import { extractParams } from 'altcha-lib/v1'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,17 +15,21 @@ describe('defaults', () => {
   })
   afterAll(() => t.close())
 
-  it('reports captcha on, no social login, the creators’ panel and no mailbox', async () => {
+  it('reports captcha on, X sign-in (through the sandbox), the demo creators’ panel and no mailbox', async () => {
     const res = await call(t, { method: 'GET', url: '/api/app_config' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       data: {
         captcha: true,
-        social: { twitter: false, google: false },
-        creators_panel_url: 'https://creators.velvet.example',
+        social: { twitter: true, google: false },
+        creators_panel_url: 'http://localhost:3001',
+        error_reporting_dsn: 'http://velvet@localhost:3000/1',
         dev_mailbox: false,
       },
     })
+    const start = await call(t, { method: 'GET', url: '/api/auth/social/twitter' })
+    expect(start.statusCode).toBe(302)
+    expect(String(start.headers.location)).toMatch(/^http:\/\/localhost:3000\/sandbox-identity\/twitter\/authorize\?/)
   })
 
   it('hands out signed ALTCHA challenges that expire in about 10 minutes', async () => {
@@ -42,12 +47,29 @@ describe('defaults', () => {
     expect(another.salt).not.toBe(challenge.salt)
   })
 
-  it('has no social login paths when Twitter is not configured', async () => {
+  it('has no path for a provider not offered (Google, off by default)', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/auth/social/google' })).statusCode).toBe(404)
+    expect((await call(t, { method: 'GET', url: '/sandbox-identity/google/me' })).statusCode).toBe(401)
+  })
+})
+
+describe('with the sandbox off and no credentials', () => {
+  let t: AuthTestApp
+  beforeAll(async () => {
+    t = await createAuthTestApp({ config: { socialSandboxUrl: undefined } })
+  })
+  afterAll(() => t.close())
+
+  it('offers no social sign-in and has no social paths, nor the sandbox’s', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/app_config' })).json().data.social).toEqual({
+      twitter: false,
+      google: false,
+    })
     expect((await call(t, { method: 'GET', url: '/api/auth/social/twitter' })).statusCode).toBe(404)
     expect((await call(t, { method: 'GET', url: '/api/auth/social/twitter/callback?code=x&state=y' })).statusCode).toBe(
       404,
     )
-    expect((await call(t, { method: 'GET', url: '/api/auth/social/google' })).statusCode).toBe(404)
+    expect((await call(t, { method: 'GET', url: '/sandbox-identity/twitter/me' })).statusCode).toBe(404)
   })
 })
 
@@ -67,7 +89,7 @@ describe('with Twitter (and Google) configured', () => {
   })
   afterAll(() => t.close())
 
-  it('offers Twitter and still not Google (off by the product flag)', async () => {
+  it('offers Twitter and still not Google (off by default, SOCIAL_LOGIN)', async () => {
     const res = await call(t, { method: 'GET', url: '/api/app_config' })
     expect(res.json().data).toMatchObject({
       social: { twitter: true, google: false },
@@ -80,7 +102,7 @@ describe('with Twitter (and Google) configured', () => {
     const res = await call(t, { method: 'GET', url: '/api/auth/social/twitter' })
     expect(res.statusCode).toBe(302)
     const location = new URL(String(res.headers.location))
-    expect(`${location.origin}${location.pathname}`).toBe('https://twitter.com/i/oauth2/authorize')
+    expect(`${location.origin}${location.pathname}`).toBe('https://x.com/i/oauth2/authorize')
     const params = location.searchParams
     expect(params.get('response_type')).toBe('code')
     expect(params.get('client_id')).toBe('test-twitter-client')
@@ -117,6 +139,40 @@ describe('with Twitter (and Google) configured', () => {
   })
 })
 
+describe('with Google offered too (SOCIAL_LOGIN=twitter,google)', () => {
+  let t: AuthTestApp
+  beforeAll(async () => {
+    t = await createAuthTestApp({
+      config: {
+        publicUrl: 'https://velvet.example',
+        socialLogin: ['twitter', 'google'],
+        oauth: { twitter: undefined, google: { clientId: 'test-google-client', clientSecret: 'test-google-secret' } },
+      },
+    })
+  })
+  afterAll(() => t.close())
+
+  it('sends the browser to Google itself with its credentials, and to the sandbox for X without them', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/app_config' })).json().data.social).toEqual({
+      twitter: true,
+      google: true,
+    })
+    const google = new URL(String((await call(t, { method: 'GET', url: '/api/auth/social/google' })).headers.location))
+    expect(`${google.origin}${google.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth')
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      client_id: 'test-google-client',
+      redirect_uri: 'https://velvet.example/api/auth/social/google/callback',
+      scope: 'openid profile',
+      code_challenge_method: 'S256',
+      prompt: 'select_account',
+      hl: 'en',
+    })
+    const x = new URL(String((await call(t, { method: 'GET', url: '/api/auth/social/twitter' })).headers.location))
+    expect(x.pathname).toBe('/sandbox-identity/twitter/authorize')
+    expect(x.searchParams.get('client_id')).toBe('velvet-sandbox')
+  })
+})
+
 describe('configuration', () => {
   it('reads the account variables and refuses half-configured OAuth clients', () => {
     const config = loadConfig({
@@ -137,5 +193,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ TWITTER_CLIENT_ID: 'id' })).toThrow(/TWITTER_CLIENT_SECRET/)
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/GOOGLE_CLIENT_ID/)
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/)
+  })
+
+  it('reads the social sign-ins offered and where the sandbox and the demo panel are', () => {
+    expect(loadConfig({})).toMatchObject({
+      socialLogin: ['twitter'],
+      socialSandboxUrl: 'http://localhost:3000/sandbox-identity',
+      creatorsPanelUrl: 'http://localhost:3001',
+      demoPanelPort: 3001,
+    })
+    expect(
+      loadConfig({
+        SOCIAL_LOGIN: 'google,twitter',
+        SOCIAL_SANDBOX_URL: 'http://idp.internal:8080/',
+        PUBLIC_URL: 'https://velvet.example',
+        DEMO_PANEL_PORT: '4100',
+      }),
+    ).toMatchObject({
+      socialLogin: ['google', 'twitter'],
+      socialSandboxUrl: 'http://idp.internal:8080',
+      creatorsPanelUrl: 'https://velvet.example:4100',
+    })
+    expect(loadConfig({ SOCIAL_LOGIN: '', SOCIAL_SANDBOX: 'off' })).toMatchObject({
+      socialLogin: [],
+      socialSandboxUrl: undefined,
+    })
+    // A real panel configured: no demo panel is started.
+    expect(loadConfig({ CREATORS_PANEL_URL: 'https://panel.example' }).demoPanelPort).toBeUndefined()
+    expect(() => loadConfig({ SOCIAL_LOGIN: 'facebook' })).toThrow(/SOCIAL_LOGIN/)
   })
 })

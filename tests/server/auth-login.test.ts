@@ -480,6 +480,17 @@ describe('creator token login', () => {
     expect(invented.json()).toMatchObject({ code: 'invalid_credentials' })
   })
 
+  it('refuses a model id past the integer range as bad input, not a server error', async () => {
+    const token = (await mint(await tokenLoginSession())).json().data.token
+    for (const model_id of [2_147_483_648, 2 ** 53, -2_147_483_649]) {
+      const res = await tokenLogin(token, model_id)
+      expect(res.statusCode, String(model_id)).toBe(422)
+      expect(res.json().issues?.model_id?.[0]?.message).toMatch(/max_value|min_value/)
+    }
+    // The code itself is untouched by the refused tries.
+    expect((await tokenLogin(token, modelId)).statusCode).toBe(200)
+  })
+
   it('refuses to mint for a user who is not a creator, and for guests', async () => {
     const fan = await registerUser(t)
     const res = await mint(fan.accessToken)

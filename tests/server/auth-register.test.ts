@@ -123,8 +123,19 @@ describe('register', () => {
     expect(res.json().errors.email).toEqual(['This is already in use.'])
   })
 
-  it('refuses route names and creators’ usernames', async () => {
-    for (const username of ['login', 'dashboard', 'token_login', 'media', 'webstars', 'famouscreator']) {
+  it('refuses route names, names JavaScript objects inherit and creators’ usernames', async () => {
+    for (const username of [
+      'login',
+      'dashboard',
+      'token_login',
+      'media',
+      'webstars',
+      'famouscreator',
+      '__proto__',
+      'prototype',
+      'toString',
+      'valueof',
+    ]) {
       const res = await postRegister(await validBody({ username }))
       expect(res.statusCode, username).toBe(422)
       expect(res.json().issues.username, username).toEqual([{ message: 'not_in_use' }])

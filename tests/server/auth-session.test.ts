@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refreshTokens, sessions, users } from '../../server/db/schema/index'
+import { outbox, refreshTokens, sessions, users } from '../../server/db/schema/index'
 import {
   type AuthTestApp,
   authed,
@@ -17,6 +17,7 @@ import {
   refreshWith,
   registerUser,
   type Signed,
+  waitForMail,
 } from '../fixtures/auth'
 
 let t: AuthTestApp
@@ -135,17 +136,39 @@ describe('refresh', () => {
     expect((await me(onward.json().data.access_token)).statusCode).toBe(200)
   })
 
-  it('keeps the owner signed in when a used token is replayed within the grace time', async () => {
-    const account = await registerUser(t)
+  it('takes a used token replayed from another device, even within the grace time, as theft', async () => {
+    const account = await registerUser(t, { verified: true })
     const owner = await refreshWith(t, account.refreshToken)
-    // Someone replays the spent token: they get nothing the owner does not already hold.
-    const replay = await refreshWith(t, account.refreshToken)
-    expect(replay.statusCode).toBe(200)
-    expect(refreshCookieOf(replay)).toBe(refreshCookieOf(owner))
-    expect((await me(owner.json().data.access_token)).statusCode).toBe(200)
-    const next = await refreshWith(t, refreshCookieOf(owner) ?? '')
-    expect(next.statusCode).toBe(200)
-    expect((await me(next.json().data.access_token)).statusCode).toBe(200)
+    expect(owner.statusCode).toBe(200)
+    // A copy of the cookie, presented from elsewhere: no token for it, and the session ends for both.
+    const replay = await refreshWith(t, account.refreshToken, 'someoneelse00000000001')
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toMatchObject({ code: 'session_stolen' })
+    expect(refreshCookieOf(replay)).toBe('')
+    expect(await liveSessions(account.user.id)).toHaveLength(0)
+    // The owner learns why on their next call, whether it refreshes or uses their access token.
+    expect((await refreshWith(t, refreshCookieOf(owner) ?? '')).json()).toMatchObject({ code: 'session_stolen' })
+    const call = await me(owner.json().data.access_token)
+    expect(call.statusCode).toBe(401)
+    expect(call.json()).toMatchObject({ code: 'session_stolen' })
+    // …and by e-mail, once, however many times the stolen token comes back.
+    const mail = await waitForMail(t, account.email, 'session_stolen')
+    expect(mail.subject).toBe('We signed you out to protect your account')
+    expect(mail.link).toMatch(/\/login$/)
+    expect((await refreshWith(t, account.refreshToken, 'someoneelse00000000001')).statusCode).toBe(401)
+    await t.app.jobs.drain()
+    const mails = await t.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.to, account.email), eq(outbox.kind, 'session_stolen')))
+    expect(mails).toHaveLength(1)
+  })
+
+  it('lets the same device retry within the grace time, however many tabs ask at once', async () => {
+    const account = await registerUser(t)
+    const first = await refreshWith(t, account.refreshToken)
+    const retries = await Promise.all([1, 2, 3].map(() => refreshWith(t, account.refreshToken)))
+    for (const retry of retries) expect(refreshCookieOf(retry)).toBe(refreshCookieOf(first))
     expect(await liveSessions(account.user.id)).toHaveLength(1)
   })
 

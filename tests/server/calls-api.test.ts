@@ -368,7 +368,7 @@ describe('a call in the token history', () => {
       update ledger_transactions set kind = case kind when 'call_tip' then 'tip' else 'call' end
       where id in (select transaction_id from video_call_log where room_id = ${id})`)
 
-    const migration = await readFile(new URL('../../server/db/migrations/0012_call_ledger_kinds.sql', import.meta.url))
+    const migration = await readFile(new URL('../../server/db/migrations/0014_call_ledger_kinds.sql', import.meta.url))
     for (const statement of migration.toString().split('--> statement-breakpoint')) await t.db.execute(statement)
 
     expect((await history(member)).slice(0, 3).map((line) => line.operation)).toEqual([

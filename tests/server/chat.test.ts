@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creators } from '../../server/db/schema/index'
+import { chatRooms, creators } from '../../server/db/schema/index'
 import { AppError } from '../../server/lib/app-error'
 import { CHAT_TOKEN_TTL_MS, type ChatContext, chatToken } from '../../server/modules/chat/service'
 import { registerUser, type Signed } from '../fixtures/auth'
@@ -96,13 +96,20 @@ describe('POST /api/chat/model', () => {
     expect(again.body.url).toBe(first.body.url)
   })
 
-  it("lets a creator's user open their own chat", async () => {
+  it("refuses a creator's user a chat with themselves (403, no room), and their profile hides the button", async () => {
     const ownId = creator.user.model_id
     if (ownId === null) throw new Error('demo creator without model_id')
     await t.db.update(creators).set({ chatEnabled: true, hiddenMenu: false }).where(eq(creators.id, ownId))
-    const res = await chat(creator, ownId)
-    expect(res.body.case).toBe('open_chat')
-    expect(res.body.url).toContain(`&mid=${ownId}`)
+    const res = await send(t, creator, { method: 'POST', url: '/api/chat/model', payload: { model_id: ownId } })
+    expect(res.statusCode).toBe(403)
+    expect((res.json() as { code: string }).code).toBe('own_chat')
+    const own = await t.db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(and(eq(chatRooms.userId, creator.user.id), eq(chatRooms.creatorId, ownId)))
+    expect(own).toEqual([])
+    const profile = await send(t, creator, { method: 'GET', url: `/api/models/${ownId}` })
+    expect((profile.json() as { data: { chat: { case: string } } }).data.chat.case).toBe('hide_chat')
   })
 
   it('hides the chat of creators without chat and of hidden-menu creators, for everyone', async () => {

@@ -24,6 +24,14 @@ describe('development helpers', () => {
     })
   })
 
+  it('serves the built app in production and test (the e2e server), not in development', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).serveApp).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).serveApp).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).serveApp).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', SERVE_APP: 'false' }).serveApp).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'development', SERVE_APP: 'true' }).serveApp).toBe(true)
+  })
+
   it('stops the server process before it touches anything, with the reason', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,

@@ -2,13 +2,18 @@
  * Hostile input on every route of the contract (reliability target 9, issue 9 item 2): keys named
  * like inherited JavaScript members, NUL characters, wrong content types, array and primitive
  * bodies, oversized values and bad path parameters, from a guest and from a signed-in member.
- * Nothing may answer 5xx; the classes with one right answer (415, 422, 413) are held to it.
+ * Nothing may answer 5xx; the classes with one right answer (415, 422, 413) are held to it. Every
+ * integer an input schema accepts (bodies, queries, params, socket messages) is bounded by the
+ * column it lands in, so a well-formed body with a huge number is refused, not a database error.
  * Run it alone with `npx vitest run tests/server/fuzz-contract.test.ts`.
  */
 import type { LightMyRequestResponse } from 'fastify'
 import type * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Endpoint } from '../../contract/api'
+import { INT4_MAX, WIDE_INT_MAX } from '../../contract/schemas/fields'
+import { ClientMessageSchema } from '../../contract/schemas/realtime'
+import { CallSignalSchema } from '../../contract/schemas/video-call'
 import { call, type Signed } from '../fixtures/auth'
 import { createSocialTestApp, loginDemo, type SocialTestApp } from './social-fixture'
 
@@ -40,6 +45,72 @@ const INHERITED = [
   '__lookupSetter__',
 ]
 
+/**
+ * Integer inputs that land in 64-bit columns (event seqs) or are times in ms: bounded by what a
+ * JavaScript number holds exactly. Every other integer input must fit a PostgreSQL `integer`.
+ */
+const WIDE_INPUTS = new Set([
+  'chatMessages.query.before',
+  'chatReceipt.body.seq',
+  'pushSubscribe.body.expirationTime',
+  'realtime.join.after',
+])
+
+type SchemaNode = {
+  kind?: string
+  type?: string
+  requirement?: unknown
+  pipe?: SchemaNode[]
+  entries?: Record<string, SchemaNode>
+  item?: SchemaNode
+  items?: SchemaNode[]
+  options?: SchemaNode[]
+  wrapped?: SchemaNode
+  value?: SchemaNode
+}
+
+/**
+ * Every number an input schema accepts, with the range its pipe allows (unbounded sides are
+ * infinite): `login.body.model_id → [1, 2147483647]`.
+ */
+function numberRanges(
+  schema: SchemaNode | undefined,
+  path: string,
+  range: [number, number] = [-Infinity, Infinity],
+  out: Map<string, [number, number]> = new Map(),
+): Map<string, [number, number]> {
+  if (!schema) return out
+  if (schema.pipe) {
+    const bound = (type: string) => schema.pipe?.find((action) => action.type === type)?.requirement
+    const min = bound('min_value')
+    const max = bound('max_value')
+    const inner: [number, number] = [
+      typeof min === 'number' ? Math.max(min, range[0]) : range[0],
+      typeof max === 'number' ? Math.min(max, range[1]) : range[1],
+    ]
+    for (const step of schema.pipe) if (step.kind === 'schema' && step !== schema) numberRanges(step, path, inner, out)
+    return out
+  }
+  if (schema.type === 'number') out.set(path, range)
+  for (const [name, entry] of Object.entries(schema.entries ?? {}))
+    numberRanges(entry, `${path}.${name}`, undefined, out)
+  for (const item of [schema.item, ...(schema.items ?? []), schema.value])
+    numberRanges(item, `${path}[]`, undefined, out)
+  for (const option of schema.options ?? []) numberRanges(option, path, range, out)
+  numberRanges(schema.wrapped, path, range, out)
+  return out
+}
+
+/** The realtime socket's messages are input too: each kind under its own name (`realtime.join`). */
+function socketInputs(): [string, SchemaNode][] {
+  const named = (prefix: string, schema: unknown, key: string) =>
+    ((schema as SchemaNode).options ?? []).map((option): [string, SchemaNode] => {
+      const literal = option.entries?.[key] as { literal?: string } | undefined
+      return [`${prefix}.${literal?.literal ?? '?'}`, option]
+    })
+  return [...named('realtime', ClientMessageSchema, 'type'), ...named('signal', CallSignalSchema, 'kind')]
+}
+
 const VALID_PARAMS: Record<string, string> = { id: '1', username: 'lunarivers' }
 const BAD_PARAMS = [
   'abc',
@@ -48,6 +119,7 @@ const BAD_PARAMS = [
   '1.5',
   '1e3',
   '99999999999999999999',
+  '2147483648',
   '%00',
   'a%00b',
   '%ZZ',
@@ -206,6 +278,12 @@ function extraCases(): Case[] {
     '/dev/mailbox?valueOf=1',
     '/api/auth/social/twitter?constructor=1',
     '/api/auth/social/twitter/callback?code=a%00b&state=%00',
+    '/api/auth/social/twitter?redirect=%00',
+    '/api/auth/social/twitter?redirect=//evil.example',
+    '/sandbox-identity/twitter/authorize?constructor=1',
+    '/sandbox-identity/twitter/authorize?__proto__[x]=1&response_type=code',
+    '/sandbox-identity/google/me',
+    '/sandbox-identity/constructor/me',
     '/api/nothing-here?constructor=1',
   ]
   return urls.map((url) => ({ label: `extra ${url}`, method: 'GET', url }))
@@ -241,6 +319,22 @@ describe('hostile input on every route of the contract', () => {
     expect(ENDPOINTS.length).toBeGreaterThanOrEqual(77)
     // Every body the contract declares is an object: an array in its place is refused.
     for (const [, endpoint] of ENDPOINTS) if (endpoint.body) expect(fieldsOf(endpoint.body).length).toBeGreaterThan(0)
+  })
+
+  it('bounds every integer input by the column it lands in', () => {
+    const ranges = new Map<string, [number, number]>()
+    for (const [name, endpoint] of ENDPOINTS) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        numberRanges(endpoint[part] as unknown as SchemaNode, `${name}.${part}`, undefined, ranges)
+      }
+    }
+    for (const [name, schema] of socketInputs()) numberRanges(schema, name, undefined, ranges)
+    expect(ranges.get('login.body.model_id')).toEqual([1, INT4_MAX])
+    const unbounded = [...ranges].filter(([path, [min, max]]) => {
+      const limit = WIDE_INPUTS.has(path) ? WIDE_INT_MAX : INT4_MAX
+      return !(min >= -limit - 1 && max <= limit)
+    })
+    expect(unbounded.map(([path, range]) => `${path} [${range.join(', ')}]`)).toEqual([])
   })
 
   it('never answers 5xx, and answers 415, 422 and 413 where those are right', { timeout: 120_000 }, async () => {

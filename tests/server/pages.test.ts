@@ -30,7 +30,12 @@ function writeBuild(dir: string) {
     ]),
   )
   const manifest = {
-    'src/main.tsx': { file: 'assets/main-test.js', isEntry: true, imports: ['_framework.js'], css: ['assets/main.css'] },
+    'src/main.tsx': {
+      file: 'assets/main-test.js',
+      isEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/main.css'],
+    },
     '_framework.js': { file: 'assets/framework-test.js' },
     'src/features/profile/screens.ts': { file: 'assets/profile-screens.js', css: ['assets/profile.css'] },
     ...words,
@@ -173,7 +178,10 @@ describe('the visitor, from the request', () => {
   it('renders in the language of a ?lang= link, else the cookie the app writes, else the browser’s', async () => {
     const byLink = await page('/home?lang=pt', { headers: { 'accept-language': 'tr' } })
     expect(byLink.body).toContain('<html lang="pt"')
-    const byCookie = await page('/home', { cookies: { ...AGE, velvet_lang: 'es' }, headers: { 'accept-language': 'tr' } })
+    const byCookie = await page('/home', {
+      cookies: { ...AGE, velvet_lang: 'es' },
+      headers: { 'accept-language': 'tr' },
+    })
     expect(byCookie.body).toContain('<html lang="es"')
     expect(readableText(byCookie)).toContain('Celebridades')
     const byBrowser = await page('/home', { headers: { 'accept-language': 'tr-TR,tr;q=0.9' } })
@@ -201,7 +209,8 @@ describe('the visitor, from the request', () => {
       const lang = languages[index] ?? 'en'
       expect(res.body).toContain(`<html lang="${lang}"`)
       expect(readableText(res)).toContain(words[lang])
-      for (const other of Object.values(words)) if (other !== words[lang]) expect(readableText(res)).not.toContain(other)
+      for (const other of Object.values(words))
+        if (other !== words[lang]) expect(readableText(res)).not.toContain(other)
       // Its reads were made in its language.
       expect(pageData(res)).toContain(`locale:"${lang}"`)
     })

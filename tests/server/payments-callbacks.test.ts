@@ -49,17 +49,17 @@ async function paidButNotNotified(auth: Signed) {
   return { payment, body: mine.body, event: JSON.parse(mine.body) as SandboxEvent }
 }
 
-function send(body: string, signature: string) {
+function send(body: string, signature: string, driver = 'test') {
   return call(t, {
     method: 'POST',
-    url: '/api/payments/callbacks/test',
+    url: `/api/payments/callbacks/${driver}`,
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
     payload: body,
   })
 }
 
-function sign(body: string, at = t.clock()) {
-  return sandboxSignatureHeader(body, sandboxSecret(t.secrets.jwtKey, 'test'), Math.floor(at.getTime() / 1000))
+function sign(body: string, at = t.clock(), flavour: 'test' | 'ryvyl' = 'test') {
+  return sandboxSignatureHeader(body, sandboxSecret(t.secrets.jwtKey, flavour), Math.floor(at.getTime() / 1000))
 }
 
 async function grantsOf(userId: number) {
@@ -165,6 +165,97 @@ describe('the sandbox’s signed callbacks', () => {
     })
     expect((await send(body, sign(body))).statusCode).toBe(422)
     expect((await paymentRow(t, ccbill.id)).status).toBe('pending')
+  })
+})
+
+describe('every rejected callback is kept, with its reason', () => {
+  /** A RYVYL widget payment, paid, whose callback is queued at the processor but not sent. */
+  async function ryvylPaidButNotNotified(auth: Signed) {
+    const payment = started(
+      await postPayment(
+        t,
+        paymentBody({ plan: t.plans.pass7, method: t.methods.ryvyl_flexform ?? 0, form: USER_FORM }),
+        { auth },
+      ),
+    )
+    const checkoutId = payment.redirect?.params?.checkoutId ?? ''
+    const paid = await call(t, {
+      method: 'POST',
+      url: `/sandbox-processor/ryvyl/v1/checkouts/${checkoutId}/payment`,
+      payload: {
+        card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '30', cvv: '123', holder: 'Ana Tester' },
+        billing: { street1: '1 Main St', city: 'Madrid', postcode: '28001', country: 'ES' },
+      },
+    })
+    expect(paid.statusCode).toBe(200)
+    const [queued] = await t.db
+      .select()
+      .from(sandboxNotifications)
+      .where(eq(sandboxNotifications.checkoutId, checkoutId))
+    if (!queued) throw new Error('no callback queued')
+    await t.db.delete(sandboxNotifications).where(eq(sandboxNotifications.checkoutId, checkoutId))
+    return { payment, event: JSON.parse(queued.body) as SandboxEvent }
+  }
+
+  /** Sends the genuine event altered five ways, as an attacker or a confused processor would. */
+  async function sendRejections(driver: string, flavour: 'test' | 'ryvyl', event: SandboxEvent) {
+    const variant = (suffix: string, data: Partial<SandboxEvent['data']>) =>
+      JSON.stringify({ ...event, id: `${event.id}-${suffix}`, data: { ...event.data, ...data } })
+    const genuine = JSON.stringify(event)
+    const forged = sign(genuine, t.clock(), flavour).replace(/v1=(\w)/, (_, c: string) => `v1=${c === '0' ? '1' : '0'}`)
+    const statuses = [
+      (await send(genuine, forged, driver)).statusCode,
+      (await send('{"id":"x"}', sign('{"id":"x"}', t.clock(), flavour), driver)).statusCode,
+    ]
+    for (const body of [
+      variant('amount', { amount_minor: event.data.amount_minor + 100 }),
+      variant('currency', { currency: 'EUR' }),
+      variant('payment', { reference: 'VLV-NOT-OURS' }),
+    ]) {
+      statuses.push((await send(body, sign(body, t.clock(), flavour), driver)).statusCode)
+    }
+    return statuses
+  }
+
+  async function rejectionsOf(driver: string) {
+    const rows = await t.db
+      .select({ outcome: paymentCallbacks.outcome, reason: paymentCallbacks.reason })
+      .from(paymentCallbacks)
+      .where(and(eq(paymentCallbacks.driver, driver), eq(paymentCallbacks.outcome, 'rejected')))
+      .orderBy(paymentCallbacks.id)
+    return rows.map((row) => row.reason ?? '')
+  }
+
+  const EXPECTED_REASONS = [
+    expect.stringMatching(/signature/),
+    expect.stringMatching(/unknown shape/),
+    expect.stringMatching(/amount or currency/),
+    expect.stringMatching(/amount or currency/),
+    expect.stringMatching(/no payment/),
+  ]
+
+  it('test card: a bad signature, an unreadable event, another amount, currency or payment', async () => {
+    const auth = await registerUser(t)
+    const { payment, event } = await paidButNotNotified(auth)
+    const before = (await rejectionsOf('test')).length
+    expect(await sendRejections('test', 'test', event)).toEqual([403, 422, 422, 422, 422])
+    expect((await rejectionsOf('test')).slice(before)).toEqual(EXPECTED_REASONS)
+    expect((await paymentRow(t, payment.id)).status).toBe('pending')
+    expect(await grantsOf(auth.user.id)).toBe(0)
+  })
+
+  it('RYVYL: the same five, kept the same way', async () => {
+    const auth = await registerUser(t)
+    const { payment, event } = await ryvylPaidButNotNotified(auth)
+    const before = (await rejectionsOf('ryvyl_flexform')).length
+    expect(await sendRejections('ryvyl_flexform', 'ryvyl', event)).toEqual([403, 422, 422, 422, 422])
+    expect((await rejectionsOf('ryvyl_flexform')).slice(before)).toEqual(EXPECTED_REASONS)
+    expect((await paymentRow(t, payment.id)).status).toBe('pending')
+    // The genuine event still settles it afterwards: a rejection does not use up its event id.
+    const genuine = JSON.stringify(event)
+    expect((await send(genuine, sign(genuine, t.clock(), 'ryvyl'), 'ryvyl_flexform')).json()).toMatchObject({
+      outcome: 'applied',
+    })
   })
 })
 

@@ -20,6 +20,7 @@ type CardPost = {
   available: boolean
   description: string
   content: { name: string | null; preview_video_path: string | null }[]
+  chat: boolean
   webstar?: { data: { id: number; name: string; sex: string } }
 }
 
@@ -243,4 +244,23 @@ it('builds again the cards another serialiser wrote', async () => {
   expect(await guestCelebrities('divas', 3)).toEqual(divas)
   const rows = await t.db.select({ shape: postCards.shape }).from(postCards).where(inArray(postCards.postId, ids))
   expect(rows.map((row) => row.shape)).toEqual(ids.map(() => CARD_SHAPE))
+})
+
+it("offers the creator's chat on their posts while the chat is on and the menu shown, to guests and signed-in viewers alike", async () => {
+  const [top] = await guestCelebrities('divas')
+  const creatorId = top?.webstar?.data.id
+  if (creatorId === undefined) throw new Error('the seed has a divas celebrity')
+  const chatOf = async () => {
+    const [guest, signed] = [
+      await guestOfCreator(creatorId),
+      (await page(`/api/models/${creatorId}/posts`, viewer)).data,
+    ]
+    return [...new Set(guest.map((post) => post.chat)), ...new Set(signed.map((post) => post.chat))]
+  }
+  await t.db.update(creators).set({ chatEnabled: true, hiddenMenu: false }).where(eq(creators.id, creatorId))
+  expect(await chatOf()).toEqual([true, true])
+  await t.db.update(creators).set({ chatEnabled: false }).where(eq(creators.id, creatorId))
+  expect(await chatOf()).toEqual([false, false])
+  await t.db.update(creators).set({ chatEnabled: true, hiddenMenu: true }).where(eq(creators.id, creatorId))
+  expect(await chatOf()).toEqual([false, false])
 })

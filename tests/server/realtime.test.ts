@@ -157,14 +157,18 @@ describe('delivery', () => {
     await Promise.all([fanSocket.close(), creatorSocket.close()])
   })
 
-  it("tells the people's inboxes that a room changed", async () => {
+  it("tells the people's inboxes that a room changed, with each one's unread count after it", async () => {
     const { fan, roomId } = await newFan(t, chat.modelId)
     const socket = await connectAs(url, fan.accessToken)
     socket.send({ type: 'join', channel: userChannel(fan.user.id) })
     await socket.next(is.joined(userChannel(fan.user.id)))
     await sendMessage(t, chat.creator, roomId, 'hello')
-    const inbox = await socket.next(is.event(userChannel(fan.user.id), 'inbox'))
-    expect(inbox.data).toEqual({ room_id: roomId, name: 'message', side: 'creator' })
+    const first = await socket.next(is.event(userChannel(fan.user.id), 'inbox'))
+    expect(first.data).toEqual({ room_id: roomId, name: 'message', side: 'creator', unread: { total: 1, rooms: 1 } })
+    await sendMessage(t, chat.creator, roomId, 'are you there?')
+    await expect
+      .poll(() => socket.events(userChannel(fan.user.id)).map((event) => event.data))
+      .toContainEqual({ room_id: roomId, name: 'message', side: 'creator', unread: { total: 2, rooms: 1 } })
     await socket.close()
   })
 })

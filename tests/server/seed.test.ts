@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { count, countDistinct, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categories, creators, faqs, movies, posts, videos } from '../../server/db/schema/index'
+import { categories, creators, faqs, movies, postElements, posts, videos } from '../../server/db/schema/index'
+import { DEMO_MAIN_STREAM } from '../../server/db/seed/catalogue'
 import { seedDemo, seedIfEmpty } from '../../server/db/seed/index'
 import { createTestDatabase, type TestDatabase } from '../fixtures/test-app'
 
@@ -68,6 +71,32 @@ describe('the demo seed', () => {
       .from(movies)
       .where(sql`${movies.trailerVideoId} is null`)
     expect(withoutTrailer?.total).toBeGreaterThan(0)
+  })
+
+  it('gives each movie the length and definition of the stream it plays', async () => {
+    // The committed playlists: the seconds of each rendition and the tallest picture.
+    const hls = path.resolve(import.meta.dirname, '../../media/hls')
+    const streams = await database.db
+      .selectDistinct({ data: videos.playerData })
+      .from(videos)
+      .where(eq(videos.kind, 'main'))
+    for (const { data } of streams) {
+      const master = readFileSync(path.join(hls, data.stream, data.playlist), 'utf8')
+      const heights = [...master.matchAll(/RESOLUTION=\d+x(\d+)/g)].map((match) => Number(match[1]))
+      expect(Math.max(...heights), data.stream).toBe(DEMO_MAIN_STREAM.tallestHeight)
+      for (const variant of master.split('\n').filter((line) => line.endsWith('.m3u8'))) {
+        const playlist = readFileSync(path.join(hls, data.stream, variant), 'utf8')
+        const seconds = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0)
+        expect(seconds, `${data.stream}/${variant}`).toBe(DEMO_MAIN_STREAM.seconds)
+      }
+    }
+    const described = await database.db.selectDistinct({ length: movies.length, isHd: movies.isHd }).from(movies)
+    expect(described).toEqual([{ length: DEMO_MAIN_STREAM.seconds, isHd: false }])
+    const elements = await database.db
+      .selectDistinct({ length: postElements.length, isHd: postElements.isHd })
+      .from(postElements)
+      .where(eq(postElements.component, 'movie'))
+    expect(elements).toEqual([{ length: DEMO_MAIN_STREAM.seconds, isHd: false }])
   })
 
   it('writes FAQs in the four languages', async () => {

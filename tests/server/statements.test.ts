@@ -80,8 +80,8 @@ describe('the monthly statement e-mail', () => {
 
     const [spanishMail] = await statementMails(spanish)
     expect(spanishMail?.subject).toBe(`Tu resumen de Velvet de marzo de ${year}`)
-    expect(spanishMail?.text).toContain('Tokens: 0 al inicio del mes, 10 comprados, 0 gastados, 0 al final.')
-    expect(spanishMail?.text).toContain('Retirados: 10 reembolsados, 0 caducados sin usar.')
+    expect(spanishMail?.text).toContain('Fichas: 0 al inicio del mes, 10 compradas, 0 gastadas, 0 al final.')
+    expect(spanishMail?.text).toContain('Retiradas: 10 reembolsadas, 0 caducadas sin usar.')
     expect(await statementMails(idle)).toHaveLength(0)
 
     // The job again (a retry, a second process, a later tick): nobody is mailed twice.

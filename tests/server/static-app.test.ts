@@ -16,7 +16,8 @@ const pageRenderer = {
         `<!doctype html><html lang="en"><div id="root">${new URL(request.url).pathname}</div><script nonce="${nonce}"></script><!--${'x'.repeat(2000)}--></html>`,
         { headers: { 'content-type': 'text/html; charset=utf-8' } },
       ),
-    appShell: (nonce: string) => `<!doctype html><html><script nonce="${nonce}"></script><!--${'x'.repeat(2000)}--></html>`,
+    appShell: (nonce: string) =>
+      `<!doctype html><html><script nonce="${nonce}"></script><!--${'x'.repeat(2000)}--></html>`,
   }),
 }
 const VITE_MANIFEST = JSON.stringify({ 'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true } })

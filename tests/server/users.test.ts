@@ -131,6 +131,11 @@ describe('POST /api/chat/change_username', () => {
       [other.username, 'not_in_use'],
       ['dashboard', 'not_in_use'],
       ['starcreator', 'not_in_use'],
+      // Names every JavaScript object inherits: a lookup by one of them finds a member, not a user.
+      ['__proto__', 'not_in_use'],
+      ['constructor', 'not_in_use'],
+      ['hasOwnProperty', 'not_in_use'],
+      ['__definegetter__', 'not_in_use'],
       ['no spaces', 'username_format'],
       ['abc', 'min_length'],
     ] as const) {

@@ -3,8 +3,8 @@ import { payments } from './payments'
 
 /**
  * Processor callbacks already handled, by the processor's own event id: a replayed or repeated
- * callback finds its row and changes nothing. Rejected ones (bad amount, unknown payment) are kept
- * too, with the reason, for the audit.
+ * callback finds its row and changes nothing. Rejected ones (a bad signature, an unreadable body,
+ * another amount or currency, an unknown payment) are kept too, with the reason, for the audit.
  */
 export const paymentCallbacks = pgTable(
   'payment_callbacks',

@@ -16,14 +16,17 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** How the session started: password, token_login, register, recover, social. */
+    /** How the session started: password, passkey, token_login, register, recover, social. */
     method: text('method').notNull(),
     userAgent: text('user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
-    /** logout, replaced (a newer login), refresh_reuse, password_reset. */
+    /**
+     * logout, replaced (a newer login), refresh_reuse (a spent refresh token presented again: taken
+     * as theft, the owner is told), password_reset.
+     */
     revokedReason: text('revoked_reason'),
   },
   (t) => [

@@ -1,7 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-
-/** Raw bytes: node-postgres reads and writes `bytea` as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from './bytea'
 
 /**
  * Files of the PostgreSQL storage driver (modules/storage): profile pictures and the rendered

@@ -28,6 +28,13 @@ export const CATALOGUE_SIZE = { divas: 30, chads: 24, both: 10, movies: 500, pos
 const HOUR = 3600_000
 const STREAMS = 3
 
+/**
+ * What the committed demo streams are (media/hls, scripts/make-hls.sh): every main video runs 12 s
+ * in 240p and 480p, so a movie says that length and no HD (720p and up); a card must not promise
+ * more than the player plays.
+ */
+export const DEMO_MAIN_STREAM = { seconds: 12, tallestHeight: 480, isHd: false } as const
+
 export type CreatorSeedRow = {
   name: string
   username: string | null
@@ -160,8 +167,8 @@ export function buildMovies(
       movie: {
         name,
         description: random.pick(MOVIE_DESCRIPTIONS),
-        length: random.int(180, 2400),
-        isHd: random.chance(0.85),
+        length: drawnAside(random.int(180, 2400), DEMO_MAIN_STREAM.seconds),
+        isHd: drawnAside(random.chance(0.85), DEMO_MAIN_STREAM.isHd),
         views: random.int(120, 250_000),
         likes: random.int(0, 9000),
         favorites: random.int(0, 3000),
@@ -197,6 +204,14 @@ export function buildMovies(
     })
   }
   return movies
+}
+
+/**
+ * The value to use, after a draw that is made and left unused: the draws keep their place in the
+ * sequence, so the rest of the catalogue (views, names, posts) stays the one the journeys know.
+ */
+function drawnAside<T>(_draw: unknown, value: T): T {
+  return value
 }
 
 function siteOfSex(sex: CreatorSex): SiteType | undefined {

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/transport'
 import type { AccessTokens } from './access-token'
 import { auditTo } from './audit'
 import type { SessionContext } from './session-service'
+import type { SocialProvider } from './social-providers'
 
 /** What the auth routes are built with (from buildApp). */
 export type AuthDeps = {
@@ -20,6 +21,8 @@ export type AuthDeps = {
   mediaKey: string
   captcha: Captcha
   mailer: Mailer
+  /** The social sign-ins offered, with where each provider (or its sandbox stand-in) is reached. */
+  social: SocialProvider[]
 }
 
 /** What auth services get per request: dependencies plus the caller's language and logger. */

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import { sendLoginBlockedMail } from '../mail/service'
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/repository'
-import { assertCanSignIn, mailLocale } from './account-state'
+import { admitSignIn, assertCanSignIn, mailLocale } from './account-state'
 import { networkHash, networkOf } from './client-network'
 import type { AuthContext } from './context'
 import { addressKey, checkGate, clearFailures, countFailure, type LoginGate, lockoutKey, noticeKey } from './lockout'
@@ -58,16 +58,7 @@ export async function loginWithPassword(
     throw new AppError('invalid_credentials')
   }
   await clearFailures(ctx.db, gate.accountKey)
-  try {
-    assertCanSignIn(user)
-  } catch (error) {
-    ctx.audit('auth.login_blocked', { userId: user.id })
-    throw error
-  }
-  if (!user.emailVerifiedAt) {
-    ctx.audit('auth.login_unverified', { userId: user.id })
-    throw new AppError('email_unverified')
-  }
+  admitSignIn(user, ctx.audit)
   const session = await startSession(ctx, { userId: user.id, method: 'password', userAgent })
   await rememberNetwork(ctx.db, { userId: user.id, networkHash: network, now, forgetBefore: knownSince })
   ctx.audit('auth.login', { userId: user.id })

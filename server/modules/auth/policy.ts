@@ -18,6 +18,8 @@ export const AUTH_POLICY = {
   verifyEmailMs: 48 * HOUR,
   recoverPasswordMs: 1 * HOUR,
   loginTokenMs: 5 * MINUTE,
+  /** A passkey ceremony's challenge is answered within this time, once, or not at all. */
+  passkeyChallengeMs: 5 * MINUTE,
   unfinishedUserMs: 30 * DAY,
   /**
    * Failed logins. Nobody can lock an account for its owner: 5 failures on an account from one
@@ -49,4 +51,8 @@ export const RATE_LIMITS = {
   captchaChallenge: { max: 60, timeWindow: MINUTE },
   social: { max: 20, timeWindow: MINUTE },
   loginTokens: { max: 20, timeWindow: MINUTE },
+  /** Signing in with a passkey: its options and the answer, each. */
+  passkeyLogin: { max: 20, timeWindow: MINUTE },
+  /** The account's passkeys: listing, adding, renaming, removing. */
+  passkeys: { max: 30, timeWindow: MINUTE },
 } as const

@@ -5,14 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
+import { ERROR_STATUS } from '../../../contract/errors'
 import { AppError } from '../../lib/app-error'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { readBearer, requireUser } from '../../plugins/auth'
+import { guestClient } from '../idempotency/guest-client'
 import { readAppConfig } from './app-config'
 import { type AuthDeps, authContext } from './context'
 import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail } from './email-service'
 import { loginWithPassword, loginWithToken, mintLoginToken } from './login-service'
+import { passkeyRoutes } from './passkey-routes'
 import { prepareDummyHash } from './password'
 import { RATE_LIMITS } from './policy'
 import { readRefreshCookie } from './refresh-cookie'
@@ -42,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   defineRoute(app, api.appConfig, async ({ reply }) => {
     reply.header('cache-control', 'no-store')
-    return { data: readAppConfig(deps.config) }
+    return { data: readAppConfig(deps.config, deps.social) }
   })
 
   defineRoute(
@@ -79,11 +82,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const token = readRefreshCookie(request)
       try {
         if (!token) throw new AppError('unauthenticated', { detail: 'no refresh cookie' })
-        const issued = await refreshSession(authContext(deps, request), token)
+        // Bound to the calling device: only it may retry a refresh whose answer it lost.
+        const issued = await refreshSession(authContext(deps, request), token, guestClient(request))
         return sendSession(reply, issued, cookies)
       } catch (error) {
         // Only a refused token ends the cookie; a database hiccup (503) must not sign anyone out.
-        if (error instanceof AppError && error.code === 'unauthenticated') clearSessionCookies(reply, secure)
+        if (error instanceof AppError && ERROR_STATUS[error.code] === 401) clearSessionCookies(reply, secure)
         throw error
       }
     },
@@ -189,6 +193,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   )
 
   await socialRoutes(app, deps)
+  await passkeyRoutes(app, deps, cookies)
 }
 
 /** Logout accepts an expired or revoked token: it only wants to know which session to end. */

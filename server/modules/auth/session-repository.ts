@@ -89,15 +89,16 @@ export async function insertRefreshToken(
  * Marks a refresh token used, only if it was not used before: of any number of concurrent
  * refreshes with one token, exactly one gets the row back.
  */
-export async function claimRefreshToken(db: Executor, tokenHash: string, now: Date) {
+export async function claimRefreshToken(db: Executor, tokenHash: string, client: string, now: Date) {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: now })
+    .set({ usedAt: now, usedByClient: client })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({
       id: refreshTokens.id,
       sessionId: refreshTokens.sessionId,
       usedAt: refreshTokens.usedAt,
+      usedByClient: refreshTokens.usedByClient,
       expiresAt: refreshTokens.expiresAt,
     })
   return row
@@ -119,10 +120,21 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
       id: refreshTokens.id,
       sessionId: refreshTokens.sessionId,
       usedAt: refreshTokens.usedAt,
+      usedByClient: refreshTokens.usedByClient,
       expiresAt: refreshTokens.expiresAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+  return row
+}
+
+/** Why a session ended (null while it lives, or when it simply expired); undefined if there is none. */
+export async function findSessionEnd(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ revokedReason: sessions.revokedReason })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
     .limit(1)
   return row
 }

@@ -1,24 +1,29 @@
 /**
  * Sessions (ARCHITECTURE §4): a login opens a session and revokes the user's others (one device
  * at a time); refresh rotates the refresh token, and a used token presented again revokes its
- * session (unless it is the retry of a refresh whose answer was lost, see refreshRetryGraceMs);
+ * session and tells its owner (unless the same device retries a refresh whose answer was lost,
+ * see refreshRetryGraceMs);
  * every access token is checked against its live session on every request.
  *
  * A token's successor is derived from it (an HMAC under the server's refresh key), not drawn at
  * random: a retry of a refresh, or any number of concurrent refreshes with one token, get the very
- * same successor the first one minted. Nothing new is ever minted for a used token, so a replay
- * can neither fork the session nor sign its owner out.
+ * same successor the first one minted. Nothing new is ever minted for a used token, so a retry
+ * never forks the session; a replay from elsewhere ends it for everyone holding it.
  */
 import { createHmac } from 'node:crypto'
+import type { Locale } from '../../../contract/languages'
 import type { User } from '../../../contract/schemas/user'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
+import { sessionStolenMail } from '../mail/service'
+import type { Mailer } from '../mail/transport'
 import { lockUser, type UserRow } from '../users/repository'
 import { isMembershipActive, toUser } from '../users/serialize'
 import type { AccessTokens } from './access-token'
+import { mailLocale } from './account-state'
 import type { AuditLog } from './audit'
 import { createOpaqueToken, hashToken } from './opaque-token'
 import { AUTH_POLICY } from './policy'
@@ -26,6 +31,7 @@ import {
   claimRefreshToken,
   findLiveSession,
   findRefreshToken,
+  findSessionEnd,
   findUnusedSuccessor,
   insertRefreshToken,
   insertSession,
@@ -34,7 +40,7 @@ import {
   touchSession,
 } from './session-repository'
 
-export type SessionMethod = 'password' | 'token_login' | 'register' | 'recover' | 'social'
+export type SessionMethod = 'password' | 'passkey' | 'token_login' | 'register' | 'recover' | 'social'
 
 export type SessionContext = {
   db: Db
@@ -105,7 +111,7 @@ export async function startSession(
 
 type RefreshOutcome =
   | { kind: 'rotated'; user: UserRow; sessionId: string; refreshToken: string }
-  | { kind: 'reused'; sessionId: string; userId: number | undefined }
+  | { kind: 'stolen'; sessionId: string; userId: number | undefined }
   | { kind: 'rejected'; reason: string }
 
 /** The one token a refresh with `token` hands out, whoever asks and however often. */
@@ -113,38 +119,52 @@ export function successorOf(refreshKey: string, token: string): string {
   return createHmac('sha256', refreshKey).update(`refresh successor:${token}`).digest('base64url')
 }
 
+/** What a refresh needs beyond the session rules: the owner is told by e-mail when their session is stolen. */
+export type RefreshContext = SessionContext & { mailer: Mailer; publicUrl: string; locale: Locale }
+
 /**
  * Rotates a refresh token: the old one is spent, the session gets its successor and a new access
- * token. The first refresh with a token claims it (a conditional update: concurrent ones wait on
- * its row lock, then see it used) and stores the successor; a refresh with a token already used
- * gets that same successor while the successor itself is unused and the grace time lasts (a
- * retry of a lost answer, or a concurrent twin). Any other use of a spent token is theft: the
- * whole session (the token family) is revoked.
+ * token. The first refresh with a token claims it for the calling device (a conditional update:
+ * concurrent ones wait on its row lock, then see it used) and stores the successor; the same device
+ * presenting the token again gets that same successor while the successor itself is unused and the
+ * grace time lasts (a retry of a lost answer, or a concurrent twin). Any other use of a spent token
+ * (another device, or after the grace) is theft: the whole session (the token family) is revoked,
+ * its owner is mailed (in the same transaction, through the outbox), and this refresh and every
+ * later one of that session answer `session_stolen`, so the app can say why it signed out.
  */
-export async function refreshSession(ctx: SessionContext, refreshToken: string): Promise<IssuedSession> {
+export async function refreshSession(
+  ctx: RefreshContext,
+  refreshToken: string,
+  client: string,
+): Promise<IssuedSession> {
   const now = ctx.clock()
   const tokenHash = hashToken(refreshToken)
   const next = successorOf(ctx.refreshKey, refreshToken)
   // Decided inside the transaction, thrown after it: a reuse must stay revoked, not roll back.
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const claimed = await claimRefreshToken(tx, tokenHash, now)
+    const claimed = await claimRefreshToken(tx, tokenHash, client, now)
     const token = claimed ?? (await findRefreshToken(tx, tokenHash))
     if (!token) return { kind: 'rejected', reason: 'unknown' }
     if (!claimed) {
       const isRetry =
         token.usedAt !== null &&
+        token.usedByClient === client &&
         now.getTime() - token.usedAt.getTime() <= AUTH_POLICY.refreshRetryGraceMs &&
         (await findUnusedSuccessor(tx, token.id))?.tokenHash === hashToken(next)
       if (!isRetry) {
         const live = await findLiveSession(tx, token.sessionId, now)
-        await revokeSession(tx, token.sessionId, 'refresh_reuse', now)
-        return { kind: 'reused', sessionId: token.sessionId, userId: live?.user.id }
+        if (await revokeSession(tx, token.sessionId, STOLEN, now)) await tellOwner(ctx, tx, live?.user)
+        return { kind: 'stolen', sessionId: token.sessionId, userId: live?.user.id }
       }
       ctx.audit('auth.refresh_retry', { sessionId: token.sessionId })
     }
     if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected', reason: 'expired' }
     const live = await findLiveSession(tx, token.sessionId, now)
-    if (!live) return { kind: 'rejected', reason: 'session_ended' }
+    if (!live) {
+      const ended = await findSessionEnd(tx, token.sessionId)
+      if (ended?.revokedReason === STOLEN) return { kind: 'stolen', sessionId: token.sessionId, userId: undefined }
+      return { kind: 'rejected', reason: 'session_ended' }
+    }
     if (live.user.bannedAt || live.user.disabledAt) {
       await revokeSession(tx, token.sessionId, 'blocked', now)
       return { kind: 'rejected', reason: 'blocked' }
@@ -162,9 +182,9 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
     }
     return { kind: 'rotated', user: live.user, sessionId: token.sessionId, refreshToken: next }
   })
-  if (outcome.kind === 'reused') {
+  if (outcome.kind === 'stolen') {
     ctx.audit('auth.refresh_reuse', { userId: outcome.userId ?? null, sessionId: outcome.sessionId })
-    throw new AppError('unauthenticated', { detail: 'refresh token reuse' })
+    throw new AppError('session_stolen', { detail: 'refresh token reuse' })
   }
   if (outcome.kind === 'rejected') {
     ctx.audit('auth.refresh_rejected', { reason: outcome.reason })
@@ -178,6 +198,20 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
     user: toUser(outcome.user, now),
     sessionId: outcome.sessionId,
   }
+}
+
+/** The revocation reason of a stolen session (a spent refresh token presented again). */
+const STOLEN = 'refresh_reuse'
+
+/** Mails the owner of a stolen session, in the revoking transaction: sent only if the revocation holds. */
+async function tellOwner(ctx: RefreshContext, tx: Executor, user: UserRow | undefined): Promise<void> {
+  if (!user?.email) return
+  const mail = sessionStolenMail({
+    locale: mailLocale(user, ctx.locale),
+    publicUrl: ctx.publicUrl,
+    user: { id: user.id, username: user.username, email: user.email },
+  })
+  await ctx.mailer.queue(tx, mail)
 }
 
 /** Logout: revokes the session named by the refresh cookie and/or the access token. Never fails. */
@@ -211,7 +245,12 @@ export async function authenticateAccessToken(
   if (!claims) throw new AppError('unauthenticated', { detail: 'invalid access token' })
   const now = ctx.clock()
   const live = await findLiveSession(ctx.db, claims.sessionId, now)
-  if (!live || live.user.id !== claims.userId) throw new AppError('unauthenticated', { detail: 'session not live' })
+  if (!live || live.user.id !== claims.userId) {
+    // Only on the way out: a session ended because it was stolen says so, for the app to tell its owner.
+    const ended = live ? undefined : await findSessionEnd(ctx.db, claims.sessionId)
+    if (ended?.revokedReason === STOLEN) throw new AppError('session_stolen')
+    throw new AppError('unauthenticated', { detail: 'session not live' })
+  }
   if (live.user.bannedAt) throw new AppError('banned')
   if (live.user.disabledAt) throw new AppError('account_disabled')
   return viewerOf(live, now)

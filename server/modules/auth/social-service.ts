@@ -1,6 +1,7 @@
 /**
- * Social login (Twitter, 001 §7): the provider's user id is the identity. A first login creates
- * the account with a username derived from the provider's; it can be changed once like any other.
+ * Social login (X and Google, 001 §7): the provider's user id is the identity, within the
+ * provider's namespace (a sandbox stand-in has its own). A first login creates the account with a
+ * username derived from the provider's; it can be changed once like any other.
  */
 import { randomInt } from 'node:crypto'
 import { USERNAME_RULE } from '../../../contract/schemas/auth'
@@ -12,7 +13,8 @@ import type { AuthContext } from './context'
 import { type IssuedSession, startSession } from './session-service'
 import { findSocialUserId, insertSocialAccount } from './social-repository'
 
-export type SocialProfile = { provider: 'twitter'; id: string; username: string }
+/** `provider`: the identity namespace (social-providers.ts), e.g. `twitter` or `sandbox_google`. */
+export type SocialProfile = { provider: string; id: string; username: string }
 
 export async function signInWithSocial(
   ctx: AuthContext,

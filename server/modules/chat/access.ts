@@ -2,7 +2,8 @@
  * Who may chat (000 §4 Chat: "chat and video call need login, then subscription"): one rule for
  * the chat button (creator payloads, POST chat/model), the conversation screen and every message
  * the server accepts. Hidden-menu creators and creators without chat have none; a guest must log
- * in; a member, or the creator's own user, may open it; anyone else is offered a subscription.
+ * in; a member may open it; anyone else is offered a subscription. A creator's own button is hidden:
+ * nobody chats with themselves (their user answers their fans from the conversation list).
  */
 import type { Viewer } from '../../lib/viewer'
 
@@ -13,6 +14,7 @@ export type ChatCreatorFlags = { id: number; hiddenMenu: boolean; chatEnabled: b
 export function chatCaseFor(creator: ChatCreatorFlags, viewer: Viewer): ChatCase {
   if (creator.hiddenMenu || !creator.chatEnabled) return 'hide_chat'
   if (viewer.userId === null) return 'modal_login'
-  if (viewer.isMember || viewer.modelId === creator.id) return 'open_chat'
+  if (viewer.modelId === creator.id) return 'hide_chat'
+  if (viewer.isMember) return 'open_chat'
   return 'modal_subscription'
 }

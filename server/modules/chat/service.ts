@@ -85,6 +85,7 @@ export function roomUrl(roomId: string, creatorId: number): string {
 export async function chatWithModel(ctx: ChatContext, viewer: Viewer, creatorId: number): Promise<ChatModel> {
   const creator = await findChatCreator(ctx.db, creatorId)
   if (!creator) throw new AppError('not_found')
+  if (viewer.modelId === creator.id) throw new AppError('own_chat')
   const none = { subscription_plans: { data: [] } }
   const chatCase = chatCaseFor(creator, viewer)
   if (chatCase === 'modal_subscription') {
@@ -205,13 +206,19 @@ export async function chatUnread(ctx: ChatContext, viewer: SignedInViewer): Prom
   return { data: await unreadTotals(ctx.db, viewer) }
 }
 
-/** Who else must hear of a change in the room: the user ids of its two people. */
-async function peopleOf(ctx: ChatContext, view: RoomView): Promise<number[]> {
-  const creatorUser = await findCreatorUser(ctx.db, view.creator.id)
-  return [view.fan.id, ...(creatorUser ? [creatorUser.id] : [])]
+/** Who must hear of a change in the room: its two people (a fan may have a creator profile too). */
+async function peopleOf(ctx: ChatContext, view: RoomView): Promise<{ userId: number; modelId: number | null }[]> {
+  const [fan, creatorUser] = await Promise.all([
+    findUser(ctx.db, view.fan.id),
+    findCreatorUser(ctx.db, view.creator.id),
+  ])
+  return [fan, creatorUser].flatMap((user) => (user ? [{ userId: user.id, modelId: user.modelId }] : []))
 }
 
-/** Publishes a committed change: on the room's channel with its seq, and a hint on the people's inboxes. */
+/**
+ * Publishes a committed change: on the room's channel with its seq, and on each person's inbox a
+ * hint carrying their unread totals after it, so an open app keeps its count without asking.
+ */
 async function announce(
   ctx: ChatContext,
   view: RoomView,
@@ -221,9 +228,10 @@ async function announce(
   const roomId = view.room.id
   try {
     await ctx.realtime.publish({ channel: roomChannel(roomId), ...event })
-    const inbox = { room_id: roomId, name: event.name, side }
-    for (const userId of await peopleOf(ctx, view)) {
-      await ctx.realtime.publish({ channel: userChannel(userId), name: CHAT_EVENTS.inbox, data: inbox })
+    for (const person of await peopleOf(ctx, view)) {
+      const unread = await unreadTotals(ctx.db, person)
+      const inbox = { room_id: roomId, name: event.name, side, unread }
+      await ctx.realtime.publish({ channel: userChannel(person.userId), name: CHAT_EVENTS.inbox, data: inbox })
     }
   } catch (error) {
     // Committed anyway: clients get it when they resume their channel (from PostgreSQL).

@@ -1,8 +1,14 @@
+import { FLAGS } from '../../../contract/limits'
 import type { Creator } from '../../../contract/schemas/creator'
 import type { creators } from '../../db/schema/index'
 import { imagePaths } from '../../lib/image-paths'
 
 export type CreatorRow = typeof creators.$inferSelect
+
+/** Whether posts offer a chat with this creator (000 §3 Post chat): chat on, menu not hidden. */
+export function offersChat(row: Pick<CreatorRow, 'chatEnabled' | 'hiddenMenu'>): boolean {
+  return FLAGS.chat && row.chatEnabled && !row.hiddenMenu
+}
 
 export function toCreator(row: CreatorRow, options: { following?: boolean; notify?: boolean } = {}): Creator {
   return {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Locale } from '../../../contract/languages'
 import { type AccountMailKind, renderAccountMail } from './templates'
-import type { Mailer } from './transport'
+import type { Mailer, OutgoingMail } from './transport'
 
-type TokenMailKind = Exclude<AccountMailKind, 'login_blocked'>
+type TokenMailKind = Exclude<AccountMailKind, 'login_blocked' | 'session_stolen'>
 
 const PAGES: Record<TokenMailKind, string> = { verify_email: 'verify', recover_password: 'recover' }
 
@@ -38,4 +38,18 @@ export function sendLoginBlockedMail(
   const link = `${mail.publicUrl.replace(/\/+$/, '')}/login`
   const content = renderAccountMail('login_blocked', mail.locale, { username: mail.user.username, link })
   mailer.sendLater({ kind: 'login_blocked', to: mail.user.email, userId: mail.user.id, ...content }, log)
+}
+
+/**
+ * Tells the owner their session was used from two devices at once and has been ended everywhere;
+ * links to the sign-in page. Returned, not sent: it is queued in the transaction that revokes.
+ */
+export function sessionStolenMail(mail: {
+  locale: Locale
+  publicUrl: string
+  user: { id: number; username: string; email: string }
+}): OutgoingMail {
+  const link = `${mail.publicUrl.replace(/\/+$/, '')}/login`
+  const content = renderAccountMail('session_stolen', mail.locale, { username: mail.user.username, link })
+  return { kind: 'session_stolen', to: mail.user.email, userId: mail.user.id, ...content }
 }

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../contract/languages'
 
-export type AccountMailKind = 'verify_email' | 'recover_password' | 'login_blocked'
+export type AccountMailKind = 'verify_email' | 'recover_password' | 'login_blocked' | 'session_stolen'
 /** Account mail plus the new-message notification of the chat. */
 export type MailKind = AccountMailKind | 'chat_message'
 
@@ -102,6 +102,36 @@ const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
       body: 'Birisi, hiç giriş yapmadığınız bir ağdan Velvet hesabınız için birkaç yanlış şifre denedi. Bu ağı 15 dakikalığına durdurduk; siz her zamanki gibi giriş yapabilirsiniz.',
       action: 'Giriş yap',
       ignore: 'Bu sizseniz yapmanız gereken bir şey yok. Değilse giriş yapıp şifrenizi değiştirin.',
+    },
+  },
+  session_stolen: {
+    en: {
+      subject: 'We signed you out to protect your account',
+      greeting: 'Hi {username},',
+      body: 'Your Velvet sign-in was used on another device at the same time as on yours, which happens when someone has copied it. We signed out everywhere, so that copy no longer works. Sign in again to carry on.',
+      action: 'Sign in',
+      ignore: 'If you do not recognise this, change your password after signing in.',
+    },
+    es: {
+      subject: 'Cerramos tu sesión para proteger tu cuenta',
+      greeting: 'Hola, {username}:',
+      body: 'Tu sesión de Velvet se usó en otro dispositivo a la vez que en el tuyo, algo que ocurre cuando alguien la ha copiado. Cerramos la sesión en todas partes, así que esa copia ya no sirve. Vuelve a iniciar sesión para continuar.',
+      action: 'Iniciar sesión',
+      ignore: 'Si no lo reconoces, cambia tu contraseña después de iniciar sesión.',
+    },
+    pt: {
+      subject: 'Encerramos sua sessão para proteger sua conta',
+      greeting: 'Olá, {username}!',
+      body: 'Sua sessão do Velvet foi usada em outro dispositivo ao mesmo tempo que no seu, o que acontece quando alguém a copiou. Encerramos a sessão em todos os lugares, então essa cópia não funciona mais. Entre de novo para continuar.',
+      action: 'Entrar',
+      ignore: 'Se você não reconhece isso, troque sua senha depois de entrar.',
+    },
+    tr: {
+      subject: 'Hesabınızı korumak için oturumunuzu kapattık',
+      greeting: 'Merhaba {username},',
+      body: 'Velvet oturumunuz, sizinkiyle aynı anda başka bir cihazda kullanıldı; bu, birisi oturumunuzu kopyaladığında olur. Her yerde oturumu kapattık, bu yüzden o kopya artık çalışmıyor. Devam etmek için yeniden giriş yapın.',
+      action: 'Giriş yap',
+      ignore: 'Bunu tanımıyorsanız giriş yaptıktan sonra şifrenizi değiştirin.',
     },
   },
   chat_message: {

@@ -69,15 +69,25 @@ export function signedPicturePaths(key: string, elementId: number, sessionId: st
   return { small: `${prefix}/small.webp`, large: `${prefix}/large.webp` }
 }
 
+/** The folder every file of a member's stream is under, for one session, and when it expires. */
+export function signedStreamFolder(
+  key: string,
+  request: { videoId: number; sessionId: string },
+  now: Date,
+): { folder: string; expires: number } {
+  const expires = nowSeconds(now) + STREAM_TTL_SECONDS
+  const signature = signMedia(key, 'stream', request.videoId, expires, request.sessionId)
+  return { folder: `${STREAM_PREFIX}/${request.videoId}/${expires}/${signature}/`, expires }
+}
+
 /** A member's stream URL for one session, and when it expires. */
 export function signedStreamUrl(
   key: string,
   request: { videoId: number; sessionId: string; file: string },
   now: Date,
 ): { url: string; expires: number } {
-  const expires = nowSeconds(now) + STREAM_TTL_SECONDS
-  const signature = signMedia(key, 'stream', request.videoId, expires, request.sessionId)
-  return { url: `${STREAM_PREFIX}/${request.videoId}/${expires}/${signature}/${request.file}`, expires }
+  const { folder, expires } = signedStreamFolder(key, request, now)
+  return { url: `${folder}${request.file}`, expires }
 }
 
 /** Signs paid posts' pictures for one viewer's session; nothing without a session. */

@@ -16,6 +16,7 @@ import { applyRefund } from './refunds'
 import {
   claimCallback,
   findPaymentByOperation,
+  insertRejectedCallback,
   notePendingData,
   type PaymentRow,
   recordCallbackOutcome,
@@ -34,15 +35,38 @@ function driverOf(ctx: PaymentsContext, key: string) {
   return driver
 }
 
-/** A server-to-server callback: verified by the driver (403 when forged), then applied. */
+/**
+ * A server-to-server callback: verified by the driver (403 when forged), then applied. A callback
+ * the driver refuses is kept with its reason too, like the ones refused once read.
+ */
 export async function handleCallback(
   ctx: PaymentsContext,
   key: string,
   request: CallbackRequest,
 ): Promise<CallbackResult> {
   const driver = driverOf(ctx, key)
-  const event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+  let event: CallbackEvent
+  try {
+    event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+  } catch (error) {
+    const reason = refusalReason(error)
+    if (reason) {
+      await insertRejectedCallback(ctx.db, { driver: key, reason, now: ctx.clock() })
+      ctx.log.warn({ driver: key, reason }, 'payment callback rejected')
+    }
+    throw error
+  }
   return applyEvent(ctx, key, event, 'callback')
+}
+
+/** Why a driver refused a callback, or undefined when it failed for another reason (a processor down). */
+function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof AppError)) return undefined
+  if (error.code === 'invalid_signature') {
+    return error.message === error.code ? 'invalid signature' : `invalid signature: ${error.message}`
+  }
+  if (error.code === 'callback_rejected') return error.message
+  return undefined
 }
 
 /** The buyer back from the processor: asks it how the payment went. Null when it cannot say. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DriverFrontKey, FailedCardDetails } from '../../../contract/schemas/purchase'
 import {
@@ -107,6 +108,23 @@ export async function claimCallback(
     .onConflictDoNothing()
     .returning({ id: paymentCallbacks.id })
   return row?.id
+}
+
+/**
+ * A callback refused before it could be read as an event (a bad signature, an unreadable body): kept
+ * under an event id of its own, since nothing in an unverified body can be trusted to name it.
+ */
+export async function insertRejectedCallback(
+  db: Executor,
+  values: { driver: string; reason: string; now: Date },
+): Promise<void> {
+  await db.insert(paymentCallbacks).values({
+    driver: values.driver,
+    eventId: `rejected:${randomUUID()}`,
+    outcome: 'rejected',
+    reason: values.reason.slice(0, 500),
+    receivedAt: values.now,
+  })
 }
 
 export async function recordCallbackOutcome(

@@ -37,7 +37,7 @@ async function mayWatchMainVideo(db: Db, viewer: Viewer, videoId: number, now: D
 export type MediaOptions = { key: string; dir: string }
 
 /** The stream's own playlists, read only for a folder name that cannot climb out of the media folder. */
-function playlistsOf(dir: string, stream: string, playlist: string) {
+export function streamPlaylistsOf(dir: string, stream: string, playlist: string) {
   return STREAM_FOLDER.test(stream) && STREAM_FILE.test(playlist)
     ? streamPlaylists(path.join(dir, 'hls', stream), playlist)
     : Promise.resolve([])
@@ -56,7 +56,7 @@ export async function getPlayback(
   const base = { id: video.id, kind: video.kind, encode_driver: video.encodeDriver }
   if (video.kind === 'trailer') {
     const url = `/media/hls/${stream}/${playlist}`
-    const playlists = await playlistsOf(media.dir, stream, playlist)
+    const playlists = await streamPlaylistsOf(media.dir, stream, playlist)
     return { ...base, url, expires_at: null, player_data: { format: 'hls', url }, playlists }
   }
   if (viewer.sessionId === null || !(await mayWatchMainVideo(db, viewer, video.id, now))) {
@@ -67,7 +67,7 @@ export async function getPlayback(
     { videoId: video.id, sessionId: viewer.sessionId, file: playlist },
     now,
   )
-  const playlists = await playlistsOf(media.dir, stream, playlist)
+  const playlists = await streamPlaylistsOf(media.dir, stream, playlist)
   const expiresAt = new Date(expires * 1000).toISOString()
   return { ...base, url, expires_at: expiresAt, player_data: { format: 'hls', url }, playlists }
 }

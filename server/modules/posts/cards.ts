@@ -30,8 +30,10 @@ const NO_PAID_PICTURES = () => undefined
 
 function guestCards(post: PostRow, elements: ElementRow[], creator: CreatorRow) {
   return {
-    plain: JSON.stringify(toPost(post, elements, GUEST, { paidPictures: NO_PAID_PICTURES })),
-    withCreator: JSON.stringify(toPost(post, elements, GUEST, { paidPictures: NO_PAID_PICTURES, creator })),
+    plain: JSON.stringify(toPost(post, elements, GUEST, { paidPictures: NO_PAID_PICTURES, author: creator })),
+    withCreator: JSON.stringify(
+      toPost(post, elements, GUEST, { paidPictures: NO_PAID_PICTURES, author: creator, creator }),
+    ),
   }
 }
 

@@ -3,7 +3,7 @@ import type { Post, PostElement } from '../../../contract/schemas/post'
 import type { postElements, posts } from '../../db/schema/index'
 import { blurredImagePaths, imagePaths } from '../../lib/image-paths'
 import type { Viewer } from '../../lib/viewer'
-import { type CreatorRow, toCreator } from '../creators/serialize'
+import { type CreatorRow, offersChat, toCreator } from '../creators/serialize'
 
 /**
  * The paths of a paid post's picture for a viewer who may see it: URLs signed for the viewer's
@@ -73,6 +73,9 @@ export function toPost(
   viewer: Viewer,
   options: {
     paidPictures: PaidPicturePaths
+    /** The post's creator: what the post offers (its chat). */
+    author: CreatorRow
+    /** Sent with the post (`include=webstar`). */
     creator?: CreatorRow
     following?: boolean
     notify?: boolean
@@ -98,6 +101,7 @@ export function toPost(
     content,
     public_thumbnail_image_path: first?.public_thumbnail_image_path ?? { small: '', large: '' },
     created_at: row.publishedAt.toISOString(),
+    chat: offersChat(options.author),
     ...(options.creator
       ? {
           webstar: {

@@ -109,6 +109,7 @@ async function toPosts(
   return rows.map((row) =>
     toPost(row.post, byPost.get(row.post.id) ?? [], request.viewer, {
       paidPictures: request.paidPictures,
+      author: row.creator,
       liked: marks.liked.has(row.post.id),
       access: marks.access,
       ...(request.includeCreator

@@ -118,7 +118,7 @@ export async function publishPost(
     const paidPictures = paidPicturePaths(ctx.mediaKey, viewer.sessionId, ctx.clock())
     return {
       status: 201,
-      body: { data: toPost(post, withPreviews, viewer, { paidPictures, creator, following: false }) },
+      body: { data: toPost(post, withPreviews, viewer, { paidPictures, author: creator, creator, following: false }) },
     }
   })
   // Committed: every post list's total has one more.

@@ -13,10 +13,11 @@
  * invalidate it at once in this process (a published post drops every cached post list).
  * Signed-in viewers are never served from here: their answers carry personal state and stay
  * `private, no-store`. With several API processes each keeps its own copy; the TTL bounds how
- * stale another process's copy can be.
+ * stale another process's copy can be. Where a region asks for an age check, the front door hands
+ * its visitors to Fastify, whose age gate answers before this plugin does.
  */
 import { createHash } from 'node:crypto'
-import http from 'node:http'
+import http, { type IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyServerFactory } from 'fastify'
 import fp from 'fastify-plugin'
 import { RawJson } from '../../lib/raw-json'
@@ -133,11 +134,18 @@ export const publicCache = fp(async (app: FastifyInstance, options: Options) => 
  * Fastify's HTTP server with the public answers in front: a stored answer leaves before routing,
  * hooks and logging (an edge's access log is where such hits are counted).
  */
-export function frontDoorServer(store: AnswerStore, geoipHeader: string | undefined): FastifyServerFactory {
+export function frontDoorServer(
+  store: AnswerStore,
+  geoipHeader: string | undefined,
+  /** Requests that must meet the app's gates first (a region that asks for an age check): never answered here. */
+  mustPassGate?: (headers: IncomingHttpHeaders) => boolean,
+): FastifyServerFactory {
   return (handler, fastifyOptions) => {
     const options = fastifyOptions as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }
     const server = http.createServer((request, response) => {
-      if (!answerFromMemory(store, geoipHeader, request, response)) handler(request, response)
+      if (mustPassGate?.(request.headers) || !answerFromMemory(store, geoipHeader, request, response)) {
+        handler(request, response)
+      }
     })
     // What Fastify sets on the server it makes itself.
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000

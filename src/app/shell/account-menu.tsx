@@ -9,6 +9,7 @@ import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { UserIcon } from '../../ui/icons'
 import styles from './account-menu.module.css'
+import { usePanelSession } from './creators-panel-frame'
 
 /** The profile circle and its login menu (000 §2 App shell), for guests and for signed-in users. */
 export function AccountMenu() {
@@ -24,6 +25,7 @@ export function AccountMenu() {
   const menuRef = useRef<HTMLElement>(null)
   const user = session.user
   const panel = config.data?.creators_panel_url ?? 'https://creators.velvet.example'
+  const panelSession = usePanelSession()
 
   function position() {
     const trigger = triggerRef.current?.getBoundingClientRect()
@@ -58,11 +60,13 @@ export function AccountMenu() {
             <AppLink className={styles.item} href="/feeds/" onClick={close}>
               <Trans>My wall</Trans>
             </AppLink>
-            {user.is_webstar ? (
-              <a className={styles.item} href={panel}>
-                <Trans>My panel</Trans>
-              </a>
-            ) : null}
+            {/* Every signed-in user (000 §2); the panel itself offers creators' sign-in and sign-up. */}
+            <a className={styles.item} href={panel}>
+              <Trans>My panel</Trans>
+            </a>
+            <AppLink className={styles.item} href="/downloads" onClick={close}>
+              <Trans>Downloads</Trans>
+            </AppLink>
             {chatUrl ? (
               <AppLink className={styles.item} href={chatUrl} onClick={close}>
                 <Trans>My chat</Trans>
@@ -81,9 +85,19 @@ export function AccountMenu() {
             <AppLink className={`${styles.item} ${styles.primary}`} href={loginHrefFrom(here)} onClick={close}>
               <Trans>User login</Trans>
             </AppLink>
-            <AppLink className={styles.item} href="/login?redirect=webstars-panel" onClick={close}>
-              <Trans>Creators' panel login</Trans>
-            </AppLink>
+            {panelSession ? (
+              // Signed in on the creators' panel (its frame said so): straight there.
+              <a className={`${styles.item} ${styles.itemWithDetail}`} href={panel}>
+                <Trans>My panel</Trans>
+                <span className={styles.itemDetail}>
+                  <Trans>Signed in to the creators' panel as @{panelSession.username}</Trans>
+                </span>
+              </a>
+            ) : (
+              <AppLink className={styles.item} href="/login?redirect=webstars-panel" onClick={close}>
+                <Trans>Creators' panel login</Trans>
+              </AppLink>
+            )}
             <AppLink className={styles.item} href="/signup" onClick={close}>
               <Trans>Register</Trans>
             </AppLink>

@@ -32,11 +32,12 @@ export function Header() {
   }
 
   return (
-    <header className={styles.header}>
+    // Signed in, the row holds chat, balance and avatar too: on narrow phones the mark stands alone.
+    <header className={isSignedIn ? `${styles.header} ${styles.signedIn}` : styles.header}>
       <div className={styles.inner}>
         <Link to="/home" className={styles.logo} aria-label={t`Velvet home`}>
           <LogoMark className={styles.logoMark} size={30} />
-          <span>Velvet</span>
+          <span className={styles.wordmark}>Velvet</span>
         </Link>
         <HeaderNav />
         <form className={styles.search} onSubmit={search} aria-label={t`Search creators`}>
@@ -78,7 +79,7 @@ export function Header() {
           </AppLink>
           <ChatShortcut />
           <PendingChip />
-          <LanguageMenu />
+          <LanguageMenu isCompact={isSignedIn} />
           {isSignedIn ? (
             // The balance, loaded after the first screen; the plain link stands in until then.
             <TokenBalanceChip

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { OutageWatch } from '../../features/info'
 import { BottomNav } from './bottom-nav'
+import { CreatorsPanelFrame } from './creators-panel-frame'
+import { ErrorReporting } from './error-reporting'
 import { Footer } from './footer'
 import { Header } from './header'
 import { OfflineBanner } from './offline-banner'
@@ -24,6 +26,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomNav />
+      <CreatorsPanelFrame />
+      <ErrorReporting />
     </div>
   )
 }

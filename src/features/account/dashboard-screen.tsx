@@ -20,6 +20,7 @@ import {
   ChevronRightIcon,
   CoinsIcon,
   HeartIcon,
+  KeyIcon,
   LockIcon,
   PlayIcon,
   SparkIcon,
@@ -92,6 +93,12 @@ export function DashboardScreen() {
             icon={<LockIcon />}
             title={t`Change password`}
             detail={t`We send you a secure link`}
+          />
+          <Row
+            to="/passkeys"
+            icon={<KeyIcon />}
+            title={t`Passkeys`}
+            detail={t`Log in with your fingerprint, face or screen lock`}
           />
           <Row
             to="/notifications"
@@ -239,7 +246,10 @@ function MembershipCard({ user }: { user: User }) {
 }
 
 type RowProps = { icon: ReactNode; title: string; detail?: string } & (
-  | { to: '/change_username' | '/change_password' | '/notifications' | '/favorites' | '/likes'; href?: never }
+  | {
+      to: '/change_username' | '/change_password' | '/passkeys' | '/notifications' | '/favorites' | '/likes'
+      href?: never
+    }
   | { href: string; to?: never }
 )
 

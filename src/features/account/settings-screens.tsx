@@ -18,7 +18,7 @@ import { PushSettings } from '../push'
 import styles from './account.module.css'
 import { changeUsername, setEmailNotifications } from './queries'
 
-function BackToDashboard() {
+export function BackToDashboard() {
   return (
     <Link to="/dashboard" className={styles.back}>
       <ChevronLeftIcon size={20} />

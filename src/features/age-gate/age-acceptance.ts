@@ -7,6 +7,9 @@ import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_S, AGE_COOKIE_VALUE, hasAgeCookie } from
 import { isCrawler } from '../../../contract/crawler'
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
 
+/** Where visitors who are not adults are sent. */
+export const LEAVE_URL = 'https://www.google.com/'
+
 /** Accepted here, or through the page's plain Enter form before the app ran (the cookie). */
 export function isAgeAccepted(): boolean {
   if (readStored(STORAGE_KEYS.ageAccepted, v.literal(true)) === true) return true

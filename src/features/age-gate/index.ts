@@ -1,2 +1,5 @@
 export { acceptAge, isAgeAccepted, mustPassAgeGate, safeRedirect } from './age-acceptance'
+export { isAgeCheckOwed } from './age-check-owed'
+export { createAgeCheckTrigger } from './age-check-trigger'
+export { ageCheckStateQuery } from './queries'
 export { SplashScreen } from './splash-screen'

@@ -6,11 +6,8 @@ import { prepareFormatters } from '../../lib/format'
 import { Button } from '../../ui/button'
 import { LogoMark } from '../../ui/logo-mark'
 import { LanguageMenu } from '../language'
-import { acceptAge } from './age-acceptance'
+import { acceptAge, LEAVE_URL } from './age-acceptance'
 import styles from './splash-screen.module.css'
-
-/** Where visitors who are not adults are sent. */
-const LEAVE_URL = 'https://www.google.com/'
 
 /**
  * The age gate (000 §2): full screen, one Enter, a short 18+ notice and the language picker. Enter is

@@ -1,7 +1,8 @@
 /**
  * The login form itself (001 §3, §5, §8), shared by /login and the purchase flow's login panel:
  * e-mail or username, password, captcha, the forgot-password switch; 401 under the e-mail field,
- * 423 and 403 handed to their flows. After a login the interface takes the user's last language.
+ * 423 and 403 handed to their flows, and a passkey as another way in. After a login the interface
+ * takes the user's last language.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +22,7 @@ import { activateLocale } from '../language'
 import { authStyles as styles } from './auth-card'
 import { BannedDialog } from './banned-dialog'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { PasskeyLoginButton, usePasskeyLogin } from './passkey-login'
 import { appConfigQuery, login } from './queries'
 import { applyServerErrors } from './server-errors'
 
@@ -49,6 +51,19 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
   const { register, handleSubmit, setError, setValue, formState } = form
   const needsCaptcha = config.data?.captcha ?? true
 
+  async function finish(session: AuthSession['data']) {
+    const lastLanguage = session.user.last_lang_code
+    if (lastLanguage && isLocale(lastLanguage) && lastLanguage !== locale) await activateLocale(lastLanguage)
+    await onLoggedIn(session)
+  }
+  const passkey = usePasskeyLogin({
+    onLoggedIn: finish,
+    onBanned: () => setIsBanned(true),
+    onDisabled: () => void navigate({ to: '/disabled' }),
+    onUnverified: () => onUnverified(''),
+    onMessage: (message) => setGeneralErrors(message ? [message] : []),
+  })
+
   const submit = handleSubmit(async (values) => {
     setGeneralErrors([])
     if (needsCaptcha && !values.recaptcha) {
@@ -56,10 +71,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
       return
     }
     try {
-      const session = await login({ ...values, remember_me: true })
-      const lastLanguage = session.user.last_lang_code
-      if (lastLanguage && isLocale(lastLanguage) && lastLanguage !== locale) await activateLocale(lastLanguage)
-      await onLoggedIn(session)
+      await finish(await login({ ...values, remember_me: true }))
     } catch (error) {
       captcha.current?.reset()
       if (!isApiError(error)) {
@@ -92,7 +104,9 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
       ) : null}
       <TextField
         label={t`E-mail or username`}
-        autoComplete="username"
+        // "webauthn": the browser offers this site's passkeys here too (usePasskeyLogin's autofill).
+        autoComplete="username webauthn"
+        onFocus={passkey.rearmAutofill}
         inputMode="email"
         autoCapitalize="none"
         error={formState.errors.email?.message}
@@ -120,6 +134,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
       <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
         <Trans>Log in</Trans>
       </Button>
+      <PasskeyLoginButton isBusy={passkey.isBusy} signIn={passkey.signIn} />
       <BannedDialog isOpen={isBanned} onClose={() => setIsBanned(false)} />
     </form>
   )

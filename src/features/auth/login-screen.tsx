@@ -12,15 +12,17 @@ import * as v from 'valibot'
 import type { AuthSession } from '../../../contract/schemas/user'
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage'
 import { AppLink } from '../../ui/app-link'
-import { Button, buttonClass } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { FormNotice } from '../../ui/form/fields'
-import { LockIcon, XLogoIcon } from '../../ui/icons'
+import { LockIcon } from '../../ui/icons'
 import { safeRedirect } from '../age-gate'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { LoginForm as LoginFields } from './login-form'
 import { appConfigQuery, mintPanelLoginCode } from './queries'
 import { RecoverForm } from './recover-form'
 import { ResendVerification } from './resend-verification'
+import { SignOutNotice } from './sign-out-notice'
+import { SocialButtons, SocialFailedNotice, SocialSessionResume } from './social-sign-in'
 
 const route = getRouteApi('/shell/gated/login')
 
@@ -40,6 +42,7 @@ export function LoginScreen() {
     writeStored(STORAGE_KEYS.loginMode, next)
   }
 
+  if (search.social === 'done') return <SocialSessionResume redirect={search.redirect} />
   if (unverifiedEmail !== null)
     return <VerifyEmailNotice email={unverifiedEmail} onBack={() => setUnverifiedEmail(null)} />
   if (isRecovery) return <RecoverRequest initialEmail={search.email ?? ''} onBack={() => setIsRecovery(false)} />
@@ -101,6 +104,8 @@ function LoginForm({
           <Trans>Creator</Trans>
         </button>
       </fieldset>
+      <SignOutNotice />
+      {search.social === 'failed' ? <SocialFailedNotice /> : null}
       {mode === 'creator' ? (
         <FormNotice>
           <Trans>Creators log in here and continue to the creators' panel.</Trans>
@@ -112,21 +117,7 @@ function LoginForm({
         onForgot={onForgot}
         onUnverified={onUnverified}
       />
-      {config.data?.social.twitter ? (
-        <>
-          <div className={styles.divider}>
-            <Trans>or</Trans>
-          </div>
-          {/* A full page navigation: the server sends the browser on to the provider. */}
-          <a
-            className={buttonClass({ variant: 'secondary', size: 'large', block: true })}
-            href="/api/auth/social/twitter"
-          >
-            <XLogoIcon size={18} />
-            <Trans>Continue with X (Twitter)</Trans>
-          </a>
-        </>
-      ) : null}
+      <SocialButtons redirect={search.redirect} />
       <div className={styles.footer}>
         <p>
           <Trans>

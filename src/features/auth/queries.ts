@@ -5,10 +5,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
+import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
 import { request } from '../../api/client'
 import type { Preferences } from '../../api/preferences'
 import { endSession, getSession } from '../../api/session'
-import { applyAuthSession } from '../../api/session-manager'
+import { applyAuthSession, refreshSession } from '../../api/session-manager'
 import { STALE } from '../../offline/stale-times'
 import { wipeUserData } from '../../offline/wipe'
 import { clearWatchProgress } from '../watch'
@@ -41,23 +42,23 @@ export function unfinishedUserQuery(token: string) {
   })
 }
 
-/** Whether a username is taken. A failed check counts as taken (001 §5). */
-export async function isUsernameTaken(username: string): Promise<boolean> {
+/** 'unchecked': the check could not be made (offline, server error); the form counts it as taken (001 §5). */
+export type Availability = 'free' | 'taken' | 'unchecked'
+
+async function availabilityOf(ask: () => Promise<{ data: unknown[] }>): Promise<Availability> {
   try {
-    const response = await request(api.unavailableUsernames, { query: { username } })
-    return response.data.length > 0
+    return (await ask()).data.length > 0 ? 'taken' : 'free'
   } catch {
-    return true
+    return 'unchecked'
   }
 }
 
-export async function isEmailTaken(email: string): Promise<boolean> {
-  try {
-    const response = await request(api.unavailableEmails, { query: { email } })
-    return response.data.length > 0
-  } catch {
-    return true
-  }
+export function usernameAvailability(username: string): Promise<Availability> {
+  return availabilityOf(() => request(api.unavailableUsernames, { query: { username } }))
+}
+
+export function emailAvailability(email: string): Promise<Availability> {
+  return availabilityOf(() => request(api.unavailableEmails, { query: { email } }))
 }
 
 export async function login(body: LoginBody) {
@@ -73,6 +74,14 @@ export async function login(body: LoginBody) {
 export async function mintPanelLoginCode(): Promise<{ token: string; model_id: number }> {
   const response = await request(api.loginTokens)
   return response.data
+}
+
+/**
+ * The session a social sign-in opened (its callback set the refresh cookie, and no page here knew
+ * of it yet): true once it is taken, false when the server refuses it.
+ */
+export function takeSocialSession(): Promise<boolean> {
+  return refreshSession()
 }
 
 export async function register(body: RegisterBody) {
@@ -113,4 +122,17 @@ export async function logout(): Promise<void> {
   clearWatchProgress()
   forgetIntent()
   if (userId !== null) await wipeUserData(userId)
+}
+
+/** A fresh, single-use challenge for signing in with a passkey (the button or the browser's autofill). */
+export async function passkeyLoginOptions() {
+  const response = await request(api.passkeyLoginOptions, { auth: 'none' })
+  return response.data
+}
+
+/** Signs in with what the browser's passkey ceremony gave: the same session a password login starts. */
+export async function loginWithPasskey(credential: PasskeyLoginBody['credential']) {
+  const session = await request(api.passkeyLogin, { body: { credential }, auth: 'none' })
+  applyAuthSession(session)
+  return session.data
 }

@@ -1,14 +1,16 @@
 /**
  * The registration form (001 §3, §5): every rule of the spec through the contract's schema,
  * availability of the username and e-mail checked as the user leaves each field and again before
- * sending (a failed check counts as taken), the captcha, and the three acceptances. Used by
- * /signup/user and, prefilled with the e-mail and username locked, by /finish.
+ * sending (a failed check counts as taken), the captcha, and the three acceptances. A username or
+ * e-mail found taken stays refused by the form's own validation, so its message stays through every
+ * later check (typing elsewhere, submitting) until the value changes. Used by /signup/user and,
+ * prefilled with the e-mail and username locked, by /finish.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RegisterBodySchema } from '../../../contract/schemas/auth'
 import type { AuthSession } from '../../../contract/schemas/user'
@@ -20,12 +22,32 @@ import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/for
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { authStyles as styles } from './auth-card'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { appConfigQuery, isEmailTaken, isUsernameTaken, register } from './queries'
+import { type Availability, appConfigQuery, emailAvailability, register, usernameAvailability } from './queries'
 import { applyServerErrors } from './server-errors'
 import { clearWelcomePending, markWelcomePending } from './welcome'
 
 type RegisterInput = v.InferInput<typeof RegisterBodySchema>
 type RegisterOutput = v.InferOutput<typeof RegisterBodySchema>
+
+const schemaResolver = valibotResolver<RegisterInput, RegisterOutput>(RegisterBodySchema)
+
+/** Values the availability check found taken, as the server compares them (trimmed, lowercased). */
+type Taken = { username: Set<string>; email: Set<string> }
+
+const normalised = (value: string | undefined) => (value ?? '').trim().toLowerCase()
+
+/** The schema's rules, then 'not_in_use' for a username or e-mail already found taken. */
+function withTaken(taken: Taken): Resolver<RegisterInput, unknown, RegisterOutput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options)
+    const errors: FieldErrors<RegisterInput> = { ...result.errors }
+    for (const field of ['username', 'email'] as const) {
+      if (!errors[field] && taken[field].has(normalised(values[field])))
+        errors[field] = { type: 'not_in_use', message: 'not_in_use' }
+    }
+    return Object.keys(errors).length === 0 ? result : { values: {}, errors }
+  }
+}
 
 const FIELDS = [
   'email',
@@ -57,8 +79,9 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
   const config = useQuery(appConfigQuery())
   const captcha = useRef<CaptchaHandle>(null)
   const [generalErrors, setGeneralErrors] = useState<string[]>([])
+  const taken = useRef<Taken>({ username: new Set(), email: new Set() })
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: valibotResolver(RegisterBodySchema),
+    resolver: withTaken(taken.current),
     mode: 'onTouched',
     defaultValues: {
       email: finishing?.email ?? '',
@@ -70,28 +93,31 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
       ...(finishing?.paymentId ? { payment_id: finishing.paymentId } : {}),
     },
   })
-  const { register: field, handleSubmit, setError, setValue, formState } = form
+  const { register: field, handleSubmit, setError, setValue, formState, trigger } = form
   const needsCaptcha = config.data?.captcha ?? true
   const errors = formState.errors
 
+  /** Whether the value may be used: a taken one is remembered, one that could not be checked counts as taken. */
+  async function checkAvailable(name: 'username' | 'email', value: string, isFree: () => Promise<Availability>) {
+    const availability = await isFree()
+    if (availability === 'free') return true
+    if (availability === 'taken') {
+      taken.current[name].add(normalised(value))
+      await trigger(name)
+    } else setError(name, { message: 'not_in_use' })
+    return false
+  }
+
   async function checkUsername(value: string) {
-    const username = value.trim().toLowerCase()
+    const username = normalised(value)
     if (finishing?.username || username.length < 3) return true
-    if (await isUsernameTaken(username)) {
-      setError('username', { message: 'not_in_use' })
-      return false
-    }
-    return true
+    return checkAvailable('username', username, () => usernameAvailability(username))
   }
 
   async function checkEmail(value: string) {
-    const email = value.trim().toLowerCase()
+    const email = normalised(value)
     if (finishing || !email.includes('@')) return true
-    if (await isEmailTaken(email)) {
-      setError('email', { message: 'not_in_use' })
-      return false
-    }
-    return true
+    return checkAvailable('email', email, () => emailAvailability(email))
   }
 
   const submit = handleSubmit(async (values) => {

@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button'
 import { LockIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
 import { AuthCard } from './auth-card'
 import { login, logout } from './queries'
+import { SignOutNotice } from './sign-out-notice'
 import { once } from './single-flight'
 
 export function SignedOutScreen() {
@@ -21,6 +22,7 @@ export function SignedOutScreen() {
       }
       icon={<WifiOffIcon size={28} />}
     >
+      <SignOutNotice />
       <Link to="/login" className={buttonClass({ size: 'large', block: true })}>
         <Trans>Log in again</Trans>
       </Link>

@@ -41,6 +41,11 @@ export function CallEndScreen({ hash }: { hash: string | undefined }) {
         </h1>
         {room.isPending && hash && userId > 0 ? (
           <Skeleton height={20} width="60%" />
+        ) : data?.started_at === null ? (
+          // Called off before anyone joined: no minute was charged.
+          <p className={styles.endSummary}>
+            <Trans>The call did not start: nothing was charged.</Trans>
+          </p>
         ) : data ? (
           <>
             <p className={styles.endSummary}>

@@ -32,6 +32,7 @@ import { type CallAction, callAction, callKeys, callRoomQuery, isCallGone, logCa
 import { TokenLog } from './token-log'
 import { type LocalMedia, useLocalMedia } from './use-local-media'
 import { usePeer } from './use-peer'
+import { JOIN_TIMEOUT_MS, waitingStage } from './waiting'
 
 const TICK_MS = 250
 
@@ -97,6 +98,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
   const { media, retry } = useLocalMedia()
   const stage = useRef<HTMLDivElement>(null)
   const [now, setNow] = useState(() => Date.now())
+  const [openedAt] = useState(() => Date.now())
   const [prompt, setPrompt] = useState<'buy' | 'tip' | null>(null)
   const [busy, setBusy] = useState<CallAction | null>(null)
   const hasEnded = useRef(false)
@@ -198,6 +200,16 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
     finish()
   }
 
+  // Nobody has joined yet: a hint after a while, and the call is called off after longer (it has
+  // not started, so nothing was charged).
+  const waiting = room.started_at === null && peer.state !== 'connected' ? waitingStage(now - openedAt) : null
+  const calledOff = useRef(false)
+  useEffect(() => {
+    if (waiting !== 'called_off' || calledOff.current) return
+    calledOff.current = true
+    void act('hang_up').then(finish)
+  }, [waiting, act, finish])
+
   async function buyExtraMinute() {
     const ok = await act('buy_extra_minute', { key: extraKey.current.keyFor({ bought: room.extra_minutes_bought }) })
     extraKey.current.settle()
@@ -220,6 +232,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
 
   const other = room.other.username ? `@${room.other.username}` : room.other.name
   const counter = formatCountdown(seconds)
+  const timeoutMinutes = JOIN_TIMEOUT_MS / 60_000
   return (
     <div className={styles.screen} data-testid="call-screen">
       <div className={styles.layout}>
@@ -237,6 +250,14 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
                   <Trans>Waiting for {other} to join…</Trans>
                 )}
               </p>
+              {waiting === 'hint' ? (
+                <p className={styles.waitingHint}>
+                  <Trans>
+                    {other} has not joined yet. Nothing is charged until the call starts, and it is called off if nobody
+                    joins within {timeoutMinutes} minutes.
+                  </Trans>
+                </p>
+              ) : null}
             </div>
           ) : null}
           <LocalPreview media={media} onRetry={retry} />

@@ -55,6 +55,18 @@ describe('ChatButton', () => {
     expect(screen.queryByRole('button', { name: /Chat with/ })).toBeNull()
   })
 
+  it("is not there on a creator's own profile and posts, and stays on others'", async () => {
+    startSession({ access_token: 't', token_type: 'Bearer', expires_in: 900, user: { ...user, model_id: creator.id } })
+    renderInApp(
+      <>
+        <ChatButton creator={creator} variant="button" />
+        <ChatButton creator={{ ...creator, id: 9, name: 'Mia Stone' }} variant="button" />
+      </>,
+    )
+    expect(await screen.findByRole('button', { name: 'Chat with Mia Stone' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Chat with Luna Vale' })).toBeNull()
+  })
+
   it('asks a guest to log in, without asking the server', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)

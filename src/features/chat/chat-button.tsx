@@ -1,6 +1,7 @@
 /**
  * The creator's chat button (000 §2 post header and model profile, §4 Chat). Hidden for hidden-menu
- * creators, creators without chat and once the server has answered `hide_chat`; otherwise a click asks
+ * creators, creators without chat, on the creator's own profile and posts, and once the server has
+ * answered `hide_chat`; otherwise a click asks
  * the server (POST chat/model) and acts
  * on the case: `open_chat` goes to the room, `modal_login` asks to log in, `modal_subscription`
  * offers the first plan. Guests are not asked about: their case is always the login prompt.
@@ -14,6 +15,7 @@ import type { ChatModel } from '../../../contract/schemas/chat'
 import { isApiError } from '../../api/errors'
 import { getSession } from '../../api/session'
 import { isSignedIn } from '../../api/session-manager'
+import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass, IconButton } from '../../ui/button'
@@ -53,8 +55,10 @@ export function ChatButton({ creator, variant = 'icon' }: Props) {
   const chat = useQuery({ ...chatModelQuery(creator.id), enabled: false })
   const [prompt, setPrompt] = useState<'login' | 'subscription' | null>(null)
   const [isOpening, setIsOpening] = useState(false)
+  // A creator's own profile and posts: nobody chats with themselves (the server refuses it too).
+  const isOwn = useSession().user?.model_id === creator.id
 
-  if (!isAvailable || chat.data?.case === 'hide_chat') return null
+  if (!isAvailable || isOwn || chat.data?.case === 'hide_chat') return null
   const name = creator.name
 
   function act(info: ChatModel) {

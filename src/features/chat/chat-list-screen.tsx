@@ -14,7 +14,7 @@ export function ChatListScreen() {
   const layout = useRef<HTMLDivElement>(null)
   useFillViewport(layout)
   return (
-    <div ref={layout} className={styles.layout} data-view="list">
+    <div ref={layout} className={styles.layout} data-fills-viewport data-view="list">
       <section className={styles.listPane} aria-labelledby="chats-title">
         <h1 id="chats-title" className={styles.paneTitle}>
           <Trans>Messages</Trans>

@@ -11,22 +11,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { User } from '../../../contract/schemas/user'
 import { useSession } from '../../api/use-session'
+import { reportUnreadChats } from '../../offline/app-badge'
 import { AppLink } from '../../ui/app-link'
 import { ChatIcon } from '../../ui/icons'
 import styles from './chat-shortcut.module.css'
 import { chatHomeQuery, unreadQuery } from './queries'
-
-type BadgeNavigator = Navigator & {
-  setAppBadge?: (count?: number) => Promise<void>
-  clearAppBadge?: () => Promise<void>
-}
-
-/** The app icon's badge shows the unread messages while the app runs (where badges exist). */
-function showOnAppBadge(count: number) {
-  const badge = navigator as BadgeNavigator
-  const done = count > 0 ? badge.setAppBadge?.(count) : badge.clearAppBadge?.()
-  done?.catch(() => undefined)
-}
 
 export function ChatShortcut({ className }: { className?: string }) {
   const session = useSession()
@@ -56,7 +45,9 @@ function SignedInShortcut({ user, className }: { user: User; className: string |
     }
   }, [queryClient, userId, modelId])
 
-  useEffect(() => showOnAppBadge(total), [total])
+  // The app icon's badge counts them too (with the queued actions), until the user signs out.
+  useEffect(() => reportUnreadChats(total), [total])
+  useEffect(() => () => reportUnreadChats(0), [])
 
   if (url === null) return null
   const label = total === 0 ? t`Messages` : plural(total, { one: 'Messages: # unread', other: 'Messages: # unread' })

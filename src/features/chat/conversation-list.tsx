@@ -14,9 +14,11 @@ import { useOutbox } from '../../offline/outbox'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { buttonClass } from '../../ui/button'
-import { ClockIcon, VerifiedIcon } from '../../ui/icons'
+import { ClockIcon } from '../../ui/icons'
 import { ListMore, ListStatus } from '../../ui/list-status'
 import { Skeleton } from '../../ui/skeleton'
+import { VerifiedBadge } from '../../ui/verified-badge'
+import { callInviteHash } from '../calls'
 import styles from './chat.module.css'
 import { pendingMessagesOf, roomsWithPending } from './chat-cache'
 import { formatListTime } from './chat-time'
@@ -80,8 +82,11 @@ function ConversationRow({
   isActive: boolean
   pendingBody: string | undefined
 }) {
+  const { t } = useLingui()
   const { locale } = usePreferences()
   const last = room.last_message
+  // A call's invite is its link: the list says what it is instead.
+  const lastText = last && callInviteHash(last.body) ? t`Video call` : last?.body
   const name = room.other.name
   const when = last?.created_at ?? room.last_activity_at
   const unread = room.unread
@@ -97,14 +102,7 @@ function ConversationRow({
         <span className={styles.roomTop}>
           <span className={styles.roomName}>
             {name}
-            {room.other.verified ? (
-              <>
-                <VerifiedIcon size={14} className={styles.verified} />
-                <span className="visually-hidden">
-                  <Trans>Verified</Trans>
-                </span>
-              </>
-            ) : null}
+            {room.other.verified ? <VerifiedBadge size={14} /> : null}
           </span>
           <time className={styles.roomTime} dateTime={when}>
             {formatListTime(new Date(when), locale)}
@@ -120,9 +118,9 @@ function ConversationRow({
             ) : last === null ? (
               <Trans>Say hello 👋</Trans>
             ) : last.side === room.my_side ? (
-              <Trans>You: {last.body}</Trans>
+              <Trans>You: {lastText}</Trans>
             ) : (
-              last.body
+              lastText
             )}
           </span>
           {unread > 0 ? (

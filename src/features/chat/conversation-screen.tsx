@@ -17,9 +17,10 @@ import { useRealtimeStatus } from '../../offline/realtime'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { buttonClass, IconButton } from '../../ui/button'
-import { ChatIcon, ChevronLeftIcon, VerifiedIcon, VideoIcon } from '../../ui/icons'
+import { ChatIcon, ChevronLeftIcon, VideoIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { StartCallDialog } from '../calls'
 import styles from './chat.module.css'
 import { mergeMessages, pendingMessagesOf } from './chat-cache'
@@ -36,7 +37,7 @@ export function ConversationScreen({ roomId }: { roomId: string }) {
   const layout = useRef<HTMLDivElement>(null)
   useFillViewport(layout)
   return (
-    <div ref={layout} className={styles.layout} data-view="conversation">
+    <div ref={layout} className={styles.layout} data-fills-viewport data-view="conversation">
       <nav className={styles.listPane} aria-label={t`Conversations`}>
         <h2 className={styles.paneTitle}>
           <Trans>Messages</Trans>
@@ -150,14 +151,7 @@ function ThreadHeader({ room, isTyping, isOnline }: { room: ChatRoom; isTyping: 
   const name = (
     <h1 id="chat-title" className={styles.threadName}>
       {other.name}
-      {other.verified ? (
-        <>
-          <VerifiedIcon size={16} className={styles.verified} />
-          <span className="visually-hidden">
-            <Trans>Verified</Trans>
-          </span>
-        </>
-      ) : null}
+      {other.verified ? <VerifiedBadge /> : null}
     </h1>
   )
   const mayCall = room.my_side === 'fan' && room.case === 'open_chat' && other.model_id !== null && userId !== null

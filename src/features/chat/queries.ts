@@ -46,12 +46,17 @@ export function subscribeHrefFor(planId: number | null, username: string | null)
   return query ? `/subscribe?${query}` : '/subscribe'
 }
 
+/*
+ * "My chat" and the unread count are kept fresh by the inbox channel (inbox-live.ts: its events,
+ * a read on each connection, a poll while the socket is down), not by age, focus or mounts.
+ */
+
 /** "My chat" (000 §2 login menu, chat/home): the conversation list's address, null before any conversation. */
 export function chatHomeQuery() {
   return queryOptions({
     queryKey: conversationKeys.home(),
     queryFn: () => request(api.chatHome),
-    staleTime: STALE.minutes5,
+    staleTime: Number.POSITIVE_INFINITY,
   })
 }
 
@@ -59,6 +64,6 @@ export function unreadQuery() {
   return queryOptions({
     queryKey: conversationKeys.unread(),
     queryFn: ({ signal }) => request(api.chatUnread, { signal }),
-    staleTime: STALE.seconds30,
+    staleTime: Number.POSITIVE_INFINITY,
   })
 }

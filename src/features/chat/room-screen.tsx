@@ -1,9 +1,9 @@
 /**
  * /room (000 §2 Account screens, 000 §4 Chat): the hand-off to the chat host. It trades the room id
- * (`rid`) for the host's address and a short-lived token, then goes to the room there with the
- * token and `mid`. Our own chat host is this app (the default): then it opens the conversation
- * screen in place, where the session is the credential and the token is not needed. When the token
- * cannot be had (someone else's room, offline) it says so and goes home.
+ * (`rid`) for the host's address and a short-lived token, then goes to the room's path there with
+ * the token and `mid`. Our own chat host is this app (the default): the same path then opens the
+ * conversation screen in place, without reloading the page. When the token cannot be had (someone
+ * else's room, offline) it says so and goes home.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -41,8 +41,9 @@ export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: s
     started.current = true
     request(api.chatToken, { body: { room_id: roomId } })
       .then(({ chat_base_url, token }) => {
-        if (isThisApp(chat_base_url)) void navigate({ to: '/room/$roomId', params: { roomId }, replace: true })
-        else window.location.assign(chatRoomUrl(chat_base_url, roomId, token, messageId))
+        const room = new URL(chatRoomUrl(chat_base_url, roomId, token, messageId))
+        if (isThisApp(chat_base_url)) void navigate({ href: room.pathname + room.search, replace: true })
+        else window.location.assign(room.toString())
       })
       .catch((error: unknown) => {
         showToast(

@@ -1,8 +1,9 @@
 /**
  * Makes a screen exactly as tall as the viewport below where it starts: what is above it (the
- * header, an offline or failed-changes banner that comes and goes) is measured, not assumed, so a
- * conversation's composer always sits just above the tab bar. The bottom gap comes from CSS
- * (`--fill-bottom`: the tab bar on phones, a margin on wide screens).
+ * header, an offline or failed-changes banner that comes and goes) is measured into `--fill-top`,
+ * not assumed, so a conversation's composer always sits just above the tab bar. The bottom gap
+ * comes from CSS (the tab bar or a bar over it on phones, a margin on wide screens). The screen is
+ * marked `data-fills-viewport`: the shell leaves the site footer out under it.
  */
 import { type RefObject, useLayoutEffect } from 'react'
 

@@ -114,7 +114,7 @@ export function useReadReceipts(roomId: string, room: ChatRoom | undefined): voi
           queryClient.setQueryData<{ data: ChatRoom }>(conversationKeys.room(roomId), (current) =>
             current ? { data: { ...current.data, pointers: pointers.data, unread: 0 } } : current,
           )
-          void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() })
+          // The unread count comes with the inbox channel's event for this receipt.
           void queryClient.invalidateQueries({ queryKey: conversationKeys.list() })
         })
         .catch(() => {

@@ -50,10 +50,13 @@ describe('claimOutcomeOf', () => {
     expect(wasAnswered(new ApiError(500))).toBe(true)
   })
 
-  it("shows the server's own messages for other refusals, never for a 500", () => {
+  it("shows the response's errors with any failure but a 422 (whose errors go under the fields)", () => {
     const refused = new ApiError(409, { message: 'x', code: 'conflict', errors: { claim: ['Already filed'] } })
     expect(serverMessagesOf(refused)).toEqual(['Already filed'])
-    expect(serverMessagesOf(new ApiError(500, { message: 'x', code: 'internal', errors: { a: ['b'] } }))).toEqual([])
+    const failed = new ApiError(500, { message: 'x', code: 'internal', errors: { claim: ['Try tomorrow'] } })
+    expect(serverMessagesOf(failed)).toEqual(['Try tomorrow'])
+    expect(serverMessagesOf(new ApiError(500, { message: 'x', code: 'internal' }))).toEqual([])
+    expect(serverMessagesOf(new ApiError(422, { message: 'x', code: 'invalid', errors: { claim: ['y'] } }))).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * What a claim's answer means (001 §7, §8): 201 success, 422 bad request (the field problems go
  * under the fields), 500 or any other status the error message; no answer at all is the error message
- * too (R-CLAIM-37), unless the browser itself says it is offline.
+ * too, and when the browser itself says it is offline the dialog says that as well.
  */
 import { isApiError } from '../../api/errors'
 import { isBrowserOffline } from '../../api/reachability'
@@ -19,9 +19,12 @@ export function wasAnswered(error: unknown): boolean {
   return !(isApiError(error) && error.isNetwork)
 }
 
-/** The server's own messages to show with a failure (001 §8 "response errors or general error"). */
+/**
+ * The response's errors (data.errors) to show with a failed claim, whatever its status, else none
+ * and the general error shows (001 §8 "response errors or general error"). A 422's go under the fields.
+ */
 export function serverMessagesOf(error: unknown): string[] {
-  if (!isApiError(error) || !error.body || error.status === 422 || error.status >= 500) return []
+  if (!isApiError(error) || !error.body || error.status === 422) return []
   return error.body.errors ? Object.values(error.body.errors).flat() : []
 }
 

@@ -1,6 +1,8 @@
 /**
  * The claim forms' modal (000 §4 Claim form): a loading state while the claim is sent, then the
- * result, which closes itself after 5 s (001 §9). The form stays underneath with what was typed.
+ * result, which closes itself after 5 s (001 §9). The form stays underneath with what was typed. A
+ * failure shows the response's errors or the general error (001 §8), the network's too, with a word
+ * on the connection when the browser says it is offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef } from 'react'
@@ -74,16 +76,21 @@ export function ClaimResultDialog({ phase, onClose, successText }: Props) {
               <p>
                 <Trans>Some fields need your attention. Check the messages under them and send again.</Trans>
               </p>
-            ) : phase.outcome === 'offline' ? (
-              <p>
-                <Trans>You are offline. Sending this form needs a connection; nothing you typed is lost.</Trans>
-              </p>
-            ) : phase.serverMessages.length > 0 ? (
-              phase.serverMessages.map((message) => <p key={message}>{message}</p>)
             ) : (
-              <p>
-                <Trans>An error ocurred. Please try again later.</Trans>
-              </p>
+              <>
+                {phase.serverMessages.length > 0 ? (
+                  phase.serverMessages.map((message) => <p key={message}>{message}</p>)
+                ) : (
+                  <p>
+                    <Trans>An error ocurred. Please try again later.</Trans>
+                  </p>
+                )}
+                {phase.outcome === 'offline' ? (
+                  <p>
+                    <Trans>You are offline. Sending this form needs a connection; nothing you typed is lost.</Trans>
+                  </p>
+                ) : null}
+              </>
             )}
           </div>
           <span className={styles.timer} aria-hidden="true" />

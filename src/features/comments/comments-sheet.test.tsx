@@ -41,6 +41,7 @@ const post = {
   content: [],
   public_thumbnail_image_path: image,
   created_at: '2026-01-01T00:00:00.000Z',
+  chat: true,
 } satisfies Post
 
 function comment(id: number, overrides: Partial<Comment> = {}): Comment {

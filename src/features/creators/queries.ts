@@ -8,6 +8,7 @@ import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import { type Pagination, SEARCH_RULE } from '../../../contract/schemas/common'
 import { request } from '../../api/client'
+import { listTokenHeaders } from '../../api/list-token'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
 import { effectiveFilterValues, filterStrings, type ModelFilterValues, modelGridQuery } from './model-filters-state'
@@ -53,7 +54,12 @@ export function outstandingQuery(context: Preferences) {
   return queryOptions({
     queryKey: creatorKeys.outstanding(context),
     queryFn: ({ signal }) =>
-      request(api.outstandings, { query: { page: 1, per_page: PAGE_SIZE.outstanding }, signal, context }),
+      request(api.outstandings, {
+        query: { page: 1, per_page: PAGE_SIZE.outstanding },
+        headers: listTokenHeaders(),
+        signal,
+        context,
+      }),
     staleTime: STALE.minutes5,
   })
 }
@@ -64,6 +70,7 @@ export function webstarsQuery(context: Preferences, section: WebstarSection, vie
     queryFn: ({ pageParam, signal }) =>
       request(api.webstars, {
         query: { page: pageParam, per_page: PAGE_SIZE.webstars, followed: section === 'followed' ? 1 : 0 },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -83,6 +90,7 @@ export function modelsQuery(context: Preferences, filters: ModelFilterValues) {
     queryFn: ({ pageParam, signal }) =>
       request(api.models, {
         query: { ...modelGridQuery(filters), page: pageParam, per_page: PAGE_SIZE.modelsGrid },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -105,6 +113,7 @@ export function creatorSearchQuery(context: Preferences, search: string, t: numb
     queryFn: ({ pageParam, signal }) =>
       request(api.webstarSearch, {
         query: { page: pageParam, per_page: PAGE_SIZE.webstars, search: search || undefined },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),

@@ -1,35 +1,29 @@
 /**
  * /maintenance (000 §2, §4): a calm page while the server is unavailable. It asks the carousel call
- * again on the spec's schedule and, once the server answers, takes the user back where they were
- * (or home). Open to anyone, without the age gate (001 §6).
+ * again on the spec's schedule and, once the server answers, goes home (000 §4). Open to anyone,
+ * without the age gate (001 §6).
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { RefreshIcon, WifiOffIcon } from '../../ui/icons'
 import { SUPPORT_EMAIL } from './contacts'
-import { retryDelayMs, returnPathAfterMaintenance } from './maintenance'
+import { retryDelayMs } from './maintenance'
 import styles from './maintenance-screen.module.css'
 import { serverProbeQuery } from './queries'
 import { useMaintenanceRetry } from './use-maintenance-retry'
 
-const maintenanceRoute = getRouteApi('/shell/maintenance')
-
 export function MaintenanceScreen() {
-  const { from } = maintenanceRoute.useSearch()
   const navigate = useNavigate()
   const isOnline = useIsOnline()
   const probe = useQuery(serverProbeQuery(usePreferences()))
   const { refetch } = probe
   const check = useCallback(async () => (await refetch()).isSuccess, [refetch])
-  const onRecovered = useCallback(
-    () => void navigate({ href: returnPathAfterMaintenance(from), replace: true }),
-    [navigate, from],
-  )
+  const onRecovered = useCallback(() => void navigate({ to: '/home', replace: true }), [navigate])
   const retry = useMaintenanceRetry({ check, onRecovered })
 
   return (

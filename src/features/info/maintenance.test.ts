@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../../contract/api'
 import { isServerUnavailable, request, setServerUnavailableHandler } from '../../api/client'
 import { isReachable, resetReachabilityForTests } from '../../api/reachability'
-import {
-  createMaintenanceTrigger,
-  retryDelayMs,
-  returnPathAfterMaintenance,
-  screenHasNothingToShow,
-} from './maintenance'
+import { createMaintenanceTrigger, retryDelayMs, screenHasNothingToShow } from './maintenance'
 
 describe('retryDelayMs', () => {
   it('waits 5 s before the first try, then 15 s, and the last delay repeats', () => {
@@ -15,23 +10,11 @@ describe('retryDelayMs', () => {
   })
 })
 
-describe('returnPathAfterMaintenance', () => {
-  it('goes back to the page the user was on', () => {
-    expect(returnPathAfterMaintenance('/videos/12/watch?t=3')).toBe('/videos/12/watch?t=3')
-  })
-
-  it('goes home for anything that is not a path of this app', () => {
-    for (const from of [undefined, '', '/', 'https://evil.example', '//evil.example', '/\\evil', '/maintenance', 42]) {
-      expect(returnPathAfterMaintenance(from)).toBe('/home')
-    }
-  })
-})
-
 describe('createMaintenanceTrigger', () => {
-  it('opens the maintenance page once, remembering where the user was', async () => {
+  it('opens the maintenance page once', async () => {
     let href = '/faqs?x=1'
-    const openMaintenance = vi.fn(async (from: string) => {
-      href = `/maintenance?from=${encodeURIComponent(from)}`
+    const openMaintenance = vi.fn(async () => {
+      href = '/maintenance'
     })
     const trigger = createMaintenanceTrigger({ currentHref: () => href, openMaintenance })
     trigger()
@@ -40,7 +23,6 @@ describe('createMaintenanceTrigger', () => {
     trigger()
     await Promise.resolve()
     expect(openMaintenance).toHaveBeenCalledTimes(1)
-    expect(openMaintenance).toHaveBeenCalledWith('/faqs?x=1')
   })
 
   it('stays on the page when asking again finds the server answering (a blip while reconnecting)', async () => {
@@ -58,7 +40,7 @@ describe('createMaintenanceTrigger', () => {
 
   it('does nothing on the maintenance page itself', () => {
     const openMaintenance = vi.fn(async () => {})
-    createMaintenanceTrigger({ currentHref: () => '/maintenance?from=%2Fhome', openMaintenance })()
+    createMaintenanceTrigger({ currentHref: () => '/maintenance', openMaintenance })()
     expect(openMaintenance).not.toHaveBeenCalled()
   })
 })

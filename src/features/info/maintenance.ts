@@ -1,6 +1,6 @@
 /**
- * The maintenance behaviour (000 §4, 001 §8, §9) without React: when to try the server again, where
- * to go back to, and the handler that opens the maintenance page when the API client reports the
+ * The maintenance behaviour (000 §4, 001 §8, §9) without React: when to try the server again, and
+ * the handler that opens the maintenance page when the API client reports the
  * server unavailable (see setServerUnavailableHandler in api/client).
  */
 import { TIMING } from '../../../contract/limits'
@@ -36,23 +36,11 @@ export function isMaintenancePath(href: string): boolean {
   return path === MAINTENANCE_PATH || path === `${MAINTENANCE_PATH}/`
 }
 
-/**
- * Where to go once the server answers: the page the user was on (a path of this app only, never
- * another origin, never the maintenance page itself), else home (000 §4).
- */
-export function returnPathAfterMaintenance(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
-    return '/home'
-  }
-  if (from === '/' || isMaintenancePath(from)) return '/home'
-  return from
-}
-
 export type MaintenanceTriggerOptions = {
   /** Where the user is now: path, search and hash (the router's `latestLocation.href`). */
   currentHref: () => string
-  /** Opens the maintenance page, remembering `from` to come back to. */
-  openMaintenance: (from: string) => Promise<unknown> | undefined
+  /** Opens the maintenance page. */
+  openMaintenance: () => Promise<unknown> | undefined
   /**
    * Asks again before leaving the page: true when the server is still unavailable. A request that
    * fails just as a phone gets its connection back says nothing about the server.
@@ -79,8 +67,7 @@ export function createMaintenanceTrigger({
     }
     const open = async () => {
       if (!(await confirm().catch(() => true))) return
-      const href = currentHref()
-      if (!isMaintenancePath(href)) await openMaintenance(href)
+      if (!isMaintenancePath(currentHref())) await openMaintenance()
     }
     open().then(done, done)
   }

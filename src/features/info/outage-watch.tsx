@@ -8,7 +8,7 @@ import { isMaintenancePath, MAINTENANCE_PATH, OUTAGE_GRACE_MS, screenHasNothingT
  * The "status 0" half of 000 §4 ("503 or status 0 leads to the maintenance page"), made safe for
  * flaky networks: when the server has stayed unreachable past the grace period while the browser
  * believes it is online, and the current screen has nothing at all to show, open the maintenance
- * page (which checks by itself and comes back). A screen with data keeps it; offline is not an outage.
+ * page (which checks by itself and goes home once the server answers). A screen with data keeps it; offline is not an outage.
  */
 export function OutageWatch() {
   const queryClient = useQueryClient()
@@ -27,7 +27,7 @@ export function OutageWatch() {
       // A new screen restarts the wait (this effect runs again), so `href` is where the user is.
       if (isMaintenancePath(href)) return
       stopWatchingQueries?.()
-      void router.navigate({ to: MAINTENANCE_PATH, search: { from: href }, replace: true })
+      void router.navigate({ to: MAINTENANCE_PATH, replace: true })
     }
     const timer = setTimeout(() => {
       openIfNothingToShow()

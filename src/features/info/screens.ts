@@ -6,6 +6,7 @@ import {
   CookiesPolicyScreen as CookiesPolicy,
 } from './cookies-screens'
 import { FaqScreen as Faq } from './faq-screen'
+import { ShareScreen as Share } from './share-screen'
 import { SupportScreen as Support } from './support-screen'
 
 // Shown during an outage: its words stay in the first-load catalog, nothing more to fetch then.
@@ -14,4 +15,5 @@ export const AboutScreen = withBrowseCatalog(About)
 export const CookiesAvailabilityScreen = withBrowseCatalog(CookiesAvailability)
 export const CookiesPolicyScreen = withBrowseCatalog(CookiesPolicy)
 export const FaqScreen = withBrowseCatalog(Faq)
+export const ShareScreen = withBrowseCatalog(Share)
 export const SupportScreen = withBrowseCatalog(Support)

@@ -16,11 +16,13 @@ const FLAGS: Record<Locale, string> = {
 type Props = {
   /** Where the menu opens relative to its trigger. */
   placement?: 'below-end' | 'above-start'
+  /** On narrow phones the trigger shows the language code alone (a crowded header). */
+  isCompact?: boolean
   onChange?: (locale: Locale) => void
 }
 
 /** The language picker: a button opening a popover of the four interface languages. */
-export function LanguageMenu({ placement = 'below-end', onChange }: Props) {
+export function LanguageMenu({ placement = 'below-end', isCompact = false, onChange }: Props) {
   const { t } = useLingui()
   const { locale } = usePreferences()
   const menuId = useId()
@@ -55,7 +57,7 @@ export function LanguageMenu({ placement = 'below-end', onChange }: Props) {
       <button
         ref={triggerRef}
         type="button"
-        className={styles.trigger}
+        className={isCompact ? `${styles.trigger} ${styles.compact}` : styles.trigger}
         popoverTarget={menuId}
         // The name starts with the code the button shows, so speech input can say what it sees.
         aria-label={t`${locale.toUpperCase()}, language: ${LANGUAGE_NAMES[locale]}`}

@@ -9,6 +9,7 @@ import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { MovieSearchBody } from '../../../contract/schemas/movie'
 import { request } from '../../api/client'
+import { listTokenHeaders } from '../../api/list-token'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
 import { searchParam } from './search-rule'
@@ -74,6 +75,7 @@ export function moviesQuery(context: Preferences, filters: MovieFilters) {
     queryFn: ({ pageParam, signal }) =>
       request(api.movies, {
         query: { ...normalized, page: pageParam, per_page: PAGE_SIZE.movies, include: LIST_INCLUDE },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -88,6 +90,7 @@ export function hotMoviesQuery(context: Preferences) {
     queryFn: ({ pageParam, signal }) =>
       request(api.hotMovies, {
         query: { page: pageParam, per_page: PAGE_SIZE.movies, include: LIST_INCLUDE },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -115,7 +118,12 @@ export function categoriesQuery(context: Preferences) {
   return queryOptions({
     queryKey: categoryKeys.list(context),
     queryFn: ({ signal }) =>
-      request(api.categories, { query: { page: 1, per_page: PAGE_SIZE.categories }, signal, context }),
+      request(api.categories, {
+        query: { page: 1, per_page: PAGE_SIZE.categories },
+        headers: listTokenHeaders(),
+        signal,
+        context,
+      }),
     staleTime: STALE.hour,
   })
 }

@@ -16,7 +16,7 @@ describe('PostCard', () => {
     expect(await screen.findByText('Luna Vale')).toBeTruthy()
     expect(screen.getByText('Golden hour on the rooftop')).toBeTruthy()
     expect(screen.getByText('1,234 likes')).toBeTruthy()
-    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy()
     expect(screen.getByRole('link', { name: "Luna Vale's profile" }).getAttribute('href')).toBe('/lunavale')
   })
 

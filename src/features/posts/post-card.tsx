@@ -8,8 +8,9 @@ import { creatorHref } from '../../lib/creator-href'
 import { formatRelative } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { IconButton } from '../../ui/button'
-import { GiftIcon, HeartFilledIcon, HeartIcon, ShareIcon, VerifiedIcon } from '../../ui/icons'
+import { GiftIcon, HeartFilledIcon, HeartIcon, ShareIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { LoginRequiredDialog } from '../auth'
 import { ChatButton } from '../chat'
 import { CommentsButton } from '../comments'
@@ -75,12 +76,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
         <div className={styles.who}>
           <span className={styles.name}>
             <span>{name}</span>
-            {creator?.verified ? (
-              <span className={styles.verified} title={t`Verified`}>
-                <VerifiedIcon size={16} />
-                <span className="visually-hidden">{t`Verified`}</span>
-              </span>
-            ) : null}
+            {creator?.verified ? <VerifiedBadge /> : null}
           </span>
           <span className={styles.meta}>
             {username ? `@${username} · ` : ''}
@@ -88,7 +84,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
           </span>
         </div>
         <div className={styles.headerActions}>
-          {creator ? <ChatButton creator={creator} /> : null}
+          {creator && post.chat ? <ChatButton creator={creator} /> : null}
           <PostOptionsMenu post={post} shareUrl={shareUrl} />
         </div>
       </header>

@@ -49,6 +49,10 @@ export function PostMedia({ post, creatorName, creatorUsername, isGuest, priorit
         ref={track}
         className={styles.track}
         style={{ height: '100%' }}
+        // Several items scroll sideways: the strip takes focus so the arrow keys scroll it too.
+        {...(elements.length > 1
+          ? { tabIndex: 0, role: 'group', 'aria-label': t`${elements.length} items by ${creatorName}` }
+          : {})}
         onScroll={(event) => {
           const track = event.currentTarget
           setActive(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)))

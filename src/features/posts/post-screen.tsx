@@ -64,9 +64,11 @@ export function PostScreen({ postId, username }: { postId: number; username: str
       <h1 className="visually-hidden">{creator ? t`Post by ${creator.name}` : t`Post`}</h1>
       <PostCard post={data} priority />
       {creator ? (
-        <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>
-          <Trans>See all posts by {creator.name}</Trans>
-        </AppLink>
+        <div className={styles.allPosts}>
+          <AppLink href={creatorHref(creator)} className={buttonClass({ variant: 'secondary', block: true })}>
+            <Trans>See all posts by {creator.name}</Trans>
+          </AppLink>
+        </div>
       ) : null}
     </div>
   )

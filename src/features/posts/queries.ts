@@ -7,6 +7,7 @@ import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
 import { request } from '../../api/client'
+import { listTokenHeaders } from '../../api/list-token'
 import type { Preferences } from '../../api/preferences'
 
 export const postKeys = {
@@ -29,6 +30,7 @@ export function celebritiesQuery(context: Preferences) {
     queryFn: ({ pageParam, signal }) =>
       request(api.celebrities, {
         query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -44,6 +46,7 @@ export function feedsQuery(context: Preferences) {
     queryFn: ({ pageParam, signal }) =>
       request(api.feeds, {
         query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),
@@ -60,6 +63,7 @@ export function creatorPostsQuery(creatorId: number, context: Preferences) {
       request(api.modelPosts, {
         params: { id: creatorId },
         query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
+        headers: listTokenHeaders(),
         signal,
         context,
       }),

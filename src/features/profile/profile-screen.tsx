@@ -4,7 +4,7 @@
  * plans (first plan main, packs in a collapsible list) and the creator's posts, grid or vertical.
  * Hidden-menu creators show no plans. Opening an F creator switches to divas, M to chads.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CreatorProfile } from '../../../contract/schemas/creator'
@@ -17,11 +17,12 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, VerifiedIcon, XLogoIcon } from '../../ui/icons'
+import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, XLogoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { showToast } from '../../ui/toast'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { ChatButton } from '../chat'
 import { ModelReportButton } from '../claims'
 import { FollowButton, useFollowSync } from '../creators'
@@ -30,6 +31,7 @@ import { NotifyButton } from '../push'
 import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import { cutAboutText } from './about-text'
 import { groupPlans } from './plan-groups'
+import { PlanLabel, PlanName, PlanTitleLabel } from './plan-labels'
 import styles from './profile-screen.module.css'
 import { creatorProfileQuery, type ProfileRef } from './queries'
 
@@ -97,12 +99,7 @@ function Profile({ creator }: { creator: CreatorProfile }) {
         <div className={styles.identity}>
           <h1 id="profile-name" className={styles.name}>
             {creator.name}
-            {creator.verified ? (
-              <span className={styles.verified} title={t`Verified`}>
-                <VerifiedIcon size={22} />
-                <span className="visually-hidden">{t`Verified`}</span>
-              </span>
-            ) : null}
+            {creator.verified ? <VerifiedBadge size={22} /> : null}
           </h1>
           {creator.username ? (
             <AppLink className={styles.handle} href={`/${creator.username}`}>
@@ -273,42 +270,6 @@ function Plans({ creator }: { creator: CreatorProfile }) {
         </details>
       ) : null}
     </div>
-  )
-}
-
-/** A plan beside the main one: its name in the interface language says which it is. */
-function PlanTitleLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
-  return plan.show_data.breakdown.period_type === 'days' ? (
-    <Trans>
-      <PlanName plan={plan} /> · {price} a day
-    </Trans>
-  ) : (
-    <Trans>
-      <PlanName plan={plan} /> · {price} a month
-    </Trans>
-  )
-}
-
-/**
- * A plan's name in the interface language, from its length (the title is the creator's own words
- * and language, kept as the tooltip): "3 months", "VIP · 1 month".
- */
-function PlanName({ plan }: { plan: SubscriptionPlan }) {
-  const { duration, duration_type: unit } = plan.show_data.total
-  const length =
-    unit === 'days' ? (
-      <Plural value={duration} one="# day" other="# days" />
-    ) : (
-      <Plural value={duration} one="# month" other="# months" />
-    )
-  return plan.premium ? <Trans>VIP · {length}</Trans> : length
-}
-
-function PlanLabel({ plan, price }: { plan: SubscriptionPlan; price: string }) {
-  return plan.show_data.breakdown.period_type === 'days' ? (
-    <Trans>Subscribe · {price} a day</Trans>
-  ) : (
-    <Trans>Subscribe · {price} a month</Trans>
   )
 }
 

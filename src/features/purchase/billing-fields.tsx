@@ -1,8 +1,10 @@
 /**
  * The billing data of the card forms (001 §2, §3, §5, §8): names, address, city, state, ZIP and
  * country; the Brazilian tax id on the cielo form when the billing or the visitor's country is BR.
- * Choosing a country clears the state and loads that country's subdivisions; a failed load shows
- * 'error' in the state select, and subdivisions of another country are flagged.
+ * The billing country is any country (the full list, not only those payments can be made from),
+ * loaded on its own: its failure shows 'error' in the country select, with a retry. Choosing a
+ * country clears the state and loads that country's subdivisions; a failed load shows 'error' in
+ * the state select, and subdivisions of another country are flagged.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -11,11 +13,23 @@ import type { UseFormReturn } from 'react-hook-form'
 import { CARD_RULES } from '../../../contract/limits'
 import { isBrTaxIdRequired } from '../../../contract/payment-rules'
 import type { Country } from '../../../contract/schemas/purchase'
+import { usePreferences } from '../../api/use-preferences'
+import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
+import { FailedSelect } from './country-field'
 import type { PayFormValues } from './form-rules'
 import styles from './purchase.module.css'
-import { subdivisionsQuery } from './queries'
+import { billingCountriesQuery, subdivisionsQuery } from './queries'
+
+export type BillingCountries = { list: Country[] | undefined; isError: boolean; retry: () => void }
+
+/** The billing country list, loaded only for a card form. */
+export function useBillingCountries(isWanted: boolean): BillingCountries {
+  const { locale } = usePreferences()
+  const query = useQuery({ ...billingCountriesQuery(locale), enabled: isWanted })
+  return { list: query.data, isError: query.isError, retry: () => void query.refetch() }
+}
 
 export type Subdivisions = {
   /** undefined while unknown (loading, failed, no country); [] for a country without subdivisions. */
@@ -32,21 +46,19 @@ export function useSubdivisions(countryCode: string, countries: Country[] | unde
   const query = useQuery({ ...subdivisionsQuery(country?.id ?? 0), enabled: needsFetch })
   if (!country) return { codes: undefined, list: [], isLoading: false, isError: false, retry: () => {} }
   if (!needsFetch) return { codes: [], list: [], isLoading: false, isError: false, retry: () => {} }
-  // Subdivisions of another country than the one chosen are an error, not a list (001 §8).
-  const isMismatch = query.data?.some((item) => item.country_id !== country.id) ?? false
-  const isError = query.isError || isMismatch
+  // Subdivisions of another country than the one chosen are an error, not a list (001 §8): the query refuses them.
   return {
-    codes: query.data && !isMismatch ? query.data.map((item) => item.code) : undefined,
-    list: query.data && !isMismatch ? query.data : [],
+    codes: query.data?.map((item) => item.code),
+    list: query.data ?? [],
     isLoading: query.isPending,
-    isError,
+    isError: query.isError,
     retry: () => void query.refetch(),
   }
 }
 
 type Props = {
   form: UseFormReturn<PayFormValues>
-  countries: Country[] | undefined
+  countries: BillingCountries
   subdivisions: Subdivisions
   currentCountryCode: string | null
   hasTaxIdField: boolean
@@ -119,23 +131,37 @@ export function BillingFields({ form, countries, subdivisions, currentCountryCod
         />
       </div>
       <div className={styles.twoCols}>
-        <SelectField label={t`Country`} autoComplete="country" error={errors?.bill_addr_country?.message} {...country}>
-          <option value="">{countries ? t`Choose a country` : t`Loading…`}</option>
-          {(countries ?? []).map((item) => (
-            <option key={item.id} value={item.code}>
-              {names?.of(item.code) ?? item.name}
-            </option>
-          ))}
-        </SelectField>
-        {subdivisions.codes?.length === 0 ? null : subdivisions.isError ? (
+        {countries.isError ? (
+          <FailedSelect label={t`Country`} message={t`The countries could not be loaded.`} onRetry={countries.retry} />
+        ) : (
           <SelectField
-            label={t`State / province`}
-            value="error"
-            onChange={subdivisions.retry}
-            error={t`The states could not be loaded.`}
+            label={t`Country`}
+            autoComplete="country"
+            error={errors?.bill_addr_country?.message}
+            {...country}
           >
-            <option value="error">{t`Error`}</option>
+            <option value="">{countries.list ? t`Choose a country` : t`Loading…`}</option>
+            {(countries.list ?? []).map((item) => (
+              <option key={item.id} value={item.code}>
+                {names?.of(item.code) ?? item.name}
+              </option>
+            ))}
           </SelectField>
+        )}
+        {subdivisions.codes?.length === 0 ? null : subdivisions.isError ? (
+          <div className={styles.retryField}>
+            <SelectField
+              label={t`State / province`}
+              value="error"
+              onChange={() => {}}
+              error={t`The states could not be loaded.`}
+            >
+              <option value="error">{t`Error`}</option>
+            </SelectField>
+            <Button variant="secondary" onClick={subdivisions.retry}>
+              {t`Load the states again`}
+            </Button>
+          </div>
         ) : (
           <SelectField
             label={t`State / province`}

@@ -3,7 +3,9 @@
  * saved cards, methods, the selected method's form, the result message) and the pay button, whose
  * words follow the plan ('enjoy tokens', 'start membership') or the acceptance the server asked for
  * ('pay without trial', 'pay without promo'), at once when the purchase options already said this
- * buyer cannot have the promotion. Amounts are in the currency the selected method charges.
+ * buyer cannot have the promotion. Amounts are in the currency the selected method charges. The
+ * test method and a pre-paid code have e-mail-only forms; a pre-paid or hosted-redirect form that is
+ * already valid when it shows submits itself.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -12,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { PURCHASE } from '../../../contract/limits'
 import { isLegacyAddonOffered } from '../../../contract/payment-rules'
+import type { SubscriptionPlan } from '../../../contract/schemas/plan'
 import type {
   Country,
   CountryIdInput,
@@ -30,16 +33,16 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FormNotice } from '../../ui/form/fields'
 import { LockIcon, WifiOffIcon } from '../../ui/icons'
-import { BillingFields, useSubdivisions } from './billing-fields'
+import { BillingFields, useBillingCountries, useSubdivisions } from './billing-fields'
 import { CardFields } from './card-fields'
-import { AddonCheck, EmailFields, LegalChecks } from './contact-fields'
+import { AddonCheck, EmailFields, LegalChecks, LegalNote } from './contact-fields'
 import { CountryField, isKnownCountry } from './country-field'
 import { DdcFrame, type DdcHandle } from './ddc-frame'
 import { EMPTY_BILLING, EMPTY_PAY_FORM, type PayFormValues, payFormErrors, type RuleContext } from './form-rules'
 import { MethodPicker } from './method-picker'
 import { type FormKind, findForcedMethod, formKindOf, preselectedMethod, shortlist, withLocalFailure } from './methods'
 import { amountDue, OrderSummary } from './order-summary'
-import { readFailedCards, readFailedMethod } from './payment-memory'
+import { hasSubmittedItself, readFailedCards, readFailedMethod, rememberSubmittedItself } from './payment-memory'
 import styles from './purchase.module.css'
 import { addonQuery } from './queries'
 import { ResultMessage } from './result-message'
@@ -64,7 +67,10 @@ export type CheckoutProps = {
   forcedMethod: string | undefined
   paymentLinkId: number | null
   webstar: string | null
-  promoField: ReactNode
+  /** The promotional code field, told whether the total leaves the code out (paying without it, or not for this plan). */
+  promoField: (isPromoOmitted: boolean) => ReactNode
+  /** The options are being loaded again (another country): what shows may not be what is charged. */
+  isUpdating: boolean
   header: ReactNode
   onLogin: (email: string, mode?: 'login' | 'register') => void
 }
@@ -110,10 +116,13 @@ function chargeRate(
   return currencies?.find((item) => item.code === code) ?? guide
 }
 
-function PayLabel({ acceptance, isToken }: { acceptance: Acceptance; isToken: boolean }) {
+/** The pay button: a token pack, a membership, or a one-time purchase (a payment link that does not renew). */
+function PayLabel({ acceptance, plan }: { acceptance: Acceptance; plan: SubscriptionPlan }) {
   if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
   if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
-  return isToken ? <Trans>Enjoy tokens</Trans> : <Trans>Start membership</Trans>
+  if (plan.is_token) return <Trans>Enjoy tokens</Trans>
+  if (plan.is_paylink && !plan.is_recurrent) return <Trans>Buy now</Trans>
+  return <Trans>Start membership</Trans>
 }
 
 export function Checkout(props: CheckoutProps) {
@@ -162,22 +171,32 @@ export function Checkout(props: CheckoutProps) {
     }
   }
 
+  // The e-mail-only forms (001 §2) ask no acceptances: the test method's and the pre-paid code's.
+  const isEmailOnly = isPrepaid || formKind?.kind === 'email'
+  const billingCountries = useBillingCountries(formKind?.kind === 'card')
   const countryCode = countries?.find((country) => country.id === countryId)?.code ?? ''
   const currentCountryCode = countries?.find((country) => country.is_current)?.code ?? null
   // The rules depend on the form (card or not) and the billing country's subdivisions, known per render.
-  const rules = useRef<RuleContext>({ isGuest, card: null })
+  const rules = useRef<RuleContext>({ isGuest, legals: !isEmailOnly, card: null })
   const form = useForm<PayFormValues>({
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_PAY_FORM, processor: { ...EMPTY_BILLING, bill_addr_country: countryCode } },
+    defaultValues: {
+      ...EMPTY_PAY_FORM,
+      // A signed-in buyer accepted the terms and confirmed the age when registering.
+      terms: !isGuest,
+      over_age: !isGuest,
+      processor: { ...EMPTY_BILLING, bill_addr_country: countryCode },
+    },
     resolver: async (values) => {
       const errors = payFormErrors(values, rules.current)
       return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(errors) }
     },
   })
   const billingCountry = form.watch('processor.bill_addr_country')
-  const subdivisions = useSubdivisions(billingCountry, countries)
+  const subdivisions = useSubdivisions(billingCountry, billingCountries.list)
   rules.current = {
     isGuest,
+    legals: !isEmailOnly,
     card:
       formKind?.kind === 'card'
         ? {
@@ -261,12 +280,30 @@ export function Checkout(props: CheckoutProps) {
     buyer: userId,
   } as const
 
-  const isCountryOk = isKnownCountry(countries, countryId) || props.countriesFailed
-  const canPay = isOnline && isCountryOk && !formKindError && (isPrepaid || Boolean(method))
+  // Only a country of the loaded list (001 §5): none while the list is loading or failed to load.
+  const isCountryOk = isKnownCountry(countries, countryId)
+  const canPay = isOnline && isCountryOk && !props.isUpdating && !formKindError && (isPrepaid || Boolean(method))
   const submit = form.handleSubmit((values) => {
     if (!canPay) return
     void payment.pay(values, target)
   })
+
+  // A pre-paid code or hosted-redirect form already valid when it first shows submits itself
+  // (001 §4): for a signed-in buyer there is nothing left to fill. Only the form the checkout opens
+  // with (one chosen later waits for its button), and never twice in this tab for the same plan,
+  // method and code: coming back from the processor's page must not send the buyer there again.
+  const hasOpened = useRef(false)
+  const isSelfSubmitting = !savedCard && (isPrepaid || formKind?.kind === 'hosted')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the form can first be paid
+  useEffect(() => {
+    if (hasOpened.current || !canPay) return
+    hasOpened.current = true
+    const key = [plan.id, isPrepaid ? 'pre-paid' : method?.id, props.promoCode ?? ''].join(':')
+    if (!isSelfSubmitting || hasSubmittedItself(key)) return
+    if (Object.keys(payFormErrors(form.getValues(), rules.current)).length > 0) return
+    rememberSubmittedItself(key)
+    void submit()
+  }, [canPay])
 
   async function confirmSavedCard() {
     if (!savedCard || !canPay) return
@@ -280,7 +317,7 @@ export function Checkout(props: CheckoutProps) {
   const charged = chargeRate(method, isPrepaid, props.currencies, currency)
   const due = amountDue(option, acceptance !== null, addonUsd)
   const duePrice = displayPrice(due, charged, locale).main
-  const payLabel = <PayLabel acceptance={acceptance} isToken={plan.is_token} />
+  const payLabel = <PayLabel acceptance={acceptance} plan={plan} />
 
   return (
     <div className={styles.checkout}>
@@ -290,7 +327,7 @@ export function Checkout(props: CheckoutProps) {
           currency={charged}
           isPromoOmitted={acceptance !== null}
           addonUsd={addonUsd}
-          promoField={props.promoField}
+          promoField={props.promoField(acceptance !== null || option.promotional_code === null)}
           header={props.header}
         />
       </div>
@@ -397,7 +434,7 @@ export function Checkout(props: CheckoutProps) {
                         />
                         <BillingFields
                           form={form}
-                          countries={countries}
+                          countries={billingCountries}
                           subdivisions={subdivisions}
                           currentCountryCode={currentCountryCode}
                           hasTaxIdField={formKind.processor === 'cielo'}
@@ -407,7 +444,7 @@ export function Checkout(props: CheckoutProps) {
                     {isAddonOffered ? (
                       <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                     ) : null}
-                    <LegalChecks form={form} />
+                    {isEmailOnly ? <LegalNote /> : <LegalChecks form={form} />}
                     {payment.problem ? (
                       <ResultMessage
                         problem={payment.problem}

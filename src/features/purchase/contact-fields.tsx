@@ -1,7 +1,7 @@
 /**
  * What every purchase form asks besides the card (001 §3, §5, §6): a guest's e-mail and its
- * confirmation (signed-in buyers are not asked), the terms and the age, and the legacy add-on when
- * it is offered.
+ * confirmation (signed-in buyers are not asked), the terms and the age (said, not asked, on the
+ * e-mail-only forms), and the legacy add-on when it is offered.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
@@ -66,6 +66,22 @@ export function LegalChecks({ form }: { form: UseFormReturn<PayFormValues> }) {
         {...register('over_age')}
       />
     </div>
+  )
+}
+
+/** The e-mail-only forms (test method, pre-paid code, 001 §2) ask nothing more: continuing accepts. */
+export function LegalNote() {
+  const { locale } = usePreferences()
+  return (
+    <p className={styles.legalNote}>
+      <Trans>
+        By continuing you accept the{' '}
+        <a href={`/legals/terms/${locale}.html`} target="_blank" rel="noopener noreferrer">
+          terms and conditions
+        </a>{' '}
+        and confirm you are at least 18 years old.
+      </Trans>
+    </p>
   )
 }
 

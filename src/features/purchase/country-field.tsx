@@ -18,10 +18,29 @@ type Props = {
   disabled?: boolean
 }
 
-/** Whether the chosen payment country is one the screen can pay from (001 §5). */
+/** A select whose options could not be loaded: 'error' in it, the reason under it, and a retry (001 §8). */
+export function FailedSelect({ label, message, onRetry }: { label: string; message: string; onRetry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <div className={styles.countryRow}>
+      <SelectField label={label} error={message} value="error" onChange={() => {}}>
+        <option value="error">{t`Error`}</option>
+      </SelectField>
+      <button type="button" className={styles.inlineLink} onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Whether the chosen payment country is one the screen can pay from (001 §5): one of the loaded
+ * countries, or International beside them. Nothing while the list is loading or failed to load.
+ */
 export function isKnownCountry(countries: Country[] | undefined, value: CountryIdInput | undefined): boolean {
+  if (countries === undefined) return false
   if (value === INTERNATIONAL) return true
-  return value !== undefined && Boolean(countries?.some((country) => country.id === value))
+  return countries.some((country) => country.id === value)
 }
 
 export function CountryField({ countries, isError, onRetry, value, onChange, disabled }: Props) {
@@ -35,19 +54,7 @@ export function CountryField({ countries, isError, onRetry, value, onChange, dis
   })()
   if (isError) {
     return (
-      <div className={styles.countryRow}>
-        <SelectField
-          label={t`Country of payment`}
-          error={t`The countries could not be loaded.`}
-          value="error"
-          onChange={() => {}}
-        >
-          <option value="error">{t`Error`}</option>
-        </SelectField>
-        <button type="button" className={styles.inlineLink} onClick={onRetry}>
-          {t`Try again`}
-        </button>
-      </div>
+      <FailedSelect label={t`Country of payment`} message={t`The countries could not be loaded.`} onRetry={onRetry} />
     )
   }
   const known = isKnownCountry(countries, value)

@@ -27,7 +27,7 @@ const valid: PayFormValues = {
 }
 
 function errorsFor(patch: Partial<PayFormValues>, context: Partial<RuleContext> = {}) {
-  return payFormErrors({ ...valid, ...patch }, { isGuest: false, card, ...context })
+  return payFormErrors({ ...valid, ...patch }, { isGuest: false, legals: true, card, ...context })
 }
 
 describe('purchase form rules (001 §5)', () => {
@@ -44,6 +44,15 @@ describe('purchase form rules (001 §5)', () => {
 
   it('needs terms and age accepted', () => {
     expect(errorsFor({ terms: false, over_age: false })).toEqual({ terms: 'accepted', over_age: 'accepted' })
+  })
+
+  it('asks only the e-mail on the e-mail-only forms (test method, pre-paid code), and only of guests', () => {
+    const emailOnly = { legals: false, card: null }
+    expect(errorsFor({ terms: false, over_age: false }, emailOnly)).toEqual({})
+    expect(errorsFor({ terms: false, over_age: false }, { ...emailOnly, isGuest: true })).toEqual({
+      email: 'required',
+      email_confirm: 'required',
+    })
   })
 
   it('checks the card number: digits, 14 to 16, Luhn', () => {
@@ -97,8 +106,8 @@ describe('purchase form rules (001 §5)', () => {
   })
 
   it('checks only e-mail and acceptances on the simple forms', () => {
-    expect(payFormErrors({ ...EMPTY_PAY_FORM, terms: true, over_age: true }, { isGuest: false, card: null })).toEqual(
-      {},
-    )
+    expect(
+      payFormErrors({ ...EMPTY_PAY_FORM, terms: true, over_age: true }, { isGuest: false, legals: true, card: null }),
+    ).toEqual({})
   })
 })

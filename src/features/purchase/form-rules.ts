@@ -1,6 +1,7 @@
 /**
  * The purchase forms' rules (001 §5) on the values as typed, through the contract's shared rule
- * functions: e-mail and confirmation for guests, the acceptances, and for the card forms the card
+ * functions: e-mail and confirmation for guests, the acceptances (not on the e-mail-only forms of
+ * the test method and the pre-paid code, 001 §2), and for the card forms the card
  * (Luhn, 14–16 digits, expiry not past, CVV 3–4) and the billing data (required fields, lengths,
  * the state rule, the Brazilian tax id). The card number is checked as its digits, so it may be typed
  * with spaces or dashes. Errors are field-message keys ("min_length|14") by path.
@@ -68,6 +69,8 @@ export const EMPTY_PAY_FORM: PayFormValues = {
 
 export type RuleContext = {
   isGuest: boolean
+  /** Whether the form asks for the terms and the age (every form but the e-mail-only ones). */
+  legals: boolean
   /** Only the card forms check the card and the billing data. */
   card: { now: Date; billing: BillingContext } | null
 }
@@ -83,8 +86,8 @@ export function payFormErrors(values: PayFormValues, context: RuleContext): Form
   const email = guestEmailProblems(values, context.isGuest)
   for (const [field, problem] of Object.entries(email)) errors[field] = encode(problem)
   if (context.isGuest && !errors.email && !v.is(EmailSchema, values.email)) errors.email = 'email'
-  if (!values.terms) errors.terms = 'accepted'
-  if (!values.over_age) errors.over_age = 'accepted'
+  if (context.legals && !values.terms) errors.terms = 'accepted'
+  if (context.legals && !values.over_age) errors.over_age = 'accepted'
   if (!context.card) return errors
 
   const number = cardNumberProblem(normalizeCardNumber(values.card_number))

@@ -79,6 +79,30 @@ export function findStartedPayment(id: number): StartedPayment | undefined {
   return readStored(STORAGE_KEYS.startedPayments, StartedSchema)?.find((payment) => payment.id === id)
 }
 
+/** Forms that submitted themselves in this tab (checkout.tsx): each does so once. */
+const SUBMITTED_ITSELF_KEY = 'velvet.purchase-submitted-itself'
+
+function readSubmittedItself(): string[] {
+  try {
+    const stored = v.safeParse(v.array(v.string()), JSON.parse(sessionStorage.getItem(SUBMITTED_ITSELF_KEY) ?? '[]'))
+    return stored.success ? stored.output : []
+  } catch {
+    return []
+  }
+}
+
+export function hasSubmittedItself(form: string): boolean {
+  return readSubmittedItself().includes(form)
+}
+
+export function rememberSubmittedItself(form: string): void {
+  try {
+    sessionStorage.setItem(SUBMITTED_ITSELF_KEY, JSON.stringify([...readSubmittedItself(), form].slice(-20)))
+  } catch {
+    // Without session storage the form still submitted itself this once.
+  }
+}
+
 /**
  * The plan chosen on this page, for this tab: logging in inside the flow starts the signed-in
  * user's app afresh (its own query cache), and the buyer should find the plan they had chosen.

@@ -1,4 +1,8 @@
-/** The promotional code field (001 §4): applied after a 1 s pause in typing, at once when cleared. */
+/**
+ * The promotional code field (001 §4): applied after a 1 s pause in typing, at once when cleared. An
+ * applied code says what the total does: it includes the promotion, or, while the buyer pays without
+ * it (409, 410) or on a plan it does not apply to, it is the regular price.
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { TextField } from '../../ui/form/fields'
@@ -7,9 +11,9 @@ import styles from './purchase.module.css'
 /** `unavailable`: a valid code this buyer cannot use (already used, trial taken…): prices are without it. */
 export type PromoStatus = 'idle' | 'checking' | 'applied' | 'unavailable' | 'invalid'
 
-type Props = { value: string; status: PromoStatus; onChange: (value: string) => void }
+type Props = { value: string; status: PromoStatus; onChange: (value: string) => void; isOmitted: boolean }
 
-export function PromoField({ value, status, onChange }: Props) {
+export function PromoField({ value, status, onChange, isOmitted }: Props) {
   const { t } = useLingui()
   const [isOpen, setIsOpen] = useState(value !== '')
   if (!isOpen) {
@@ -33,11 +37,13 @@ export function PromoField({ value, status, onChange }: Props) {
         hint={
           status === 'checking'
             ? t`Checking the code…`
-            : status === 'applied'
-              ? t`Code applied.`
-              : status === 'unavailable'
-                ? t`This code is not available to you: prices are shown without it.`
-                : undefined
+            : status === 'unavailable'
+              ? t`This code is not available to you: prices are shown without it.`
+              : status !== 'applied'
+                ? undefined
+                : isOmitted
+                  ? t`Not applied to this payment: the total is the regular price.`
+                  : t`Code applied: the total includes it.`
         }
       />
     </div>

@@ -6,7 +6,7 @@
  * register without leaving, and pay. Money is never cached or queued: offline it says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
@@ -98,6 +98,8 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   const [codeInput, setCodeInput] = useState(search.code ?? '')
   const [appliedCode, setAppliedCode] = useState(search.code)
   const [promoStatus, setPromoStatus] = useState<PromoStatus>(search.code ? 'applied' : 'idle')
+  // The code whose options were fetched to check it: that answer is the one shown, not asked again.
+  const [checkedCode, setCheckedCode] = useState<string>()
   const [referal, setReferal] = useState(search.ref)
   const [isReferralInvalid, setIsReferralInvalid] = useState(false)
   const request: Omit<OptionsRequest, 'code'> & { countryId: CountryIdInput } = {
@@ -107,9 +109,14 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     webstar: search.webstar,
     tokens: view === 'tokens' ? true : undefined,
   }
+  // Another country (or language) keeps the checkout on screen, and what was typed in it, while
+  // its options load: the payment country is checked against the loaded list (001 §5), not by
+  // taking the checkout away.
   const options = useQuery({
     ...purchaseOptionsQuery(viewer, { ...request, code: appliedCode }),
+    ...(appliedCode !== undefined && appliedCode === checkedCode ? { staleTime: Number.POSITIVE_INFINITY } : {}),
     enabled: view !== 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const link = useQuery({
     ...paylinkQuery(viewer, {
@@ -118,6 +125,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       countryId: countryId ?? 'INT',
     }),
     enabled: view === 'paylink' && countryId !== undefined,
+    placeholderData: keepPreviousData,
   })
   const source = view === 'paylink' ? link : options
   const list: PurchaseOption[] | undefined =
@@ -138,6 +146,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       queryClient
         .fetchQuery(purchaseOptionsQuery(viewer, { ...request, code }))
         .then(() => {
+          setCheckedCode(code)
           setAppliedCode(code)
           setPromoStatus('applied')
         })
@@ -203,9 +212,14 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <Trans>Choose your membership</Trans>
     )
 
-  const promoField =
+  const promoField = (isOmitted: boolean) =>
     view === 'subscription' ? (
-      <PromoField value={codeInput} status={promoStatusOf(promoStatus, list)} onChange={setCodeInput} />
+      <PromoField
+        value={codeInput}
+        status={promoStatusOf(promoStatus, list)}
+        onChange={setCodeInput}
+        isOmitted={isOmitted}
+      />
     ) : null
   const isGuest = session.status !== 'user'
   const loginButton = isGuest ? (
@@ -305,6 +319,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
         paymentLinkId={view === 'paylink' ? (link.data?.id ?? null) : null}
         webstar={search.webstar ?? link.data?.webstar.data.username ?? null}
         promoField={promoField}
+        isUpdating={source.isPlaceholderData}
         header={
           backButton || loginButton ? (
             <div className={styles.summaryTop}>
@@ -321,7 +336,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
       <div className={styles.chooser}>
         {loginButton}
         <PlanList options={list} currency={currency} onChoose={(option) => setChosenId(option.id)} />
-        {promoField}
+        {promoField(false)}
       </div>
     )
   }

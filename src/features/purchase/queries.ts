@@ -38,6 +38,7 @@ export type OptionsRequest = {
 export const purchaseKeys = {
   all: ['purchase'] as const,
   countries: (locale: Preferences['locale']) => [...purchaseKeys.all, 'countries', locale] as const,
+  billingCountries: (locale: Preferences['locale']) => [...purchaseKeys.all, 'billing-countries', locale] as const,
   subdivisions: (countryId: number) => [...purchaseKeys.all, 'subdivisions', countryId] as const,
   currencies: () => [...purchaseKeys.all, 'currencies'] as const,
   options: (viewer: Viewer, options: OptionsRequest) => [...purchaseKeys.all, 'options', viewer, options] as const,
@@ -73,16 +74,55 @@ export function countriesQuery(locale: Preferences['locale']) {
   })
 }
 
-export function subdivisionsQuery(countryId: number) {
+/** Every country, for the billing address (001 §7: per_page 9999): a card may be billed anywhere. */
+export function billingCountriesQuery(locale: Preferences['locale']) {
   return queryOptions({
-    queryKey: purchaseKeys.subdivisions(countryId),
+    queryKey: purchaseKeys.billingCountries(locale),
     queryFn: async ({ signal }) => {
-      const response = await request(api.countrySubdivisions, {
-        query: { country_id: countryId, per_page: PAGE_SIZE.subdivisions, order_by: 'name' },
+      const response = await request(api.countries, {
+        query: { per_page: PAGE_SIZE.countries, order_by: 'name', include: 'is_current' },
         signal,
       })
       return response.data
     },
+    staleTime: STALE.hour,
+  })
+}
+
+/** An answer listing another country's subdivisions than the one asked for (001 §8). */
+export class WrongCountryError extends Error {
+  constructor() {
+    super('subdivisions of another country')
+    this.name = 'WrongCountryError'
+  }
+}
+
+/** Countries whose subdivisions came back as another country's, in this tab. */
+const answeredWrong = new Set<number>()
+
+/**
+ * A country's subdivisions. A list of another country is an error, never kept as the list; the
+ * retry that follows asks past every cache (a cached copy would be the same wrong list), and is
+ * the buyer's to make: asking again by itself would most likely bring the same answer.
+ */
+export function subdivisionsQuery(countryId: number) {
+  return queryOptions({
+    queryKey: purchaseKeys.subdivisions(countryId),
+    queryFn: async ({ signal }) => {
+      const wasWrong = answeredWrong.has(countryId)
+      const response = await request(api.countrySubdivisions, {
+        query: { country_id: countryId, per_page: PAGE_SIZE.subdivisions, order_by: 'name' },
+        signal,
+        ...(wasWrong ? { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } } : {}),
+      })
+      if (response.data.some((item) => item.country_id !== countryId)) {
+        answeredWrong.add(countryId)
+        throw new WrongCountryError()
+      }
+      answeredWrong.delete(countryId)
+      return response.data
+    },
+    retry: (count, error) => !(error instanceof WrongCountryError) && count < 3,
     staleTime: STALE.hour,
   })
 }

@@ -5,10 +5,18 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PromotionRefusal } from '../../../contract/schemas/purchase'
+import { usePreferences } from '../../api/use-preferences'
 import { FormError, FormNotice } from '../../ui/form/fields'
 import type { PayProblem } from './outcome'
 import { PlanLink } from './plan-link'
 import styles from './purchase.module.css'
+
+/**
+ * The 412 message is shown in Spanish (001 §8), whatever the interface's language: beside the
+ * translated sentence when the interface speaks another one. The es catalog's words.
+ */
+const ALREADY_FAILED_IN_SPANISH =
+  'Ya intentaste pagar con este procesador sin éxito. Por favor, elige otro método de pago.'
 
 type Props = {
   problem: PayProblem
@@ -20,6 +28,7 @@ type Props = {
 
 export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Props) {
   const { t } = useLingui()
+  const { locale } = usePreferences()
   switch (problem.kind) {
     case 'no_trial':
       return (
@@ -55,6 +64,7 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
               You already tried to pay with this processor without success. Please choose another payment method.
             </Trans>
           </p>
+          {locale === 'es' ? null : <p lang="es">{ALREADY_FAILED_IN_SPANISH}</p>}
           <PlanLink redirect="home" planId={problem.planId ?? planId} shownPlanId={planId} />
         </FormError>
       )

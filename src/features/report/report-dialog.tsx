@@ -1,6 +1,6 @@
 /**
- * The report modal (000 §4, 001 §5): filling, sending, then the result, which closes itself after
- * 5000 ms. Guests give an e-mail (required, valid, 4+) and solve the captcha; everyone gives a
+ * The report modal (000 §4, 001 §5): filling, sending (a waiting text in place of the form), then
+ * the result, which closes itself after 5000 ms. Guests give an e-mail (required, valid, 4+) and solve the captcha; everyone gives a
  * reason (required, 500 at most, with a counter). The parent keeps this mounted, so what was typed
  * is still there when a failed report is opened again.
  */
@@ -154,8 +154,17 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     >
       {phase.name === 'result' ? (
         <ReportResult outcome={phase.outcome} isOnline={isOnline} />
+      ) : phase.name === 'sending' ? (
+        // The modal's message before the answer comes (000 §4): a waiting text. What was typed stays
+        // in the form's state for "Back to the form".
+        <div className={styles.result} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p className={styles.resultText}>
+            <Trans>Sending your report. Please wait…</Trans>
+          </p>
+        </div>
       ) : (
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={phase.name === 'sending'}>
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.intro}>
             <FlagIcon size={18} />
             <span>
@@ -185,11 +194,6 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
               error={errors.recaptcha?.message}
               onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
             />
-          ) : null}
-          {phase.name === 'sending' ? (
-            <p className="visually-hidden" role="status">
-              <Trans>Sending your report…</Trans>
-            </p>
           ) : null}
         </form>
       )}

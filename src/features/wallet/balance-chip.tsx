@@ -35,8 +35,10 @@ export const BalanceChip = withMoneyCatalog(function BalanceChip({ fallback }: {
       aria-label={label}
       title={label}
     >
-      <CoinsIcon size={18} />
-      <span className="tabular">{amount}</span>
+      <span className={styles.pill}>
+        <CoinsIcon size={18} />
+        <span className="tabular">{amount}</span>
+      </span>
     </AppLink>
   )
 })

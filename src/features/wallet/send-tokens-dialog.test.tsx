@@ -58,6 +58,13 @@ describe('SendTokensDialog', () => {
     expect(spends(sent)).toEqual([])
   })
 
+  it('stops the message at 200 characters as it is typed', async () => {
+    server(() => spent(37, 3))
+    renderDialog()
+    const message = (await screen.findByLabelText('Message (optional)')) as HTMLTextAreaElement
+    expect(message.maxLength).toBe(200)
+  })
+
   it('sends POST tokens (model_id, tokens, message, post_id, no_post_block) with a key, then shows the amount and resets the form', async () => {
     let release: (response: Response) => void = () => {}
     const sent = server(() => new Promise((resolve) => (release = resolve)))

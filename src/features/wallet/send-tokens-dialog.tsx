@@ -160,6 +160,8 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
           label={t`Message (optional)`}
           rows={3}
           counter={{ length: messageLength, max: WALLET.tipMessageMax }}
+          // The box stops at the limit as it is typed, instead of complaining only on Send.
+          maxLength={WALLET.tipMessageMax}
           error={formState.errors.message?.message}
           disabled={isSending}
           {...register('message')}

@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
+import { modelProfileHref } from '../../lib/creator-href'
 import { formatDuration, formatRelative } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
-import { ShareIcon, StackIcon, VerifiedIcon } from '../../ui/icons'
+import { ShareIcon, StackIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
-import { creatorHref } from '../posts'
+import { VerifiedBadge } from '../../ui/verified-badge'
 import { movieListHref } from './links'
 import styles from './movie-details.module.css'
 import { MovieReactionButtons } from './movie-reactions'
@@ -17,10 +18,11 @@ import { MovieReactionButtons } from './movie-reactions'
 const DESCRIPTION_FOLD = 220
 
 /**
- * Title (with the first category), views, age, length, HD; the models linking to their
- * profiles; the description; categories, tags and the group linking to the movie index.
+ * Title (with the first category), views, age, length, HD; the models linking to their profiles
+ * (model.profile, /models/{id}/profile); the description; categories, tags and the group linking to
+ * the movie index. `actions` joins the reactions and Share (the page's download control).
  */
-export function MovieDetails({ movie }: { movie: Movie }) {
+export function MovieDetails({ movie, actions }: { movie: Movie; actions?: ReactNode }) {
   const { t } = useLingui()
   const { locale } = usePreferences()
   const category = movie.categories?.data[0]
@@ -77,6 +79,7 @@ export function MovieDetails({ movie }: { movie: Movie }) {
           <Button variant="secondary" size="small" icon={<ShareIcon size={16} />} onClick={() => void share()}>
             <Trans>Share</Trans>
           </Button>
+          {actions}
         </div>
       </div>
 
@@ -84,17 +87,12 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <ul className={styles.models} aria-label={t`Creators`}>
           {models.map((model) => (
             <li key={model.id}>
-              <AppLink href={creatorHref(model)} className={styles.model}>
+              <AppLink href={modelProfileHref(model.id)} className={styles.model}>
                 <Avatar src={model.public_profile_image_path.small} name={model.name} size={44} />
                 <span className={styles.modelText}>
                   <span className={styles.modelName}>
                     {model.name}
-                    {model.verified ? (
-                      <span className={styles.verified} title={t`Verified`}>
-                        <VerifiedIcon size={16} />
-                        <span className="visually-hidden">{t`Verified`}</span>
-                      </span>
-                    ) : null}
+                    {model.verified ? <VerifiedBadge /> : null}
                   </span>
                   {model.username ? <span className={styles.username}>@{model.username}</span> : null}
                 </span>

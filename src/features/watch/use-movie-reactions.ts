@@ -1,8 +1,8 @@
 /**
  * Liking and favouriting a movie (000 §4): the button and the count change at once, the change
  * goes through the offline outbox (sent at once online, later offline, exactly once), a change the
- * server refuses is rolled back to what the server says, and a guest logs in first, after which
- * the action happens by itself.
+ * server refuses or fails on (a 5xx) is rolled back at once, then to what the server says, and the
+ * outbox banner tells the user; a guest logs in first, after which the action happens by itself.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -19,6 +19,11 @@ import { watchKeys } from './queries'
 export type MovieReaction = 'movie_like' | 'movie_favorite'
 
 export const movieTarget = (reaction: MovieReaction, movieId: number) => `${reaction}:${movieId}`
+
+function movieIdOf(target: string): number | undefined {
+  const id = Number(target.split(':')[1])
+  return Number.isInteger(id) ? id : undefined
+}
 
 function movieKey(movieId: number) {
   return [...watchKeys.all, 'movie', movieId] as const
@@ -129,6 +134,13 @@ export function useMovieReactionSync(): void {
           }))
         }
         if (event.type === 'outbox:failed' && (event.kind === 'movie_like' || event.kind === 'movie_favorite')) {
+          // The state and the counter go back at once (the server may not answer a reload either).
+          const movieId = movieIdOf(event.target)
+          const reaction = event.kind
+          if (movieId !== undefined && event.desired !== undefined) {
+            const undone = !event.desired
+            updateCachedMovie(queryClient, movieId, (movie) => withReaction(movie, reaction, undone))
+          }
           void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'movie'] })
         }
       }),

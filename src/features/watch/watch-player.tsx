@@ -43,7 +43,14 @@ export function WatchPlayer({ movie, source, subscribeTo, onMainStarted, onStrea
         </Frame>
       )
     case 'error':
-      return <SourceError movie={movie} retry={source.retry} isRetrying={source.isRetrying} />
+      return (
+        <SourceError
+          movie={movie}
+          retry={source.retry}
+          isRetrying={source.isRetrying}
+          isDownloadExpired={source.isDownloadExpired}
+        />
+      )
     case 'unsupported':
       return <Unsupported movie={movie} driver={source.driver} />
     case 'ready':
@@ -223,7 +230,17 @@ function TrailerEndPromo({
 }
 
 /** Where to play could not be asked: offline it says so and tries again by itself once back online. */
-function SourceError({ movie, retry, isRetrying }: { movie: Movie; retry: () => void; isRetrying: boolean }) {
+function SourceError({
+  movie,
+  retry,
+  isRetrying,
+  isDownloadExpired,
+}: {
+  movie: Movie
+  retry: () => void
+  isRetrying: boolean
+  isDownloadExpired: boolean
+}) {
   const isOnline = useIsOnline()
   const retryRef = useRef(retry)
   retryRef.current = retry
@@ -246,7 +263,11 @@ function SourceError({ movie, retry, isRetrying }: { movie: Movie; retry: () => 
           <>
             <WifiOffIcon size={28} />
             <p>
-              <Trans>Videos need a connection. This one will play when you are back online.</Trans>
+              {isDownloadExpired ? (
+                <Trans>Your download of this video has expired. Connect to the internet to renew it.</Trans>
+              ) : (
+                <Trans>Videos need a connection. This one will play when you are back online.</Trans>
+              )}
             </p>
           </>
         )}

@@ -11,16 +11,19 @@ import type { Movie } from '../../../contract/schemas/movie'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
+import { useDownload } from '../../offline/downloads/use-downloads'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import { Skeleton } from '../../ui/skeleton'
 import { OfflineState } from '../../ui/states'
+import { DownloadButton } from '../downloads'
 import { movieListHref, subscribeHref, webstarOf } from './links'
 import { MovieCardSkeleton } from './movie-card'
 import { MovieDetails } from './movie-details'
 import { MovieShelf } from './movie-shelf'
 import { MovieUnavailable } from './movie-unavailable'
+import { canUseMediaSource } from './player/hls-module'
 import { PromoBanner } from './promo-banner'
 import {
   firstModelOf,
@@ -52,8 +55,11 @@ export function WatchScreen() {
     // A language or theme change keeps the movie on screen while it reloads; another movie does not.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   })
+  // A downloaded movie opens from what the device stored with it, however long offline.
+  const download = useDownload(id)
+  const shown = movie.data ?? download?.movie
 
-  if (movie.data) return <WatchPage key={movie.data.id} movie={movie.data} />
+  if (shown) return <WatchPage key={shown.id} movie={shown} />
   if (movie.isPending) return <WatchSkeleton />
   const error = movie.error
   if (!isOnline && isApiError(error) && error.isNetwork) {
@@ -131,10 +137,10 @@ function WatchPage({ movie }: { movie: Movie }) {
           <SubscribeBar
             href={subscribeTo}
             reason={source.status === 'locked' ? 'locked' : 'trailer'}
-            webstarName={webstarOf(movie) ? firstModel?.name : null}
+            lockedTo={!movie.available && webstarOf(movie) ? firstModel?.name : null}
           />
         )}
-        <MovieDetails movie={movie} />
+        <MovieDetails movie={movie} actions={canUseMediaSource() ? <DownloadButton movie={movie} /> : null} />
         {isMember ? null : <PromoBanner seed={movie.id} />}
       </div>
 

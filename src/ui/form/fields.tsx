@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { IconButton } from '../button'
+import { CheckIcon } from '../icons'
 import styles from './field.module.css'
 import { FieldHelp, useFieldIds } from './field-help'
 import { fieldMessageText } from './field-message'
@@ -91,7 +92,10 @@ export function CheckboxField({ label, errorLabel, error, ref, ...input }: Check
   const id = useId()
   return (
     <div className={styles.check}>
-      {/* A second, wordless label: the box gets a 44 px touch target around the small native check. */}
+      {/*
+        A second, wordless label: the check itself fills its 44 px target (see-through, so a tap
+        anywhere on it lands on the real input) and the small box is drawn beneath it.
+      */}
       <label className={styles.checkTarget}>
         <input
           ref={ref}
@@ -101,6 +105,9 @@ export function CheckboxField({ label, errorLabel, error, ref, ...input }: Check
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}
         />
+        <span className={styles.checkBox} aria-hidden="true">
+          <CheckIcon size={14} strokeWidth={3} />
+        </span>
       </label>
       <label htmlFor={id}>{label}</label>
       {error ? (

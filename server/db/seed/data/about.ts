@@ -15,7 +15,7 @@ export const ABOUT: Record<Locale, Page> = {
     title: 'Sobre Velvet',
     body:
       '<p>Velvet reúne a creadores independientes y a quienes los siguen: sesiones de fotos, escenas completas, chat y videollamadas en una app que sigue funcionando con mala conexión.</p>' +
-      '<p>Nuestro catálogo tiene <strong>más de 500 escenas</strong> y crece con <strong>10 escenas nuevas cada mes</strong>. Los miembros ven todos los videos completos; los creadores mantienen el control de su trabajo y cobran por él.</p>' +
+      '<p>Nuestro catálogo tiene <strong>más de 500 escenas</strong> y crece con <strong>10 escenas nuevas cada mes</strong>. Los miembros ven todos los vídeos completos; los creadores mantienen el control de su trabajo y cobran por él.</p>' +
       '<p>¿Preguntas? Escribe a <a href="mailto:support@velvet.example">support@velvet.example</a>.</p>',
   },
   pt: {

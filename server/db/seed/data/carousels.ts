@@ -32,7 +32,7 @@ const SLIDES: {
         'Nuevo esta semana',
         'Más de 500 escenas, 10 nuevas cada mes',
         'Completas, en HD y listas para ver en cualquier pantalla.',
-        'Ver videos',
+        'Ver vídeos',
       ],
       pt: [
         'Novidades da semana',
@@ -61,13 +61,13 @@ const SLIDES: {
       es: [
         'Creadores',
         'Sigue a los creadores que te gustan',
-        'Sus publicaciones llegan a tu feed en cuanto las publican.',
+        'Sus publicaciones llegan a tu muro en cuanto las publican.',
         'Descubrir creadores',
       ],
       pt: [
         'Criadores',
         'Siga os criadores que você ama',
-        'Os posts deles chegam ao seu feed assim que são publicados.',
+        'Os posts deles chegam ao seu mural assim que são publicados.',
         'Descobrir criadores',
       ],
       tr: [

@@ -49,17 +49,17 @@ export const FAQS: Record<Locale, Faq[]> = {
     {
       question: '¿Qué es Velvet?',
       answer:
-        '<p>Velvet es el hogar de creadores independientes y sus fans: sesiones de fotos, videos, chat y videollamadas, todo en una app que funciona incluso con mala conexión.</p>',
+        '<p>Velvet es el hogar de creadores independientes y sus fans: sesiones de fotos, vídeos, chat y videollamadas, todo en una app que funciona incluso con mala conexión.</p>',
     },
     {
       question: '¿Cómo me hago miembro?',
       answer:
-        '<p>Elige un plan en la página de <strong>suscripción</strong>. La membresía desbloquea todos los videos completos y quita los banners promocionales.</p>',
+        '<p>Elige un plan en la página de <strong>suscripción</strong>. La membresía desbloquea todos los vídeos completos y quita los banners promocionales.</p>',
     },
     {
-      question: '¿Qué son los tokens?',
+      question: '¿Qué son las fichas?',
       answer:
-        '<p>Los tokens son la moneda para dar propinas, desbloquear publicaciones premium y alargar videollamadas. La compra o propina mínima es de <strong>3 tokens</strong>.</p>',
+        '<p>Las fichas son la moneda para dar propinas, desbloquear publicaciones premium y alargar videollamadas. La compra o propina mínima es de <strong>3 fichas</strong>.</p>',
     },
     {
       question: '¿Puedo usar Velvet sin conexión?',
@@ -98,9 +98,9 @@ export const FAQS: Record<Locale, Faq[]> = {
         '<p>Escolha um plano na página de <strong>assinatura</strong>. A assinatura libera todos os vídeos completos e remove os banners promocionais.</p>',
     },
     {
-      question: 'O que são tokens?',
+      question: 'O que são fichas?',
       answer:
-        '<p>Tokens são a moeda para enviar gorjetas, desbloquear posts premium e estender chamadas de vídeo. A compra ou gorjeta mínima é de <strong>3 tokens</strong>.</p>',
+        '<p>Fichas são a moeda para enviar gorjetas, desbloquear posts premium e estender chamadas de vídeo. A compra ou gorjeta mínima é de <strong>3 fichas</strong>.</p>',
     },
     {
       question: 'Posso usar o Velvet offline?',

@@ -8,6 +8,7 @@ import type { ErrorData, Level } from 'hls.js/light'
 import { canUseMediaSource, loadHls } from './hls-module'
 import { type LevelInfo, levelForHeight, pickStartLevel } from './levels'
 import { withPrefetched } from './prefetched-loader'
+import { withStoredFiles } from './stored-loader'
 
 export type FatalReason = 'network' | 'expired' | 'media' | 'unsupported' | 'other'
 
@@ -72,8 +73,9 @@ export async function attachSource(options: SourceOptions): Promise<SourceContro
     // The remembered estimate also feeds ABR, so it does not climb from the 500 kbps default.
     ...(options.bandwidth ? { abrEwmaDefaultEstimate: options.bandwidth } : {}),
     capLevelToPlayerSize: false,
-    // The playlists and first segment the page fetched before the player existed (prefetched.ts).
-    loader: withPrefetched(Hls.DefaultConfig.loader),
+    // The playlists and first segment the page fetched before the player existed (prefetched.ts), and
+    // a downloaded movie's files, read from the device (stored-loader.ts).
+    loader: withStoredFiles(withPrefetched(Hls.DefaultConfig.loader)),
     // Our renditions' 2 s segments (about 50 kB at 480p) take a few milliseconds to remux here; the
     // worker hls.js would start for it first evaluates all of hls.js again, in the middle of the start
     // (issue 13: first frame on fast 4G sooner in 9 pairs of 10 without it). Worth a worker again

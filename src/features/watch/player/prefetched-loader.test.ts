@@ -1,36 +1,11 @@
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js/light'
+import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js/light'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NetworkLoader } from './loader-fixtures'
 import { clearPrefetched, prefetch, takePrefetched } from './prefetched'
 import { withPrefetched } from './prefetched-loader'
 
 const MASTER = '/media/stream/1/999/sig/master.m3u8'
 const SEGMENT = '/media/stream/1/999/sig/480p/segment-000.ts'
-
-function newStats(): LoaderStats {
-  return {
-    aborted: false,
-    loaded: 0,
-    retry: 0,
-    total: 0,
-    chunkCount: 0,
-    bwEstimate: 0,
-    loading: { start: 0, first: 0, end: 0 },
-    parsing: { start: 0, end: 0 },
-    buffering: { start: 0, first: 0, end: 0 },
-  }
-}
-
-/** Stands for hls.js's own loader: records what it was asked to load. */
-class NetworkLoader implements Loader<LoaderContext> {
-  static loaded: string[] = []
-  context: LoaderContext | null = null
-  stats = newStats()
-  load(context: LoaderContext) {
-    NetworkLoader.loaded.push(context.url)
-  }
-  abort() {}
-  destroy() {}
-}
 
 const PrefetchedLoader = withPrefetched(NetworkLoader)
 const CONFIG = {} as LoaderConfiguration

@@ -12,3 +12,10 @@ export const APP_SHELL_PATH = '/app-shell'
  * that takes requests and never answers) does not hold a page that is on the device.
  */
 export const NAVIGATION_DEADLINE_MS = 2500
+
+/**
+ * The mark the worker writes into a page's saved copy when it answers with it (a `<meta>` of this
+ * name in its head): the app then knows the data in the page is as old as the copy, not fresh from
+ * the server, and reads it again (showing the copy meanwhile, and saying so if the server is away).
+ */
+export const SAVED_COPY_MARK = 'velvet-saved-copy'

@@ -8,6 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { SAVED_COPY_MARK } from '../contract/pages'
 import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
 import { documentPreferences, getPreferences, setSiteType, startPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
@@ -34,8 +35,10 @@ function reportRecoverable(error: unknown) {
 }
 
 async function boot() {
-  // The server's page carries its router's state; the app shell carries none.
+  // The server's page carries its router's state; the app shell carries none. The worker answers with
+  // the shell, or with its copy of the page (marked), only when the server did not answer in time.
   const isServerPage = window.$_TSR !== undefined
+  const isSavedCopy = !isServerPage || document.querySelector(`meta[name="${SAVED_COPY_MARK}"]`) !== null
   const earlier = earlierChoices()
   const preferences = startPreferences(isServerPage ? documentPreferences() : null)
   startReachability()
@@ -77,6 +80,7 @@ async function boot() {
       queryClient,
       useClient: (client) => pointAtClient(client),
       isHydrating: isServerPage,
+      isSavedCopy,
     }),
   })
   pointAtClient = routerClientUpdater(router)

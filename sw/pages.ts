@@ -6,7 +6,7 @@
  */
 import { matchPrecache } from 'workbox-precaching'
 import { RUNTIME_CACHES } from '../contract/cache-names'
-import { APP_SHELL_PATH, NAVIGATION_DEADLINE_MS } from '../contract/pages'
+import { APP_SHELL_PATH, NAVIGATION_DEADLINE_MS, SAVED_COPY_MARK } from '../contract/pages'
 
 const PAGES = RUNTIME_CACHES.pages
 /** Pages kept: the most recent ones; older ones are dropped as new ones come. */
@@ -32,9 +32,19 @@ async function keep(url: string, response: Response): Promise<void> {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((key) => cache.delete(key)))
 }
 
+/** A page's copy, marked as one (SAVED_COPY_MARK) so that the app reads its data again. */
+async function markedCopy(page: Response): Promise<Response> {
+  const html = (await page.text()).replace('</head>', `<meta name="${SAVED_COPY_MARK}" content="">\n</head>`)
+  const headers = new Headers(page.headers)
+  // The text is new: its length is not the copy's, and it is not compressed.
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(html, { status: page.status, statusText: page.statusText, headers })
+}
+
 async function savedCopy(url: string): Promise<Response | undefined> {
   const page = await (await caches.open(PAGES)).match(keyOf(url))
-  return page ?? (await matchPrecache(APP_SHELL_PATH))
+  return page ? await markedCopy(page) : await matchPrecache(APP_SHELL_PATH)
 }
 
 export async function answerNavigation(request: Request, waitUntil: (work: Promise<unknown>) => void) {

@@ -41,6 +41,11 @@ type Options = {
   useClient: (client: QueryClient) => void
   /** Whether the page came from the server: its data is on screen, the saved copy is read behind it. */
   isHydrating: boolean
+  /**
+   * Whether the page is the worker's (its copy of a page, or the app shell): the server did not answer
+   * in time, so what the first screen shows is read again once the saved cache is in.
+   */
+  isSavedCopy: boolean
 }
 
 /**
@@ -50,7 +55,7 @@ type Options = {
  * offline app shell, and a cache owner's new client, wait for the saved copy before rendering, so
  * loaders and screens see it offline.
  */
-export function createBrowserProviders({ queryClient, useClient, isHydrating }: Options) {
+export function createBrowserProviders({ queryClient, useClient, isHydrating, isSavedCopy }: Options) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, as its router's Wrap; never during a render.
   return function BrowserProviders({ children }: { children: ReactNode }) {
     const { locale } = usePreferences()
@@ -78,6 +83,7 @@ export function createBrowserProviders({ queryClient, useClient, isHydrating }: 
           client={owned.client}
           options={persistOptions}
           restoreFirst={!(isHydrating && owned.isFirst)}
+          readAgainAfterRestore={isSavedCopy && owned.isFirst}
         >
           {children}
         </PersistQueryProvider>

@@ -20,9 +20,11 @@ type Props = {
   options: Omit<PersistQueryClientOptions, 'queryClient'>
   children: ReactNode
   restoreFirst: boolean
+  /** What the page shows is a saved copy (not the server's answer of now): read again once restored. */
+  readAgainAfterRestore?: boolean
 }
 
-export function PersistQueryProvider({ client, options, children, restoreFirst }: Props) {
+export function PersistQueryProvider({ client, options, children, restoreFirst, readAgainAfterRestore }: Props) {
   const [isRestoring, setIsRestoring] = useState(restoreFirst)
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
@@ -37,12 +39,14 @@ export function PersistQueryProvider({ client, options, children, restoreFirst }
         // What came with a server's page was put in before anyone listened: saved now, for offline.
         if (!restoreFirst) void persistQueryClientSave(all)
         setIsRestoring(false)
+        // Shown at once, refreshed behind it; a server that does not answer is then found out and said.
+        if (readAgainAfterRestore) void client.invalidateQueries()
       })
     return () => {
       cancelled = true
       unsubscribe?.()
     }
-  }, [client, options, restoreFirst])
+  }, [client, options, restoreFirst, readAgainAfterRestore])
 
   return (
     <QueryClientProvider client={client}>

@@ -75,6 +75,7 @@ async function boot() {
       mustPassAgeGate,
       isAgeCheckOwed: () => isAgeCheckOwed(queryClient),
       isServer: false,
+      origin: window.location.origin,
     },
     Wrap: createBrowserProviders({
       queryClient,

@@ -18,6 +18,7 @@ describe('pages without the age gate', () => {
         mustPassAgeGate: () => true,
         isAgeCheckOwed: async () => false,
         isServer: false,
+        origin: 'https://velvet.test',
       },
       Wrap: PassThrough,
     })

@@ -78,6 +78,7 @@ export function createRequestRouter(
       mustPassAgeGate: () => !isPast,
       isAgeCheckOwed: async () => false,
       isServer: true,
+      origin: request.url.origin,
     },
     Wrap: ServerProviders,
     nonce,

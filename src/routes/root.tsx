@@ -36,6 +36,8 @@ export type RouterContext = {
   isAgeCheckOwed: () => Promise<boolean>
   /** A server render: loaders wait for what the page shows, and nobody is signed in. */
   isServer: boolean
+  /** The site's origin as the visitor reached it: a page's canonical address and pictures in its head. */
+  origin: string
 }
 
 /** Any page accepts `?site_type=` to switch the theme (000 §1). */

@@ -2,8 +2,9 @@
 import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { IdParamSchema } from '../../contract/schemas/fields'
-import { prepareWatchPage, readWatchPage } from '../features/watch'
+import { movieQuery, prepareWatchPage, readWatchPage } from '../features/watch'
 import { lazyScreen } from './lazy-screen'
+import { movieFacts, pageHead } from './page-head'
 import { gatedRoute } from './shell'
 
 export const watchRoute = createRoute({
@@ -24,6 +25,9 @@ export const watchRoute = createRoute({
     // playback URL, hls.js and the first playlists load side by side.
     if (context.isServer) await readWatchPage(context.queryClient, params.id, context.preferences())
     else prepareWatchPage(context.queryClient, params.id, context.preferences())
+    const movie = context.queryClient.getQueryData(movieQuery(params.id, context.preferences()).queryKey)
+    return movie ? movieFacts(movie, `/videos/${params.id}/watch`) : undefined
   },
+  head: ({ loaderData, match }) => pageHead(loaderData, match.context.origin),
   component: lazyScreen('watch', 'WatchScreen'),
 })

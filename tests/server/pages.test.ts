@@ -122,6 +122,30 @@ describe('landing pages rendered by the server', () => {
     expect(pageData(watch)).not.toContain('"playback"')
   })
 
+  it("a creator's profile, a post and a watch page carry their title, description, canonical address and card tags", async () => {
+    const head = (res: LightMyRequestResponse) => res.body.slice(0, res.body.indexOf('</head>'))
+    const profile = head(await page('/selenebellamy'))
+    expect(profile.match(/<title>/g)).toHaveLength(1)
+    expect(profile).toContain('<title>Selene Bellamy · Velvet</title>')
+    expect(profile).toContain('<meta name="description" content="Cosplayer, gamer and proud night owl.')
+    expect(profile.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(profile).toContain('<link rel="canonical" href="http://localhost/selenebellamy"')
+    expect(profile).toContain('<meta property="og:type" content="profile"')
+    expect(profile).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/[^"]+"/)
+    expect(profile).toContain('<meta name="twitter:card" content="summary_large_image"')
+
+    // Under an address in other letters, the canonical one is the creator's own.
+    const post = head(await page('/SeleneBellamy/post/1'))
+    expect(post).toContain('<meta property="og:description" content="Soft light, slow mornings."')
+    expect(post).toContain('<link rel="canonical" href="http://localhost/selenebellamy/post/1"')
+    expect(post).toContain('<meta property="og:title" content="Selene Bellamy"')
+
+    const watch = head(await page('/videos/2/watch?lang=en'))
+    expect(watch).toContain('<title>Golden Weekend · Velvet</title>')
+    expect(watch).toContain('<meta property="og:type" content="video.movie"')
+    expect(watch).toContain('<link rel="canonical" href="http://localhost/videos/2/watch"')
+  })
+
   it('a post opened under another creator moves to its owner, and an unknown address is a 404 page', async () => {
     const moved = await page('/stellavega/post/1')
     expect(moved.statusCode).toBe(307)

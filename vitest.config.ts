@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 /**
- * Two projects: `unit` (beside the code: app, service worker, contract, server helpers) and `api`
+ * Two projects: `unit` (beside the code: app, service worker, contract, server helpers, scripts) and `api`
  * (the HTTP API through app.inject on a real PostgreSQL: the embedded one, or DATABASE_URL).
  */
 export default mergeConfig(
@@ -21,7 +21,13 @@ export default mergeConfig(
             // Worker threads start faster than the default child processes: 111 s → 89 s for this
             // project on 2 cores (each file still gets its own environment and modules).
             pool: 'threads',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'sw/**/*.test.ts',
+              'contract/**/*.test.ts',
+              'server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             environment: 'happy-dom',
             setupFiles: ['tests/setup/unit.ts'],
             // A file's first test also waits for the screen's lazily imported modules: on a busy

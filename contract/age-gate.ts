@@ -6,7 +6,7 @@
 export const AGE_COOKIE = 'velvet_age'
 export const AGE_COOKIE_VALUE = '1'
 export const ENTER_PATH = '/enter'
-/** A year: acceptance is for good (000 §4); the cookie is renewed by each Enter. */
+/** A year: acceptance is for good; the cookie is renewed by each Enter. */
 export const AGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 export function hasAgeCookie(cookieHeader: string | undefined): boolean {
@@ -14,7 +14,7 @@ export function hasAgeCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * Pages that open without the gate, even for a visitor who has not passed it (000 §2: links from
+ * Pages that open without the gate, even for a visitor who has not passed it (links from
  * e-mails, the maintenance page, cookie and subscription notices). The app's router keeps them out
  * of its gated routes; the page's first paint and the server open the gate on them.
  */

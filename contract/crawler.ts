@@ -1,5 +1,5 @@
 /**
- * Search-engine and link-preview bots skip the age gate (000 §2 Age gate): the app asks in the
+ * Search-engine and link-preview bots skip the age gate: the app asks in the
  * browser, the server when it sends the page (bots that run no JavaScript), and the page's first
  * paint in its inline script.
  */

@@ -1,8 +1,8 @@
 /**
- * The creators' panel is another site (000 §1, §2): the app keeps a hidden frame of the panel's
+ * The creators' panel is another site: the app keeps a hidden frame of the panel's
  * sign-in page, which posts this message to the app's origin to say whether a creator is signed in
- * there. The app trusts it only from the panel's origin and from that frame (000 §2: "a message
- * from the creators' panel origin marks the creator as logged in").
+ * there. The app trusts it only from the panel's origin and from that frame (a message
+ * from the creators' panel origin marks the creator as logged in).
  */
 import * as v from 'valibot'
 

@@ -1,5 +1,5 @@
 /**
- * Client error reporting (001 §9, R-CONST-12): the app reports errors with Sentry's browser SDK,
+ * Client error reporting (R-CONST-12): the app reports errors with Sentry's browser SDK,
  * for a sample of 1 in 100 of them, through our server's tunnel (Sentry's `tunnel` option), which
  * forwards them to Sentry (SENTRY_DSN) or keeps them for the operator.
  */

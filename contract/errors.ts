@@ -1,5 +1,5 @@
 /**
- * The one error model (ARCHITECTURE.md §3, §8): services throw an error code, the server maps it to
+ * The one error model: services throw an error code, the server maps it to
  * an HTTP status and a localised message, and the app maps the same code to translated text.
  */
 
@@ -12,12 +12,12 @@ export const ERROR_STATUS = {
    * the app tells its owner on the sign-in screen.
    */
   session_stolen: 401,
-  /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens (001 §8). */
+  /** A spend (tip, unlock) above the wallet's balance: the app offers to buy tokens. */
   insufficient_tokens: 402,
   forbidden: 403,
   /** A processor callback whose signature (or origin) does not verify. */
   invalid_signature: 403,
-  /** Full videos are for members (000 §6): the app offers a subscription. */
+  /** Full videos are for members: the app offers a subscription. */
   membership_required: 403,
   /** Trailers, and videos the player cannot play, are never downloaded. */
   not_downloadable: 403,
@@ -26,9 +26,9 @@ export const ERROR_STATUS = {
   likes_disabled: 403,
   /** The viewer may not see this post, so may not comment on it or read its comments. */
   post_locked: 403,
-  /** Chat with a creator needs a subscription (000 §4 Chat): the app offers one. */
+  /** Chat with a creator needs a subscription: the app offers one. */
   chat_subscription_required: 403,
-  /** The creator has closed their chat (000 §4 hide_chat). */
+  /** The creator has closed their chat (hide_chat). */
   chat_closed: 403,
   /** A creator's own chat button: nobody chats with themselves. */
   own_chat: 403,
@@ -36,7 +36,7 @@ export const ERROR_STATUS = {
   own_content: 403,
   /** The spend would pass the daily or monthly cap the member set (body: limit, cap, spent). */
   spending_limit_reached: 403,
-  /** Unsubscribe code wrong (001 §8: 403 invalid code). */
+  /** Unsubscribe code wrong (403 invalid code). */
   invalid_code: 403,
   /** Unsubscribe code expired, replaced by a newer one, or dead after too many wrong guesses: ask for a new one. */
   code_expired: 403,
@@ -56,7 +56,7 @@ export const ERROR_STATUS = {
   /** Nothing to cancel: the subscription does not renew (one-time plan, already canceled or ended). */
   not_cancellable: 409,
   /**
-   * Purchase flow (001 §8). 409: the free trial cannot be had (account, card or IP already used):
+   * Purchase flow. 409: the free trial cannot be had (account, card or IP already used):
    * resend with accept_no_trial and accept_no_promo. 410: the promotion does not apply with this
    * method: resend with accept_no_promo. 411: log in first (the e-mail has an account, or tokens
    * need one). 412: this buyer already failed with this processor. 413: the server's message says why.
@@ -70,7 +70,7 @@ export const ERROR_STATUS = {
   payment_not_possible: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
-  /** A video call room that does not exist, or is not the viewer's (001 §8: 422, only logged). */
+  /** A video call room that does not exist, or is not the viewer's (422, only logged). */
   call_not_found: 422,
   idempotency_mismatch: 422,
   invalid_promotional_code: 422,
@@ -98,7 +98,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * Message keys for field errors (001 §5 templates). Schemas use these keys as their valibot
+ * Message keys for field errors. Schemas use these keys as their valibot
  * messages; the server and the app turn them into sentences in the user's language.
  */
 export const FIELD_MESSAGES = [

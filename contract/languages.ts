@@ -1,5 +1,5 @@
 /**
- * Interface languages and their API ids (000 §1, 001 §9), and the rule that picks a default
+ * Interface languages and their API ids, and the rule that picks a default
  * from the browser: Italian maps to Spanish, anything else unsupported to English.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Business constants from the spec (000 §9, 001 §9), shared by the app, the service worker and
+ * Business constants from the spec, shared by the app, the service worker and
  * the server so a page size or a delay is written once.
  */
 
@@ -36,11 +36,11 @@ export const TIMING = {
   paymentPollFirstMs: 3000,
   paymentPollEveryMs: 5000,
   promoDebounceMs: 1000,
-  /** The payment button's loading indicator clears this long after a successful response (001 §4). */
+  /** The payment button's loading indicator clears this long after a successful response. */
   paymentLoadingClearMs: 2500,
   maintenanceRetryMs: [5000, 15000],
   chunkLoadTimeoutMs: 120_000,
-  /** The unsubscribe dialog's promos step keeps its reject button disabled this long (001 §9). */
+  /** The unsubscribe dialog's promos step keeps its reject button disabled this long. */
   unsubscribePromoCountdownMs: 10_000,
 } as const
 
@@ -76,7 +76,7 @@ export const FLAGS = {
   autoVideoQuality: true,
 } as const
 
-/** Card and billing form limits (001 §5, §9). */
+/** Card and billing form limits. */
 export const CARD_RULES = {
   numberMin: 14,
   numberMax: 16,
@@ -88,7 +88,7 @@ export const CARD_RULES = {
   zipMax: 20,
 } as const
 
-/** Money rules of the purchase flow (001 §9). */
+/** Money rules of the purchase flow. */
 export const PURCHASE = {
   /** Shown as fees per transaction: gateway 1.99 and admin 0.99 USD plus VAT. */
   gatewayFeeUsd: 1.99,
@@ -101,20 +101,20 @@ export const PURCHASE = {
   failureWindowHours: 24,
   /** From this many failed payments on one method in the window, that method answers 412. */
   failuresBeforeBlock: 2,
-  /** Languages the VPN warning popup is written in (001 §2). */
+  /** Languages the VPN warning popup is written in. */
   vpnPopupLanguages: ['tr', 'en', 'it', 'es'],
 } as const
 
-/** Token spends (tips and unlocks, 001 §5, §9) and the wallet's lists. */
+/** Token spends (tips and unlocks) and the wallet's lists. */
 export const WALLET = {
   /** A tip (send tokens) is at least this many tokens, a whole number. */
   minTip: LIMITS.minTokens,
   /** Largest single spend; anything above is a typing mistake, refused with max_value. */
   maxSpend: 100_000,
   tipMessageMax: LIMITS.tokenMessageMax,
-  /** Token transactions: 10 a page (the token, payment and subscription tables, 001 §9). */
+  /** Token transactions: 10 a page (the token, payment and subscription tables). */
   pageSize: PAGE_SIZE.moneyTable,
-  /** Per-creator spending: any other account table, 5 a page (000 §2 "default 5 per page"). */
+  /** Per-creator spending: any other account table, 5 a page. */
   spendingPageSize: PAGE_SIZE.table,
   /** Spending limits a member sets: caps and the confirmation threshold, in tokens. */
   limitMax: 1_000_000,
@@ -123,7 +123,7 @@ export const WALLET = {
   monthlyWindowDays: 30,
 } as const
 
-/** Subscription lifecycle (renewals, retries, grace) and the unsubscribe flow (000 §4, 001 §7). */
+/** Subscription lifecycle (renewals, retries, grace) and the unsubscribe flow. */
 export const SUBSCRIPTIONS = {
   /** After a renewal charge fails, access continues this long while the charge is retried. */
   graceDays: 3,

@@ -16,7 +16,7 @@ import {
 } from './payment-rules'
 import { CardTokenRequestSchema, PaymentBodySchema, PaymentFormDataSchema } from './schemas/payment'
 
-describe('card number (001 §5)', () => {
+describe('card number', () => {
   it('accepts Luhn-valid numbers of 14, 15 and 16 digits', () => {
     expect(cardNumberProblem('30569309025904')).toBeNull()
     expect(cardNumberProblem('378282246310005')).toBeNull()
@@ -177,7 +177,7 @@ describe('guest e-mail', () => {
   })
 })
 
-describe('legacy add-on offer (001 §4)', () => {
+describe('legacy add-on offer', () => {
   const base = {
     isRecurrent: true,
     processor: 'worldline',

@@ -1,5 +1,5 @@
 /**
- * The purchase form rules of 001 §4–§5 as pure functions, written once: the app runs them as the
+ * The purchase form rules as pure functions, written once: the app runs them as the
  * buyer types, the sandbox processor's tokenisation endpoint and the API run them again. Each check
  * answers with a field problem (a FIELD_MESSAGES key and its requirement) or null when the value passes.
  */
@@ -40,7 +40,7 @@ export function normalizeCardNumber(value: string): string {
   return value.replace(/[\s-]/g, '')
 }
 
-/** card_number: required, digits only, 14 to 16 of them, Luhn-valid (001 §5, §9). */
+/** card_number: required, digits only, 14 to 16 of them, Luhn-valid. */
 export function cardNumberProblem(value: string | undefined | null): FieldProblem | null {
   if (!value) return problem('required')
   if (!DIGITS.test(value)) return problem('integer')
@@ -91,7 +91,7 @@ export function cardExpiryProblems(
   return found
 }
 
-/** The device-data step sends the first six digits of the card (001 §3 iframeData.bin). */
+/** The device-data step sends the first six digits of the card (iframeData.bin). */
 export function cardBin(cardNumber: string): string {
   return cardNumber.slice(0, CARD_RULES.binLength)
 }
@@ -112,7 +112,7 @@ export function cardBrand(cardNumber: string): CardBrand {
 }
 
 /**
- * State (subdivision) is required unless the country is known and has no subdivisions (001 §4):
+ * State (subdivision) is required unless the country is known and has no subdivisions:
  * while the subdivisions are unknown (not loaded, or failed) the field stays required.
  */
 export function isStateRequired(country: { hasSubdivisions: boolean | undefined } | undefined): boolean {
@@ -121,7 +121,7 @@ export function isStateRequired(country: { hasSubdivisions: boolean | undefined 
 
 /**
  * The Brazilian tax id (cust_brcpfcnpj, cielo only) is required when the billing country is BR or
- * the visitor's current country is BR, and cleared when neither is (001 §5).
+ * the visitor's current country is BR, and cleared when neither is.
  */
 export function isBrTaxIdRequired(billingCountryCode: string | undefined | null, currentCountryCode: string | null) {
   return billingCountryCode === 'BR' || currentCountryCode === 'BR'
@@ -173,7 +173,7 @@ export type BillingContext = {
 
 const TEXT_FIELDS = ['cust_fname', 'cust_lname', 'bill_addr', 'bill_addr_city'] as const
 
-/** Every billing rule of 001 §5 at once: required fields, max lengths, the state rule and the BR tax id rule. */
+/** Every billing rule at once: required fields, max lengths, the state rule and the BR tax id rule. */
 export function billingProblems(billing: BillingInput, context: BillingContext): Record<string, FieldProblem> {
   const found: Record<string, FieldProblem> = {}
   for (const field of TEXT_FIELDS) {
@@ -202,7 +202,7 @@ export function billingProblems(billing: BillingInput, context: BillingContext):
 }
 
 /**
- * Guests give an e-mail and its confirmation on every purchase form; signed-in buyers do not (001 §5, §6).
+ * Guests give an e-mail and its confirmation on every purchase form; signed-in buyers do not.
  * The format itself is checked by the form schema.
  */
 export function guestEmailProblems(
@@ -220,7 +220,7 @@ export function guestEmailProblems(
 }
 
 /**
- * Whether the legacy add-on (a site membership at 67 % off) is offered with a plan (001 §4): not for
+ * Whether the legacy add-on (a site membership at 67 % off) is offered with a plan: not for
  * a one-time payment; only with the worldline or ryvyl card forms or a plan that has a legacy
  * bundle; only for a creator's plan that is not itself a bundle; only to guests and non-members.
  */

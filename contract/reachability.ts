@@ -1,7 +1,7 @@
 /**
  * Can we reach our server? One rule for the page and the service worker, decided by answers, never
  * by `navigator.onLine` alone: that flag stays true on captive portals, dead Wi-Fi, tunnels, and in
- * Chromium after a reload with the network cut (notes/offline-testing.md).
+ * Chromium after a reload with the network cut.
  *
  * - Any HTTP answer from our origin (even a 4xx or a 503) means reachable.
  * - A request that got no answer (refused, reset, timed out) means unreachable, until an answer comes.

@@ -1,4 +1,4 @@
-/** The two themes (000 §1): divas is the main one, chads the alternative. */
+/** The two themes: divas is the main one, chads the alternative. */
 
 export const SITE_TYPES = ['divas', 'chads'] as const
 export type SiteType = (typeof SITE_TYPES)[number]

@@ -33,7 +33,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 
 /**
  * How many times each browser figure is taken; the bench reports the median and lists every sample.
- * One sample moved by a fifth to a third between runs here (issue 13's notes), more than most changes.
+ * One sample moved by a fifth to a third between runs here, more than most changes.
  */
 const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES ?? 5))
 

@@ -72,7 +72,7 @@ async function serveApp(s, url, port) {
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       // PUBLIC_CACHE=off measures the database path of the public lists.
       ...(process.env.PUBLIC_CACHE ? { PUBLIC_CACHE: process.env.PUBLIC_CACHE } : {}),
-      // DIST_DIR serves another build: two builds compared in turns, in one sitting (README).
+      // DIST_DIR serves another build, to compare two builds run after run (docs/benchmarks.md).
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     { serveApp: mode === 'app' },

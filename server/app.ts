@@ -61,14 +61,17 @@ import { likeRoutes } from './modules/likes/routes'
 import { mailRoutes } from './modules/mail/routes'
 import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
+import { bumpMovieCounter } from './modules/movies/index'
 import { movieRoutes } from './modules/movies/routes'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
 import { createDrivers } from './modules/payments/drivers/index'
+import { attachGuestPurchases, checkGuestPayment } from './modules/payments/index'
 import { paymentRoutes } from './modules/payments/routes'
 import { createNotifier, type Notifier } from './modules/payments/sandbox/notifier'
 import { sandboxRoutes } from './modules/payments/sandbox/routes'
 import { createSandbox } from './modules/payments/sandbox/service'
 import { playbackRoutes } from './modules/playback/routes'
+import { bumpPostLikes, canSeePost } from './modules/posts/index'
 import { postRoutes } from './modules/posts/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { purchaseRoutes } from './modules/purchase/routes'
@@ -82,9 +85,11 @@ import { createMemoryBus, type RealtimeBus } from './modules/realtime/bus'
 import { createHub } from './modules/realtime/hub'
 import { createRedisBus } from './modules/realtime/redis-bus'
 import { realtimeRoutes } from './modules/realtime/routes'
+import { defineRenewalJobs, type RenewalsContext } from './modules/renewals/index'
 import { reportRoutes } from './modules/reports/routes'
 import { followRoutes } from './modules/social/routes'
 import { defineStatementJob } from './modules/statements/jobs'
+import { statementRoutes } from './modules/statements/routes'
 import { createFileStorage } from './modules/storage/index'
 import type { SubscriptionsContext } from './modules/subscriptions/context'
 import { defineSubscriptionJobs } from './modules/subscriptions/jobs'
@@ -121,7 +126,7 @@ export type AppDeps = {
    */
   jobs?: Partial<JobQueueOptions> & { onError?: (job: string, error: unknown) => void }
   /** Fault injection of the renewal job (tests of a crash between charge and record). */
-  subscriptionFaults?: SubscriptionsContext['faults']
+  subscriptionFaults?: RenewalsContext['faults']
   /** Retries and concurrency of push delivery; tests shorten the waits. */
   pushDelivery?: DeliveryPolicy
   /** Realtime: the bus (default: Redis with REDIS_URL, else in memory) and the heartbeat; tests shorten it. */
@@ -264,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     mailer,
     social,
+    guestPurchases: { check: checkGuestPayment, attach: attachGuestPurchases },
   })
   // Profile pictures and the artwork cache, shared by every API process (PostgreSQL or S3).
   const storage = await createFileStorage(config.storage, db)
@@ -300,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaKey,
     storage,
     mediaDir: config.mediaDir,
+    canSeePost,
   })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.
@@ -330,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (summary: { postId: number; sent: number; removed: number; failed: number }) =>
       app.log.info(summary, 'new-post notifications sent'),
   }
-  await app.register(likeRoutes, { db, clock })
+  await app.register(likeRoutes, { db, clock, counters: { bumpPostLikes, bumpMovieCounter } })
   await app.register(followRoutes, { db, clock })
   await app.register(commentRoutes, { db, clock })
   await app.register(reportRoutes, { db, clock, captcha })
@@ -434,11 +441,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Tokens and subscriptions: the wallet (spends through the ledger), the subscription lifecycle
   // (renewals on the saved card, reminders, expiries), the way out, and the monthly statements.
-  await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps })
+  await app.register(walletRoutes, { db, clock, creatorShareBps: config.creatorShareBps, canSeePost })
+  await app.register(statementRoutes, { db, clock })
   const subscriptions: SubscriptionsContext = {
     db,
     clock,
-    drivers,
     mailer,
     jobs,
     log: app.log,
@@ -448,10 +455,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guestKey: payments.guestKey,
     region: config.region,
     noCancelCountdownRegions: config.noCancelCountdownRegions,
-    ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
   }
   await app.register(subscriptionRoutes, subscriptions)
   defineSubscriptionJobs(jobs, subscriptions)
+  defineRenewalJobs(jobs, {
+    ...subscriptions,
+    drivers,
+    ...(deps.subscriptionFaults ? { faults: deps.subscriptionFaults } : {}),
+  })
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
   defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 

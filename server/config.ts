@@ -320,7 +320,7 @@ export type Config = {
   publicCache: boolean
   /** OAuth clients of the real providers (both id and secret set); without one, the sandbox stands in. */
   oauth: { twitter: OAuthClient | undefined; google: OAuthClient | undefined }
-  /** The social sign-ins offered (001 §9: Twitter on, Google off by default). */
+  /** The social sign-ins offered (Twitter on, Google off by default). */
   socialLogin: SocialProviderName[]
   /**
    * The sandbox identity provider (its pages and token endpoint, under this base URL, reached over
@@ -563,7 +563,7 @@ function readAgeCheckRegions(raw: string | undefined): RegionMethods | string {
   )
 }
 
-/** The spec's flags (001 §9): Twitter login on, Google login off. */
+/** The spec's flags: Twitter login on, Google login off. */
 const DEFAULT_SOCIAL_LOGIN: SocialProviderName[] = [
   ...(FLAGS.twitterLogin ? (['twitter'] as const) : []),
   ...(FLAGS.googleLogin ? (['google'] as const) : []),

@@ -55,8 +55,8 @@ async function boot() {
   const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
   const initialised = initSession({
     onSessionLost: (reason) => {
-      // A refused refresh clears the stored tokens and reloads the page (001 §8); a refused call
-      // while signed in goes to the signed-out page (000 §4).
+      // A refused refresh clears the stored tokens and reloads the page; a refused call
+      // while signed in goes to the signed-out page.
       if (reason === 'refresh-refused') reloadAfterRefusedRefresh()
       else if (router) showSignedOut()
       else wasLostBeforeRouter = true
@@ -88,7 +88,7 @@ async function boot() {
   // The server's queries, in the page, go into this client before the first render.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   if (wasLostBeforeRouter) showSignedOut()
-  // The server says 503: the maintenance page, which goes home once the server answers (000 §4). No
+  // The server says 503: the maintenance page, which goes home once the server answers. No
   // answer at all is judged by OutageWatch, which keeps screens that have something to show.
   const current = router
   setServerUnavailableHandler(

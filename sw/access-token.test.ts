@@ -52,7 +52,7 @@ describe('getReplayToken', () => {
       expect.objectContaining({
         method: 'POST',
         credentials: 'same-origin',
-        // Like every request of the app (001 §7), the worker's refresh carries a socket id.
+        // Like every request of the app, the worker's refresh carries a socket id.
         headers: expect.objectContaining({ 'x-socket-id': expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) }),
       }),
     )

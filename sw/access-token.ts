@@ -1,5 +1,5 @@
 /**
- * A fresh access token for replays (ARCHITECTURE.md §4: never a token captured when the action was
+ * A fresh access token for replays (never a token captured when the action was
  * queued). An open page of the user is asked first: it owns the session and refreshes it under the
  * shared lock. With no page open, the worker refreshes the session itself with the cookie, under the
  * same Web Lock, so two refreshes never present the same refresh token.
@@ -14,7 +14,7 @@ type TokenAnswer = { token: string | null; userId: number | null; unavailable?: 
 
 const PAGE_ANSWER_TIMEOUT_MS = 3000
 
-/** The worker's own requests carry a socket id like a tab's (001 §7); it has no socket, so no echo to spare. */
+/** The worker's own requests carry a socket id like a tab's; it has no socket, so no echo to spare. */
 const WORKER_SOCKET_ID = newSocketId()
 
 export function askPageForToken(client: {

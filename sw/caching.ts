@@ -1,4 +1,4 @@
-/** Runtime caching routes, each with limits and a reason (ARCHITECTURE.md §5). */
+/** Runtime caching routes, each with limits and a reason. */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'

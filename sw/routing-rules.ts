@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker answers how (ARCHITECTURE.md §5), as pure functions so they
+ * Which requests the service worker answers how, as pure functions so they
  * can be tested without a browser. Anything private or about money is never cached.
  */
 
@@ -30,7 +30,7 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
 const PUBLIC_API =
   /^\/api\/(celebrities|feeds|webstars|outstandings|posts|movies|categories|carousels|languages|frequently_asked_questions|countries|banners|creators|models|tags|groups)(\/|$)/
 
-/** Auth, money and personal data: always the network, never a cache (001 §7, ARCHITECTURE.md §5). */
+/** Auth, money and personal data: always the network, never a cache. */
 const PRIVATE_API =
   /^\/api\/(auth|payments?|one_click_payment|purchase_options|paylink|tokens|subscriptions|unsubscription_requests|users?|me|unfinished_users|unavailable_\w+|push|video_call_room|chat|idempotency|movie_favorites|movie_likes)(\/|$)/
 

@@ -1,4 +1,4 @@
-/** Accounts: registration, sessions, e-mail flows and the account screens (001 §2, §5, §7). */
+/** Accounts: registration, sessions, e-mail flows and the account screens. */
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import {

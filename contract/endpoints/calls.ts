@@ -1,8 +1,7 @@
 /**
- * Video calls (001 §7 "Video call: GET video_call_room by hash; POST {hash}/start,
- * /buy_extra_minute, /unlock, /send_tokens with quantity"), plus what the spec leaves unnamed: the
- * price before a call and booking one. All "user" (401 for guests). A hash that is not a room, or
- * not the viewer's, is 422 call_not_found (001 §8: the app only logs it). `no-store` throughout.
+ * Video calls: the room by its hash, then start, buy an extra minute, unlock (go unlimited) and send
+ * tokens with a quantity; plus the price before a call and booking one. All "user" (401 for
+ * guests). A hash that is not a room, or not the viewer's, is 422 call_not_found (the app only logs it). `no-store` throughout.
  */
 import { endpoint } from '../endpoint'
 import { CommonQuerySchema } from '../schemas/common'
@@ -25,7 +24,7 @@ export const videoCallQuote = endpoint({
 })
 /**
  * user, Idempotency-Key required. A member books a call with a creator: 201 with the room. 403
- * chat_subscription_required / chat_closed as for the chat (000 §4: login, then subscription),
+ * chat_subscription_required / chat_closed as for the chat (login, then subscription),
  * 403 own_content for the creator's own user, 402 insufficient_tokens when the balance does not
  * pay for `mins`, 403 spending_limit_reached when the caps do not.
  */

@@ -1,5 +1,5 @@
 /**
- * Our own chat host's conversations (issue 12): the list, one conversation, its messages (sending is
+ * Our own chat host's conversations: the list, one conversation, its messages (sending is
  * idempotent, see social.ts) and receipts. Apart from social.ts, which the first load reads (the chat
  * button, chat/home, the unread count), so that these stay in the chat screens' chunks.
  *

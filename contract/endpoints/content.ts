@@ -1,5 +1,5 @@
 /**
- * Browse and watch (000 §2 Home, Post views, Model profile, Video watch, Movie index and other
+ * Browse and watch (home, post views, model profile, video watch, the movie index and other
  * lists): every list and detail of the content screens, the watch entitlement and resume positions.
  *
  * Lists answer `{ data, meta: { pagination } }` with the spec's page sizes as defaults; theme-bound
@@ -173,8 +173,8 @@ export const hotMovies = endpoint({
   response: MovieListSchema,
 })
 /**
- * The signed-in viewer's favourite and liked movies (the dashboard's favourites and likes, 000 §2
- * Account screens), the latest marked first, 16 a page, over both themes; 401 for a guest.
+ * The signed-in viewer's favourite and liked movies (the dashboard's favourites and
+ * likes), the latest marked first, 16 a page, over both themes; 401 for a guest.
  */
 export const favoriteMovies = endpoint({
   method: 'GET',
@@ -206,7 +206,7 @@ export const modelMovies = endpoint({
 })
 /**
  * Related videos (sharing categories or tags), 8 a page. Empty when the first model is a webstar:
- * the watch page shows them only for studio models (000 §2 Video watch).
+ * the watch page shows them only for studio models.
  */
 export const relatedMovies = endpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * Purchase and payments (001 §7 "Purchase and auth", §8): what can be bought, in which country and
+ * Purchase and payments: what can be bought, in which country and
  * currency, and paying for it. Every write here takes an Idempotency-Key; none is ever queued offline.
  *
  * Errors of POST payments: 422 validation (or invalid_promotional_code / invalid_referral_code),
@@ -73,7 +73,7 @@ export const paylink = endpoint({
   query: PaylinkQuerySchema,
   response: itemEnvelope(PaymentLinkSchema),
 })
-/** The legacy add-on and its price (001 §4: data.data.amount). */
+/** The legacy add-on and its price (data.data.amount). */
 export const addons = endpoint({
   method: 'GET',
   path: '/api/addons',
@@ -88,7 +88,7 @@ export const createPayment = endpoint({
   body: PaymentBodySchema,
   response: PaymentStartedSchema,
 })
-/** The device-data step of the card forms (001 §4): post the hidden frame to DDC_URL with JWT and the bin. */
+/** The device-data step of the card forms: post the hidden frame to DDC_URL with JWT and the bin. */
 export const paymentsDdc = endpoint({
   method: 'POST',
   path: '/api/paymentsInovioRetrieveDdc',

@@ -1,8 +1,8 @@
 /**
- * Social actions and notifications (issue 5): likes, favourites, follows, comments, reports,
+ * Social actions and notifications: likes, favourites, follows, comments, reports,
  * claims, casting, the chat button, web push and creator publishing.
  *
- * Idempotency (ARCHITECTURE.md §3): the writes marked "idempotent" accept an `Idempotency-Key`
+ * Idempotency: the writes marked "idempotent" accept an `Idempotency-Key`
  * header (contract/schemas/idempotency.ts). The app sends one on every such write; the server
  * answers a repeat with the first answer (status and body) and `Idempotent-Replayed: true`, and a
  * reuse with another body with 422 `idempotency_mismatch`. Without the header a write runs as usual.

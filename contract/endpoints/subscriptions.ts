@@ -1,5 +1,5 @@
 /**
- * Subscriptions and the way out (000 §2 Account screens, §4 unsubscribe dialog; 001 §7, §8).
+ * Subscriptions and the way out.
  * Signed in unless said otherwise; answers are `private, no-store`.
  *
  * The unsubscribe dialog: POST unsubscription_requests (a 6-digit code is e-mailed) → GET

@@ -1,5 +1,5 @@
 /**
- * The token wallet (000 §2 Account screens /tokens, §4 unlock and send-tokens; 001 §7): balance,
+ * The token wallet (Account screens /tokens): balance,
  * movements, spends, spending limits, spending per creator and the monthly statement. All signed
  * in (401 otherwise), `private, no-store`; nothing here is ever queued offline or cached.
  */

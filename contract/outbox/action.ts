@@ -1,5 +1,5 @@
 /**
- * The offline outbox (ARCHITECTURE.md §5): writes the user made that still have to reach the
+ * The offline outbox: writes the user made that still have to reach the
  * server. Page and service worker share this module (and its IndexedDB store) so either can queue,
  * list and replay. Each action carries its Idempotency-Key from the moment it is queued, so however
  * often it is replayed the server applies it once.
@@ -52,7 +52,7 @@ export function isToggle(kind: OutboxKind): kind is ToggleKind {
 
 /**
  * Changes that roll back when the server answers with an error of its own, instead of waiting to be
- * sent again: a movie's like and favourite (000 §4 "roll back on error"). The user is told, and may
+ * sent again: a movie's like and favourite. The user is told, and may
  * send the change again. A gateway saying the server is away (502, 503, 504) is not such an answer.
  */
 export function rollsBackOnServerError(kind: OutboxKind, status: number): boolean {

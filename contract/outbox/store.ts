@@ -11,7 +11,7 @@ let connection: Promise<IDBDatabase> | null = null
 
 /**
  * One connection, kept: opening the database for every read cost a feed's first seconds more than
- * the reads (issue 13). It is let go when another context upgrades or deletes the database, or
+ * the reads. It is let go when another context upgrades or deletes the database, or
  * when the browser closes it, and opened again on the next use.
  */
 function open(): Promise<IDBDatabase> {

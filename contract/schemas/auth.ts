@@ -1,5 +1,5 @@
 /**
- * Account form rules (001 §5), written once: the app validates with them before sending and the
+ * Account form rules, written once: the app validates with them before sending and the
  * server validates the same bodies. Messages are FIELD_MESSAGES keys, localised at each edge.
  */
 import * as v from 'valibot'
@@ -17,7 +17,7 @@ export const EmailSchema = v.pipe(required(), v.maxLength(254, 'max_length'), v.
 /** At least the login identifier's minimum (LIMITS.loginIdentifierMin), so a username can always log in. */
 export const USERNAME_RULE = { min: 4, max: 24, pattern: /^[a-z0-9_.]+$/ } as const
 
-/** Usernames are lowercased before they are checked or sent (000 §4). */
+/** Usernames are lowercased before they are checked or sent. */
 export const UsernameSchema = v.pipe(
   required(),
   v.toLowerCase(),
@@ -45,7 +45,7 @@ const accepted = v.literal(true, 'accepted')
 /**
  * What was typed in another field of the form, read even when that field's own rules failed: a
  * confirmation is compared with it, so submitting an invalid form flags the confirmation at once
- * instead of only after its field is fixed (001 §5 "all fields touched, every error shown").
+ * instead of only after its field is fixed.
  */
 function typedText(input: object, field: string): string {
   const value = (input as Record<string, unknown>)[field]
@@ -76,7 +76,7 @@ export const RegisterBodySchema = v.pipe(
     /** The guest purchase this registration finishes (`/finish?token=…&payment_id=…`); needs finish_token. */
     payment_id: v.optional(IdParamSchema),
   }),
-  // Confirmations (001 §5): required, then equal to their field. The e-mail's is skipped when
+  // Confirmations: required, then equal to their field. The e-mail's is skipped when
   // finishing a prefilled registration.
   v.forward(
     v.partialCheck(
@@ -111,7 +111,7 @@ export type RegisterBody = v.InferInput<typeof RegisterBodySchema>
 
 export const PasswordLoginBodySchema = v.strictObject({
   type: v.optional(v.literal('password')),
-  /** E-mail or username (001 §3). */
+  /** E-mail or username. */
   email: v.pipe(
     required('email_username'),
     v.minLength(LIMITS.loginIdentifierMin, 'min_length'),

@@ -21,7 +21,7 @@ export const BannerListQuerySchema = v.strictObject({
 })
 export type BannerListQuery = v.InferInput<typeof BannerListQuerySchema>
 
-/** Any other action type is an error in the app (000 §3), so the server never sends one. */
+/** Any other action type is an error in the app, so the server never sends one. */
 export const PROMOTIONAL_ACTION_TYPES = ['promotional_code', 'url', 'membership_plan_list'] as const
 export type PromotionalActionType = (typeof PROMOTIONAL_ACTION_TYPES)[number]
 

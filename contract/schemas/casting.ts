@@ -1,5 +1,5 @@
 /**
- * The casting form (000 §3, 001 §5): name (4+), e-mail (valid, 4+), WhatsApp (4+ when given; the
+ * The casting form: name (4+), e-mail (valid, 4+), WhatsApp (4+ when given; the
  * spec's required message is not enforced) and the captcha. 201 on success.
  */
 import * as v from 'valibot'

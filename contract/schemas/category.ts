@@ -10,7 +10,7 @@ export const CategorySchema = v.object({
 })
 export type Category = v.InferOutput<typeof CategorySchema>
 
-/** The theme's own categories plus the shared ones, in editorial order; 256 a page (000 §9). */
+/** The theme's own categories plus the shared ones, in editorial order; 256 a page. */
 export const CategoryListQuerySchema = v.strictObject({
   ...listQueryEntries({ maxPerPage: PAGE_SIZE.categories }),
 })

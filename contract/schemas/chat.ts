@@ -1,5 +1,5 @@
 /**
- * The chat button and the home chat link (000 §4 Chat, 001 §7). `POST chat/model` says what the
+ * The chat button and the home chat link. `POST chat/model` says what the
  * button does for this viewer: `modal_login` (guest), `hide_chat` (creator without chat or
  * hidden-menu), `modal_subscription` (signed in without membership; `subscription_plans` holds
  * the plans the prompt offers, its button uses the first) or `open_chat` with the room URL

@@ -1,5 +1,5 @@
 /**
- * Claims (001 §5, §7, §8): the general claim (`POST claim`, /claims) and the report of a model
+ * Claims: the general claim (`POST claim`, /claims) and the report of a model
  * (`POST claim/model/{id}`, /report/model/{id}). Both are multipart forms as the spec sends them
  * (JSON is accepted too). Attachments are disabled by the flags, so any file part is refused (422
  * on `files`). The card is identified by its last four digits only: a longer number is refused,

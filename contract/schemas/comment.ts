@@ -1,5 +1,5 @@
 /**
- * Comments (000 §3 Comment, §4): top-level comments of a post newest first, replies of a comment
+ * Comments: top-level comments of a post newest first, replies of a comment
  * oldest first (a thread reads top down), 10 a page. Replies are one level deep: replying to a
  * reply answers its top-level comment. `message` and `text` carry the same plain text (the spec
  * names both); render it as text, never as HTML.
@@ -28,7 +28,7 @@ export const CommentSchema = v.object({
   replies: v.number(),
   created_at: v.string(),
   user: CommentUserSchema,
-  /** The viewer wrote it or owns the post (000 §4): offer deletion. */
+  /** The viewer wrote it or owns the post: offer deletion. */
   can_delete: v.boolean(),
 })
 export type Comment = v.InferOutput<typeof CommentSchema>

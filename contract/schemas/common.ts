@@ -1,5 +1,5 @@
 /**
- * Wire conventions shared by every resource (ARCHITECTURE.md §3): the parameters every request
+ * Wire conventions shared by every resource: the parameters every request
  * carries, list pagination, the list and item envelopes, image paths and the error body.
  */
 import * as v from 'valibot'
@@ -9,7 +9,7 @@ import { MAX_PER_PAGE } from '../limits'
 import { SITE_TYPES } from '../site-types'
 import { IdParamSchema, picklistField, queryInt } from './fields'
 
-/** Parameters the app adds to every request (001 §7). */
+/** Parameters the app adds to every request. */
 export const CommonQueryEntries = {
   lang: v.optional(picklistField(LOCALES)),
   site_type: v.optional(picklistField(SITE_TYPES)),
@@ -91,7 +91,7 @@ export const ErrorBodySchema = v.object({
     ),
   ),
   /**
-   * What to offer instead (000 §4 Watch: a movie load error keeps `fallback.legacy_plan_id` for its
+   * What to offer instead (on the watch page, a movie load error keeps `fallback.legacy_plan_id` for its
    * subscribe link). A malformed value is dropped rather than failing the whole error body.
    */
   fallback: v.fallback(
@@ -99,7 +99,7 @@ export const ErrorBodySchema = v.object({
     undefined,
   ),
   /**
-   * A purchase error is also a result message (001 §2, §3: message, redirect, plan_id): the link
+   * A purchase error is also a result message (message, redirect, plan_id): the link
    * under it goes to `redirect` ('home': the purchase page with `plan_id`, or home; another value:
    * that named route, e.g. 'login').
    */
@@ -117,7 +117,7 @@ export const queryBool = v.pipe(
 export const SEARCH_RULE = { min: 3, max: 100 } as const
 
 /**
- * Free-text search (000 §4, 001 §5): searches start at 3 characters, and an emptied box means no
+ * Free-text search: searches start at 3 characters, and an emptied box means no
  * search, so '' and blanks become undefined while 1 or 2 characters are rejected.
  */
 export const searchField = v.optional(

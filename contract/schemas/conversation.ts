@@ -1,5 +1,5 @@
 /**
- * Our own chat host (issue 12): conversations between a member (the `fan` side) and a creator (the
+ * Our own chat host: conversations between a member (the `fan` side) and a creator (the
  * `creator` side, answered by the creator's user). Every change to a conversation is an event with
  * a per-room sequence number (`seq`) from PostgreSQL: a message carries the seq of its own event,
  * read and delivery state are "everything up to seq N", and the realtime channel of the room replays
@@ -59,7 +59,7 @@ export const ChatRoomSchema = v.object({
   last_seq: v.number(),
   pointers: ChatPointersSchema,
   /**
-   * What the viewer may do (000 §4 chat cases, enforced by the server on every message):
+   * What the viewer may do (enforced by the server on every message):
    * `open_chat` may post; `modal_subscription` must subscribe first (`subscription_plan_id` is the
    * plan the prompt offers); `hide_chat` the creator has closed their chat.
    */

@@ -39,7 +39,7 @@ export const CreatorSchema = v.object({
 export type Creator = v.InferOutput<typeof CreatorSchema>
 
 /**
- * The creator's chat button (000 §3 chat{case, url, subscription_plans}): what a click does for this
+ * The creator's chat button (chat{case, url, subscription_plans}): what a click does for this
  * viewer, and the plans a modal_subscription prompt offers (its button uses the first plan).
  */
 export const CreatorChatSchema = v.object({

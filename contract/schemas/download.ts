@@ -9,7 +9,7 @@
 import * as v from 'valibot'
 import { DOWNLOADS } from '../limits'
 import { CommonQueryEntries } from './common'
-import { IdParamSchema } from './fields'
+import { IdParamSchema, jsonInt } from './fields'
 import { MovieSchema } from './movie'
 
 /**
@@ -40,7 +40,8 @@ export type DownloadSegment = v.InferOutput<typeof DownloadSegmentSchema>
 /** `POST /api/download_licences`: the movie, and the quality wanted (the highest when left out). */
 export const DownloadLicenceBodySchema = v.strictObject({
   movie_id: IdParamSchema,
-  height: v.optional(v.pipe(v.number('integer'), v.integer('integer'), v.minValue(1, 'min_value'))),
+  // Lines of a video's picture: 4320 is 8K, above any rendition the site encodes.
+  height: v.optional(jsonInt(1, 4320)),
 })
 export type DownloadLicenceBody = v.InferInput<typeof DownloadLicenceBodySchema>
 

@@ -10,7 +10,7 @@ export const FaqSchema = v.object({
 })
 export type Faq = v.InferOutput<typeof FaqSchema>
 
-/** The FAQ page asks for everything at once: per_page 999 (000 §9). */
+/** The FAQ page asks for everything at once: per_page 999. */
 export const FaqListQuerySchema = v.strictObject({
   ...listQueryEntries({ maxPerPage: PAGE_SIZE.faqs }),
 })

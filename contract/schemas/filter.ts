@@ -1,5 +1,5 @@
 /**
- * Filters of the models grid (000 §3 Filter). Each filter names the query parameter it sets on
+ * Filters of the models grid. Each filter names the query parameter it sets on
  * `GET /api/models` (`name`); the app renders it by `tag`:
  * - `main`: an on/off toggle; when on, send `name=value`.
  * - `radio`: pick one of `filter_items`; send `name=<item value>`.

@@ -1,5 +1,5 @@
 /**
- * Exactly-once writes (ARCHITECTURE.md §3, §5): every write the app may retry (queued offline,
+ * Exactly-once writes: every write the app may retry (queued offline,
  * replayed by the service worker, re-sent after a lost response) carries an `Idempotency-Key`.
  * The server keeps the key with the first answer and repeats that answer for the same key,
  * marked with `Idempotent-Replayed: true`. The same key with another body is a 422

@@ -1,5 +1,5 @@
 /**
- * Movies (000 §3 Movie) and their lists: the index with its filters, the hot list, the watch page's
+ * Movies and their lists: the index with its filters, the hot list, the watch page's
  * detail with its relations, and the side lists of the watch page.
  */
 import * as v from 'valibot'
@@ -31,7 +31,7 @@ const MovieEntries = {
    */
   main_video_id: v.nullable(v.number()),
   trailer_video_id: v.nullable(v.number()),
-  /** Whether the viewer may watch the full movie (members, 000 §6). */
+  /** Whether the viewer may watch the full movie (members). */
   available: v.boolean(),
   views: v.number(),
   likes: v.number(),
@@ -118,7 +118,7 @@ export type MovieViewBody = v.InferInput<typeof MovieViewBodySchema>
 
 export const MovieViewSchema = v.object({ data: v.object({ movie_id: v.number(), views: v.number() }) })
 
-/** A search made on the movie index, recorded after each search (000 §4). */
+/** A search made on the movie index, recorded after each search. */
 export const MovieSearchBodySchema = v.strictObject({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'max_length')), ''),
   category_id: v.optional(IdParamSchema),

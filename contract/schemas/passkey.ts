@@ -57,7 +57,15 @@ export const RegistrationCredentialSchema = v.object(
         attestationObject: base64url(16_384),
         authenticatorData: v.optional(base64url(16_384)),
         transports: v.optional(TransportsSchema),
-        publicKeyAlgorithm: v.optional(v.pipe(v.number('invalid'), v.integer('invalid'))),
+        // A COSE algorithm identifier: a small signed integer (-7 is ES256, -257 RS256).
+        publicKeyAlgorithm: v.optional(
+          v.pipe(
+            v.number('invalid'),
+            v.integer('invalid'),
+            v.minValue(-65536, 'invalid'),
+            v.maxValue(65535, 'invalid'),
+          ),
+        ),
         publicKey: v.optional(base64url(4096)),
       },
       'invalid',

@@ -1,5 +1,5 @@
 /**
- * Paying (001 §3, §4, §7, §8): the form_data of POST payments and one-click, the redirect instruction
+ * Paying: the form_data of POST payments and one-click, the redirect instruction
  * the app follows, the device-data step, the payment itself and the processor's card tokenisation.
  *
  * A card number or security code never reaches our API: the in-app card forms post them to the
@@ -22,7 +22,7 @@ function text(max: number) {
   return v.pipe(v.string('required'), v.trim(), v.maxLength(max, 'max_length'))
 }
 
-/** Billing data of the card forms (001 §3 processor); the context rules are payment-rules.ts billingProblems. */
+/** Billing data of the card forms; the context rules are payment-rules.ts billingProblems. */
 export const BillingSchema = v.strictObject({
   cust_fname: text(CARD_RULES.billingTextMax),
   cust_lname: text(CARD_RULES.billingTextMax),
@@ -38,7 +38,7 @@ export const BillingSchema = v.strictObject({
 })
 export type Billing = v.InferOutput<typeof BillingSchema>
 
-/** What the device-data step returned, sent back with the card payment (001 §3 iframeData). */
+/** What the device-data step returned, sent back with the card payment. */
 export const DdcDataSchema = v.strictObject({
   ddc_url: text(2048),
   jwt: text(4096),
@@ -142,7 +142,7 @@ export type OneClickBody = v.InferInput<typeof OneClickBodySchema>
 export const REDIRECT_METHODS = ['get', 'post', 'script'] as const
 
 /**
- * Where the app sends the buyer after POST payments (001 §4): `get` navigates to url (with params
+ * Where the app sends the buyer after POST payments: `get` navigates to url (with params
  * appended, if any); `post` builds a hidden form with `fields` and submits it to url; `script` hides
  * the form and embeds the processor's widget: a script tag with src `params.url`, `integrity`
  * `params.integrity` and crossorigin anonymous, and a `<form action=params.shopperResultUrl

@@ -1,5 +1,5 @@
 /**
- * Subscription plans (001 §3): site memberships, token packs and a creator's own plans. Amounts are
+ * Subscription plans: site memberships, token packs and a creator's own plans. Amounts are
  * USD with two decimals; the app converts them with the currency's amount_to_usd. Purchase-flow
  * relations (payment_methods, one_click_pay_cards, onward_subscription_plan) are added by the
  * purchase endpoints as includes, not here.
@@ -37,7 +37,7 @@ export const SubscriptionPlanSchema = v.object({
   is_subscription: v.boolean(),
   /** A multi-period pack: shown in the profile's collapsible list, not as the main button. */
   is_plan_pack: v.boolean(),
-  /** Recurrent unless one-time (001 §1); decides the legal label variant. */
+  /** Recurrent unless one-time; decides the legal label variant. */
   is_recurrent: v.boolean(),
   tokens_quantity: v.nullable(v.number()),
   payment_link_id: v.nullable(v.number()),

@@ -1,10 +1,10 @@
 /**
- * How to play one video (000 §3 Video): its own answer (`GET /api/videos/:id/playback`), and the
+ * How to play one video: its own answer (`GET /api/videos/:id/playback`), and the
  * watch page's movie when it asks for `include=playback`.
  */
 import * as v from 'valibot'
 
-/** encode_driver values the player plays; any other shows 'Sorry, not supported.' (000 §3). */
+/** encode_driver values the player plays; any other shows 'Sorry, not supported.'. */
 export const PLAYABLE_ENCODE_DRIVERS = ['pro_chunked', 'trailer_chunked', 'free_chunked', 'cloudflare'] as const
 
 export const VIDEO_KINDS = ['main', 'trailer'] as const
@@ -28,7 +28,7 @@ export const VideoPlaybackSchema = v.object({
   expires_at: v.nullable(v.string()),
   player_data: v.object({ format: v.literal('hls'), url: v.string() }),
   /**
-   * The playlist at `url` and, for a master playlist, its variants (issue 13): the player starts
+   * The playlist at `url` and, for a master playlist, its variants: the player starts
    * with the first segment's request. Absent or empty: fetch them from `url`.
    */
   playlists: v.optional(v.array(StreamPlaylistSchema)),

@@ -45,7 +45,7 @@ export const PublishPostBodySchema = v.pipe(
       v.maxLength(PUBLISH_RULE.elementsMax, 'max_length'),
     ),
   }),
-  // A price only on tokens posts, and then at least the minimum (001 §9).
+  // A price only on tokens posts, and then at least the minimum.
   v.forward(
     v.partialCheck(
       [['front_container'], ['tokens_quantity']],

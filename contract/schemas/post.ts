@@ -21,7 +21,7 @@ export const PostElementSchema = v.object({
   is_hd: v.boolean(),
   length: v.nullable(v.number()),
   /**
-   * A movie element's short silent MP4 shown while hovered (000 §2 Post views), the movie's
+   * A movie element's short silent MP4 shown while hovered, the movie's
    * public_thumbnail_video_path; null for pictures and for posts the viewer may not see.
    */
   preview_video_path: v.nullable(v.string()),
@@ -45,7 +45,7 @@ export const PostSchema = v.object({
   public_thumbnail_image_path: ImagePathSchema,
   created_at: v.string(),
   /**
-   * Whether the post's header offers a chat with its creator (000 §3 Post chat): the chat is on and
+   * Whether the post's header offers a chat with its creator: the chat is on and
    * the creator's menu is not hidden. What a tap does for this viewer is asked then (POST chat/model).
    */
   chat: v.boolean(),

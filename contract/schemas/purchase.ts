@@ -1,5 +1,5 @@
 /**
- * What the purchase screen reads (001 §3, §7): countries and their subdivisions, currencies, the
+ * What the purchase screen reads: countries and their subdivisions, currencies, the
  * purchase options (a plan with its promotion, payment methods, onward plan and saved cards),
  * paylinks and the legacy add-on. Amounts are USD; the app shows them in the country's currency
  * (amount × amount_to_usd, rounded to decimal_precision) with the USD amount beside them.
@@ -28,7 +28,7 @@ export const CountrySchema = v.object({
   currency_code: v.string(),
   /** Purchases can be made from this country. */
   payable: v.boolean(),
-  /** False for a country without subdivisions: the billing state is then not required (001 §4). */
+  /** False for a country without subdivisions: the billing state is then not required. */
   has_subdivisions: v.boolean(),
 })
 export type Country = v.InferOutput<typeof CountrySchema>
@@ -52,7 +52,7 @@ export const CountrySubdivisionSchema = v.object({
   /** ISO 3166-2 code without the country prefix (e.g. 'CA' for California); sent as bill_addr_state. */
   code: v.string(),
   name: v.string(),
-  /** Lets the app notice subdivisions of another country than the one selected (001 §8). */
+  /** Lets the app notice subdivisions of another country than the one selected. */
   country_id: v.number(),
 })
 export type CountrySubdivision = v.InferOutput<typeof CountrySubdivisionSchema>
@@ -78,7 +78,7 @@ export const CurrencySchema = v.object({
 })
 export type Currency = v.InferOutput<typeof CurrencySchema>
 
-/** `default=1` (001 §7 "GET currencies (default 1)") answers the default currency only. */
+/** `default=1` answers the default currency only. */
 export const CurrencyListQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   default: v.optional(queryBool),
@@ -97,7 +97,7 @@ export type DriverFrontKey = (typeof DRIVER_FRONT_KEYS)[number]
 
 /**
  * Card processors behind the in-app card forms (driver inovio_pay): cielo has its own form (with the
- * Brazilian tax id); worldline and inovio share one; ryvyl has its own (001 §2, §9).
+ * Brazilian tax id); worldline and inovio share one; ryvyl has its own.
  */
 export const PROCESSOR_KEYS = ['cielo', 'inovio', 'worldline', 'ryvyl'] as const
 export type ProcessorKey = (typeof PROCESSOR_KEYS)[number]
@@ -105,13 +105,13 @@ export type ProcessorKey = (typeof PROCESSOR_KEYS)[number]
 export const METHOD_GROUPS = ['recommended', 'try-again', 'others'] as const
 export type MethodGroup = (typeof METHOD_GROUPS)[number]
 
-/** Default preselection order of 001 §4 (the plan's preferential method goes first). */
+/** Default preselection order of payment methods (the plan's preferential method goes first). */
 export const PREFERRED_DRIVER_ORDER = ['ccbill_flexform', 'inovio_pay', 'ryvyl_flexform'] as const
 
 export const PaymentMethodSchema = v.object({
   id: v.number(),
   key: v.string(),
-  /** 'NowPayments' is shown as crypto, any other as 'credit / debit' (001 §9). */
+  /** 'NowPayments' is shown as crypto, any other as 'credit / debit'. */
   name: v.string(),
   image_url: v.string(),
   /** recommended, try-again (after this buyer failed with another method) or others. */
@@ -150,7 +150,7 @@ export const FailedCardDetailsSchema = v.object({
 })
 export type FailedCardDetails = v.InferOutput<typeof FailedCardDetailsSchema>
 
-/** A saved card for one-click payment (001 §3): brand, last four digits, banned after a failure. */
+/** A saved card for one-click payment: brand, last four digits, banned after a failure. */
 export const SavedCardSchema = v.object({
   id: v.number(),
   /** Brand: VISA, MASTER, AMEX … */
@@ -282,7 +282,7 @@ export const PaylinkQuerySchema = v.strictObject({
 })
 
 /**
- * The legacy channel add-on (001 §4, §9): a site membership at 67 % off with a creator's plan. It
+ * The legacy channel add-on: a site membership at 67 % off with a creator's plan. It
  * lasts as long as the plan's period and renews with it, so with `plan` it is priced for that
  * period (three months of membership for a 3-month plan); without, for the membership's own period.
  */

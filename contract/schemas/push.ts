@@ -1,5 +1,5 @@
 /**
- * Web push (ARCHITECTURE.md §5): the VAPID public key, a device's subscription (the browser's
+ * Web push: the VAPID public key, a device's subscription (the browser's
  * `PushSubscription.toJSON()`, plus `hide_creator`), the user's preferences and the payload the
  * service worker receives.
  *

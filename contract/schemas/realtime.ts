@@ -1,5 +1,5 @@
 /**
- * The realtime protocol (issue 12; 001 §7 "a realtime private channel per room"): one WebSocket at
+ * The realtime protocol: one WebSocket at
  * `/api/realtime`, JSON text frames both ways.
  *
  * 1. The client sends `auth` first (within 10 s) with its access token and the socket id it puts in

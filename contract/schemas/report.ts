@@ -1,5 +1,5 @@
 /**
- * Reporting a post (000 §4 Report modal, 001 §5, §7): `POST post_options/report` with the spec's
+ * Reporting a post: `POST post_options/report` with the spec's
  * camelCase fields. 201 when recorded, 208 when this user (or this e-mail, for a guest) already
  * reported the post, 422 on bad input. Guests give an e-mail and solve the captcha.
  */

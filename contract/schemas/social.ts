@@ -1,5 +1,5 @@
 /**
- * Likes, favourites and follows (000 §4, 001 §7). Writes carry an Idempotency-Key and SET a state,
+ * Likes, favourites and follows. Writes carry an Idempotency-Key and SET a state,
  * so a replayed or reordered queue converges: `POST post_likes` with `liked` sets it (what the
  * offline queue sends), without `liked` it toggles (the spec's call). Movie likes and favourites
  * are POST (on) and DELETE (off) with the movie in the body, as the spec writes them; follows too.

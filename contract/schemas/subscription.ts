@@ -1,5 +1,5 @@
 /**
- * Subscriptions (000 §3 Subscription, Additional membership offer; §4 unsubscribe dialog; 001 §7):
+ * Subscriptions (Additional membership offer):
  * the site membership and creator subscriptions a member holds, how they renew, and the way out.
  *
  * Lifecycle: a paid plan starts a subscription (payments) with an end date. A recurring one renews
@@ -15,11 +15,11 @@ import { PAYMENT_STATUSES, PaymentCardSchema } from './payment'
 import { DURATION_TYPES } from './plan'
 import { ORDER_DIRECTIONS, WalletCreatorSchema } from './wallet'
 
-/** Approval status (000 §3): approved while paid for; canceled when revoked (refund, chargeback). */
+/** Approval status: approved while paid for; canceled when revoked (refund, chargeback). */
 export const SUBSCRIPTION_STATUSES = ['pending', 'approved', 'canceled'] as const
 
 /**
- * Renewal display (000 §3): scheduled (will be charged on next_scheduled_payment.date),
+ * Renewal display: scheduled (will be charged on next_scheduled_payment.date),
  * scheduled-paused (the last charge failed; retried during the grace period), scheduled-canceled
  * (auto-renew is off: access until ends_at, no more charges). Null: the plan never renews
  * (one-time) or the subscription has ended.
@@ -37,7 +37,7 @@ export const SubscriptionSchema = v.object({
   status: v.picklist(SUBSCRIPTION_STATUSES),
   created_at: v.string(),
   starts_at: v.string(),
-  /** Paid through this moment (the end date, 000 §3). */
+  /** Paid through this moment (the end date). */
   ends_at: v.string(),
   /** During a failed renewal's grace period, access continues until then; null otherwise. */
   grace_ends_at: v.nullable(v.string()),
@@ -74,7 +74,7 @@ export const SubscriptionSchema = v.object({
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>
 
 /**
- * GET subscriptions (001 §7: user_id, active, order desc), 10 a page. /subscriptions sends
+ * GET subscriptions (user_id, active, order desc), 10 a page. /subscriptions sends
  * `active=1` (active only); /subscriptions_history sends `active=0` (the ended ones); without it,
  * all of them. `user_id`, when sent, must be the caller's own id.
  */
@@ -88,7 +88,7 @@ export const SubscriptionListQuerySchema = v.strictObject({
   order_by: v.optional(v.picklist(['created_at'], 'one_of'), 'created_at'),
 })
 
-/** POST unsubscription_requests (001 §7): mails a 6-digit code for this subscription. */
+/** POST unsubscription_requests: mails a 6-digit code for this subscription. */
 export const UnsubscriptionRequestBodySchema = v.strictObject({ subscription_id: IdParamSchema })
 
 export const UnsubscriptionRequestSchema = v.object({
@@ -101,14 +101,14 @@ export const UnsubscriptionRequestSchema = v.object({
     /** Retention offers are waiting (GET additional_membership_offers); false: skip the promos step. */
     has_offers: v.boolean(),
     /**
-     * Seconds each offer keeps "No thanks" disabled: 10 (001 §9), or 0 in the regions whose law wants
+     * Seconds each offer keeps "No thanks" disabled: 10, or 0 in the regions whose law wants
      * cancelling without such a delay (the server decides from the region: NO_CANCEL_COUNTDOWN_REGIONS).
      */
     decline_countdown_seconds: v.number(),
   }),
 })
 
-/** A retention offer (000 §3 Additional membership offer): free days added when accepted. */
+/** A retention offer: free days added when accepted. */
 export const AdditionalMembershipOfferSchema = v.object({
   id: v.number(),
   subscription_id: v.number(),
@@ -129,22 +129,22 @@ export const OfferListQuerySchema = v.strictObject({
 })
 
 /**
- * 001 §7 sends the id in the body too ("PUT/POST offer {id, accepted}", "DELETE subscriptions
- * {id, code}"): accepted when it is the path's id, 422 on `id` otherwise.
+ * Clients send the id in the body too (an offer's `{id, accepted}`, a cancellation's `{id, code}`):
+ * accepted when it is the path's id, 422 on `id` otherwise.
  */
 const BodyIdField = v.optional(IdParamSchema)
 
-/** PUT additional_membership_offers/{id} (001 §7 "PUT/POST offer {id, accepted}"). */
+/** PUT additional_membership_offers/{id} with `{id, accepted}`. */
 export const OfferAnswerBodySchema = v.strictObject({ id: BodyIdField, accepted: v.boolean('invalid') })
 
 export const OfferAnswerSchema = v.object({
   data: v.object({ offer: AdditionalMembershipOfferSchema, subscription: SubscriptionSchema }),
 })
 
-/** DELETE subscriptions/{id} with the mailed code (001 §7 {id, code}); 403 invalid_code / code_expired. */
+/** DELETE subscriptions/{id} with the mailed code ({id, code}); 403 invalid_code / code_expired. */
 export const CancelSubscriptionBodySchema = v.strictObject({
   id: BodyIdField,
-  /** Free text (001 §5); spaces are ignored, anything else that is not the code is 403 invalid_code. */
+  /** Free text; spaces are ignored, anything else that is not the code is 403 invalid_code. */
   code: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'max_length')),
 })
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { LOCALES } from '../languages'
 
-/** The current user (000 §3 User). */
+/** The current user. */
 export const UserSchema = v.object({
   id: v.number(),
   username: v.string(),

@@ -1,6 +1,5 @@
 /**
- * Video calls (000 §3 "Video call room", §4 call states; 001 §6 sender and receiver, §7 calls, §9
- * constants; issue 12). A room is addressed by an unguessable hash (/videocall/{hash}); its two
+ * Video calls: the room, its states, the sender and the receiver, the calls and their constants. A room is addressed by an unguessable hash (/videocall/{hash}); its two
  * people are the sender (the member who pays) and the receiver (the creator). Minutes are metered
  * by the server through the token ledger; the realtime channel `call:<hash>` carries the call's
  * events (CALL_EVENTS) and the WebRTC signalling between the two browsers (CallSignalSchema).
@@ -11,7 +10,7 @@ import { WALLET } from '../limits'
 import { CommonQueryEntries } from './common'
 import { IdParamSchema } from './fields'
 
-/** 001 §9: the warning sound and the receiver's unlimited switch under 30 s; the end at 1 s; 99:99. */
+/** Call constants: the warning sound and the receiver's unlimited switch under 30 s; the end at 1 s; 99:99. */
 export const CALL = {
   warningSeconds: 30,
   unlimitedUnderSeconds: 30,
@@ -30,7 +29,7 @@ export const CallHashParamsSchema = v.strictObject({
 export const CALL_LOG_KINDS = ['minute', 'extra_minute', 'tokens', 'unlimited'] as const
 export type CallLogKind = (typeof CALL_LOG_KINDS)[number]
 
-/** A token log entry (000 §3: emisor, description, time). `kind` and `quantity` let the app word it. */
+/** A token log entry (emisor, description, time). `kind` and `quantity` let the app word it. */
 export const CallLogEntrySchema = v.object({
   id: v.number(),
   emisor: v.string(),
@@ -48,7 +47,7 @@ export const IceServerSchema = v.object({
 })
 export type IceServer = v.InferOutput<typeof IceServerSchema>
 
-/** GET video_call_room/{hash}: the fields of 000 §3, the other person, the prices, and the log. */
+/** GET video_call_room/{hash}: the room's fields, the other person, the prices, and the log. */
 export const VideoCallRoomSchema = v.object({
   hash: v.string(),
   mins: v.number(),
@@ -73,7 +72,7 @@ export const VideoCallRoomSchema = v.object({
 export type VideoCallRoom = v.InferOutput<typeof VideoCallRoomSchema>
 export const VideoCallRoomEnvelopeSchema = v.object({ data: VideoCallRoomSchema })
 
-/** What a call with a creator costs and what the member's balance (and caps) buy (issue 12 item 5). */
+/** What a call with a creator costs and what the member's balance (and caps) buy. */
 export const VideoCallQuoteQuerySchema = v.strictObject({ ...CommonQueryEntries, model_id: IdParamSchema })
 export const VideoCallQuoteSchema = v.object({
   data: v.object({
@@ -98,7 +97,7 @@ export const CreateVideoCallBodySchema = v.strictObject({
   ),
 })
 
-/** POST {hash}/send_tokens (001 §7: quantity). */
+/** POST {hash}/send_tokens (quantity). */
 export const CallSendTokensBodySchema = v.strictObject({
   quantity: v.pipe(
     v.number('integer'),
@@ -111,7 +110,7 @@ export const CallSendTokensBodySchema = v.strictObject({
 /** The answer of every call action: the room as it is now. */
 export const CallActionResultSchema = VideoCallRoomEnvelopeSchema
 
-/** Realtime events on `call:<hash>` (001 §7); each carries the room as it is now, `tokens` the tip too. */
+/** Realtime events on `call:<hash>`; each carries the room as it is now, `tokens` the tip too. */
 export const CALL_EVENTS = {
   started: 'started',
   unlimited: 'unlimited',

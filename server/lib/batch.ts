@@ -1,5 +1,5 @@
 /**
- * Calls made in the same turn of the event loop, sent as one (DataLoader's idea; issue 13). Under
+ * Calls made in the same turn of the event loop, sent as one (DataLoader's idea). Under
  * load, the requests a turn reads from the network reach the same query within it; answering them
  * with one statement costs PostgreSQL one execution and the process one write and one read on the
  * socket, where each of those per request was most of a guest page's cost. Nothing is kept: every

@@ -1,12 +1,11 @@
 /**
- * Cross-Origin-Opener-Policy, per browser (issue 13). Both values below keep other sites' windows
+ * Cross-Origin-Opener-Policy, per browser. Both values below keep other sites' windows
  * from holding a handle on ours (the popup-based cross-site leaks COOP is for); they differ in what
  * Chromium does with the page's process.
  *
  * `same-origin` makes Chromium isolate the site in a process of its own, started for every
  * navigation that enters the app from elsewhere (a link, a new tab, the bench's about:blank): at
- * CPU ×4 that process cost the bench's repeat visit about 1 s before its first paint (LCP medians
- * 1.3–1.7 s against 0.6–0.7 s with `noopener-allow-popups`, in turns).
+ * CPU ×4 that process cost the bench's repeat visit about 1 s before its first paint.
  * `noopener-allow-popups` severs openers the same way without that process (and still lets the
  * popups the app opens itself keep their opener). Chromium understands it from 131 on; every other
  * browser keeps `same-origin`, since one that does not know a value treats it as `unsafe-none`.

@@ -7,7 +7,7 @@ export function offsetOf(page: PageRequest): number {
 }
 
 /**
- * The list meta of ARCHITECTURE.md §3. `links.next` repeats the caller's query with the next page
+ * The list meta every paged answer carries. `links.next` repeats the caller's query with the next page
  * so a client can follow it as is.
  */
 export function paginationMeta(

@@ -1,8 +1,7 @@
 /**
  * Statements a hot path runs again and again with new values (a list's page, its elements), built
  * by Drizzle once per database handle (or transaction) and prepared by PostgreSQL once per
- * connection, instead of built and planned again for every request (issue 13: the database path of
- * the lists).
+ * connection, instead of built and planned again for every request (the lists' database path).
  *
  * PostgreSQL keeps a named statement per connection, under one text per name: `name` must be
  * unique in the server, always built into the same SQL, and at most 63 bytes (PostgreSQL compares

@@ -14,7 +14,7 @@ export function rawArray(items: readonly string[]): RawJson {
 }
 
 /**
- * The list answer `{ data, meta }` (ARCHITECTURE.md §3): as an object when the data are objects,
+ * The list answer `{ data, meta }`: as an object when the data are objects,
  * as one text when they are already text.
  */
 export function listAnswer<T, M>(data: T[] | RawJson, meta: M): { data: T[]; meta: M } | RawJson {

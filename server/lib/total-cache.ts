@@ -1,5 +1,5 @@
 /**
- * Short-lived memory of list totals (issue 13: counts cached). Paging through a list asks for the
+ * Short-lived memory of list totals (counts cached). Paging through a list asks for the
  * same count on every page; counting is the one part of a page that grows with the catalogue, so a
  * total is reused for a minute (per database, so test apps never share one). A total a minute old
  * only moves the last page's edge, which the app handles (a short page ends the list); writes that

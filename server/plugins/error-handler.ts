@@ -1,5 +1,5 @@
 /**
- * One place that turns failures into the error body of ARCHITECTURE.md §3:
+ * One place that turns failures into the one error body:
  * `{ message, code, errors?, issues? }` with the status of the code and a message in the caller's
  * language. Bad input is a 4xx; a 5xx never carries internals (they go to the log).
  */
@@ -49,7 +49,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Error bodies of this route also carry `data.error` (the message): token spends (001 §7). */
+    /** Error bodies of this route also carry `data.error` (the message): token spends. */
     errorInData?: boolean
   }
 }

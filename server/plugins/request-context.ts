@@ -1,5 +1,5 @@
 /**
- * Reads what every request carries (001 §7): the interface language (`lang`, else
+ * Reads what every request carries: the interface language (`lang`, else
  * Accept-Language) and the theme (`site_type`), so services get them as plain values.
  */
 import type { FastifyInstance } from 'fastify'

@@ -1,5 +1,5 @@
 /**
- * The one fetch client. It adds what every request carries (001 §7: lang, site_type, the
+ * The one fetch client. It adds what every request carries (lang, site_type, the
  * Accept-Language header, the socket id header, the session's bearer token), rotates through the configured read and
  * write bases, parses every response with the contract's schema and turns failures into ApiError.
  * Session renewal is plugged in by session-manager (see setAuthHooks) to keep this module free of it.
@@ -52,7 +52,7 @@ export function setAuthHooks(hooks: AuthHooks): void {
 }
 
 /**
- * "The server says it is unavailable" (000 §4, 001 §8): an answer 503, or an error body flagged
+ * "The server says it is unavailable": an answer 503, or an error body flagged
  * `maintenance`. A request that got no answer is not this: it makes the server unreachable
  * (offline/reachability) and screens keep what they show; the outage watch decides whether a
  * screen with nothing to show should open the maintenance page.
@@ -135,7 +135,7 @@ export function writeApiUrl(path: string): string {
 }
 
 /**
- * `zp-server` (001 §7): an operator may pin this tab to one backend by putting the name in session
+ * `zp-server`: an operator may pin this tab to one backend by putting the name in session
  * storage; every request then carries it. Unset for everyone else.
  */
 function pinnedServer(): string | undefined {
@@ -147,7 +147,7 @@ function pinnedServer(): string | undefined {
 }
 
 /**
- * Where a write the outbox will send later goes, with what every request carries (001 §7: a write
+ * Where a write the outbox will send later goes, with what every request carries (a write
  * base, lang, site_type, zp-server, Accept-Language), fixed when it is queued: the worker that
  * replays it knows nothing of the page's preferences.
  */

@@ -12,7 +12,7 @@ import { isApiError } from './errors'
 import { onReachabilityChange } from './reachability'
 import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
 
-/** Periodic check of the token's age (001 §4: "periodic refresh, default interval 60"). */
+/** Periodic check of the token's age, every 60 s. */
 export const REFRESH_CHECK_INTERVAL_MS = 60_000
 
 export type SessionLostReason = 'unauthorized' | 'refresh-refused'
@@ -103,7 +103,7 @@ export async function getAccessTokenFor(userId: number): Promise<string | null> 
 const SESSION_ENDED_KEY = 'velvet.session-ended'
 
 /**
- * A refused refresh (001 §8): the stored tokens are already cleared (endSession), and the page loads
+ * A refused refresh: the stored tokens are already cleared (endSession), and the page loads
  * again, a guest's, so nothing the user's session held in memory lives on.
  */
 export function reloadAfterRefusedRefresh(): void {

@@ -1,5 +1,5 @@
 /**
- * The signed-in session as the app sees it (ARCHITECTURE.md §4, 001 §4 "Login expiry").
+ * The signed-in session as the app sees it.
  * The access token lives in memory only; the refresh token is an httpOnly cookie the app never
  * sees. The token is treated as expired at 90% of its lifetime, refreshed before use after that,
  * and checked every 60 s. A hint in local storage (the user, never a token) says whether a refresh
@@ -18,7 +18,7 @@ export type SessionState = {
   expiresAt: number
 }
 
-/** Share of the token lifetime after which it is refreshed (001 §4, §9). */
+/** Share of the token lifetime after which it is refreshed. */
 export const REFRESH_AT_SHARE = 0.9
 
 const HintSchema = v.object({ user: UserSchema })

@@ -1,5 +1,5 @@
 /**
- * This tab's realtime socket id (001 §7 "a socket id header", R-API-06): made once per page load,
+ * This tab's realtime socket id: made once per page load,
  * when the app's code starts, sent on every API request the app makes as X-Socket-Id and given to
  * the realtime socket when it authenticates, so the server does not echo to this tab a change this
  * tab's own request made. A page the server rendered was read by the server, not by this tab: the

@@ -23,6 +23,7 @@ describe('the web app manifest', () => {
     expect(english.share_target).toEqual({
       action: '/share',
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     })
   })

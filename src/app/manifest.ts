@@ -29,6 +29,8 @@ export const manifest: Partial<ManifestOptions> = {
   share_target: {
     action: SHARE_TARGET_PATH,
     method: 'GET',
+    // Chromium warns when a share target leaves its encoding implicit; GET shares are form-encoded.
+    enctype: 'application/x-www-form-urlencoded',
     params: { title: 'title', text: 'text', url: 'url' },
   },
   // A link into the app (a notification, a shortcut, a shared link) reuses the open window.

@@ -2,7 +2,7 @@
  * How search parameters are read from and written to the URL: as the plain strings they are.
  * TanStack Router's default turns `1` into a number and JSON-parses values, so `?rid=1&mid=1` lost
  * `rid` to a string schema and was written back as `mid="1"`: a link's parameters did not survive
- * the login round trip (issue 8). Route schemas convert the strings they need themselves.
+ * the login round trip. Route schemas convert the strings they need themselves.
  */
 
 export function parseSearch(search: string): Record<string, string> {

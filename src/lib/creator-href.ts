@@ -1,9 +1,9 @@
-/** Where a creator's page lives: by username when there is one, else by id (000 §2). */
+/** Where a creator's page lives: by username when there is one, else by id. */
 export function creatorHref(creator: { id: number; username: string | null }): string {
   return creator.username ? `/${creator.username}` : modelProfileHref(creator.id)
 }
 
-/** The model.profile route (000 §2), which the watch page's models link to. */
+/** The model.profile route, which the watch page's models link to. */
 export function modelProfileHref(id: number): string {
   return `/models/${id}/profile`
 }

@@ -2,7 +2,7 @@
 
 /**
  * Intl formatters, one per locale: making one costs far more than using it, and a feed formats a
- * date and a count on every card it renders (issue 13: they were most of /home's scripting).
+ * date and a count on every card it renders (most of /home's scripting otherwise).
  */
 function perLocale<F>(make: (locale: string) => F): (locale: string) => F {
   const made = new Map<string, F>()
@@ -23,10 +23,10 @@ const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale,
 
 /**
  * Loads ICU's number and relative-time data ahead of use, on another thread. A page's first Intl
- * number or time formatter loads that data: 45–75 ms of the main thread in Chromium on this machine
+ * number or time formatter loads that data: 45–75 ms of the main thread in desktop Chromium
  * (×4 on a phone), paid by whichever render needs one first, the feed's or the watch page's. The
  * data is shared by the whole renderer process, so once a worker has made the same formatters, the
- * page's own cost 0.1 ms (`.diag`-style measurement, Chromium 156). Where no worker can start, they
+ * page's own cost about 0.1 ms. Where no worker can start, they
  * are made in a task of their own, while the page waits for its words and data.
  */
 export function prepareFormatters(locale: string): void {

@@ -4,7 +4,7 @@ import { convertFromUsd, displayPrice, formatMoney } from './money'
 const BRL = { code: 'BRL', amount_to_usd: 5.05, decimal_precision: 2 }
 const JPY = { code: 'JPY', amount_to_usd: 151.3, decimal_precision: 0 }
 
-describe('money (001 §3: USD × amount_to_usd, rounded to decimal_precision)', () => {
+describe('money (USD × amount_to_usd, rounded to decimal_precision)', () => {
   it('converts with the rate and rounds to the precision', () => {
     expect(convertFromUsd(29.99, BRL)).toBe(151.45)
     expect(convertFromUsd(29.99, JPY)).toBe(4537)

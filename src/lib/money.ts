@@ -1,5 +1,5 @@
 /**
- * Money as the purchase screens show it (001 §3): plan amounts are US dollars; a visitor's own
+ * Money as the purchase screens show it: plan amounts are US dollars; a visitor's own
  * currency is the USD amount times the currency's amount_to_usd, rounded to its decimal_precision.
  */
 

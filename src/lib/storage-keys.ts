@@ -14,9 +14,9 @@ export const STORAGE_KEYS = {
   installDismissed: 'velvet.install-dismissed',
   /** The click id of the ad or affiliate link the visitor landed from (lib/click-id.ts). */
   clickId: 'velvet.click-id',
-  /** Cards that failed on a payment, with the processor's answer (001 §3 failedCards). */
+  /** Cards that failed on a payment, with the processor's answer. */
   failedCards: 'failedCards',
-  /** The payment method of the last failed payment (001 §3 paymentFailed). */
+  /** The payment method of the last failed payment. */
   paymentFailed: 'paymentFailed',
   /** Whose failedCards and paymentFailed these are: a user id, or null for a guest. */
   paymentFailedOwner: 'velvet.payment-failed-owner',

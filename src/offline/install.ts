@@ -1,5 +1,5 @@
 /**
- * "Install the app" (issue 5): Chromium's `beforeinstallprompt` is kept for later instead of the
+ * "Install the app": Chromium's `beforeinstallprompt` is kept for later instead of the
  * browser's own mini-bar, so the app can offer installation at a sensible moment; iOS has no such
  * event, so there the offer is a how-to (Share, then Add to Home Screen).
  */

@@ -1,5 +1,5 @@
 /**
- * This device's web push subscription (ARCHITECTURE.md §5). Permission is asked only from a user's
+ * This device's web push subscription. Permission is asked only from a user's
  * tap (browsers block or penalise prompts that come out of nowhere), the subscription is made with
  * the server's VAPID key and stored on the server for the signed-in user.
  */

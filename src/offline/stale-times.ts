@@ -1,4 +1,4 @@
-/** Freshness has names (ARCHITECTURE.md §8). */
+/** Freshness has names. */
 export const STALE = {
   seconds30: 30_000,
   minute: 60_000,

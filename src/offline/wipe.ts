@@ -1,5 +1,5 @@
 /**
- * Logout removes the user's data from this device (issue 5): their persisted query cache, the
+ * Logout removes the user's data from this device: their persisted query cache, the
  * actions they queued, the worker's runtime caches (lists and pictures they looked at), the movies
  * they downloaded and the app badge. Nothing here needs the network.
  */

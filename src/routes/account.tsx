@@ -1,4 +1,4 @@
-/** Logged-in-only account routes (001 §6). */
+/** Logged-in-only account routes. */
 import { createRoute } from '@tanstack/react-router'
 import { requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'

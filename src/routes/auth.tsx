@@ -80,7 +80,7 @@ export const recoverRoute = createRoute({
   ssr: false,
   path: '/recover',
   validateSearch: v.object({ email: optionalString, token: optionalString }),
-  // Without both the e-mail and the token there is nothing to recover: home (001 §2).
+  // Without both the e-mail and the token there is nothing to recover: home.
   beforeLoad: ({ search }) => {
     if (!search.email || !search.token) throw redirect({ to: '/home', replace: true })
   },

@@ -1,5 +1,5 @@
 /**
- * Video calls (000 §2 Path list; 001 §6): /videocall/{hash} is for signed-in users (a guest goes to
+ * Video calls: /videocall/{hash} is for signed-in users (a guest goes to
  * login and comes back, R-GUARD-12); /videocall-end is where a call lands when it ends.
  */
 import { createRoute, notFound } from '@tanstack/react-router'

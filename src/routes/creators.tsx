@@ -1,4 +1,4 @@
-/** Creator lists (000 §2): the models grid (webstars.index) and the header's creator search. */
+/** Creator lists: the models grid (webstars.index) and the header's creator search. */
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { pickFilterParams, readCreatorSearch, readModels } from '../features/creators'

@@ -1,5 +1,5 @@
 /**
- * Route guards (001 §6): logged-in only, guests only. They wait until the session is known
+ * Route guards: logged-in only, guests only. They wait until the session is known
  * (restored from the refresh cookie at start) before deciding. A server render knows no session (the
  * page request carries none): guest-only pages are rendered as everyone's, and the browser decides
  * once the session is known (main.tsx has the router check its guards again then); signed-in pages

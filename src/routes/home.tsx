@@ -1,4 +1,4 @@
-/** Home and its tabs, each its own route (000 §2 Path list): /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
+/** Home and its tabs, each its own route: /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
 import { createRoute, redirect, useMatches } from '@tanstack/react-router'
 import { outstandingQuery } from '../features/creators'
 import { bannersQuery, carouselQuery, HomeScreen, type HomeTab } from '../features/home'

@@ -22,7 +22,7 @@ export const aboutRoute = createRoute({
   component: lazyScreen('info', 'AboutScreen'),
 })
 
-/** The hosted support form with claims on; the external chat support site with claims off (000 §2). */
+/** The hosted support form with claims on; the external chat support site with claims off. */
 export const supportRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/support',

@@ -19,7 +19,7 @@ export type LazyScreen<P> = ((props: P) => React.ReactNode) & { preload: () => P
  * renders, and before it hydrates a page the server rendered with it. Typed loosely so the route
  * tree's type never depends on the screens, which themselves read the route tree through
  * getRouteApi. `P` types the screen's props when a route component renders it with some. A chunk that
- * fails or never arrives (120 s, 001 §9) ends in the router's error screen, which offers a retry.
+ * fails or never arrives (120 s) ends in the router's error screen, which offers a retry.
  */
 export function lazyScreen<P extends object = Record<string, never>>(feature: string, exportName: string) {
   const load = SCREENS[`../features/${feature}/screens.ts`]

@@ -1,5 +1,5 @@
 /**
- * Purchase routes (001 §2; 000 §2 Path list): purchase.subscription and purchase.tokens (also
+ * Purchase routes: purchase.subscription and purchase.tokens (also
  * /subscribe and /buytokens, the latter not for members), /purchase (home), the paylink purchase,
  * the payment result (and CCBill's return) and the user's payments. Static paths, so they win over
  * the creator profile at /$username.
@@ -59,7 +59,7 @@ export const purchaseSubscriptionRoute = createRoute({
   },
 })
 
-/** /subscribe: purchase.subscription with code, plan, webstar and ref (001 §2). */
+/** /subscribe: purchase.subscription with code, plan, webstar and ref. */
 export const subscribeRoute = createRoute({
   getParentRoute: () => gatedRoute,
   ssr: false,
@@ -79,7 +79,7 @@ export const purchaseTokensRoute = createRoute({
   component: () => <PurchaseScreen view="tokens" search={{}} />,
 })
 
-/** /buytokens: the token packs, not for members (001 §2): they are sent home. */
+/** /buytokens: the token packs, not for members: they are sent home. */
 export const buyTokensRoute = createRoute({
   getParentRoute: () => gatedRoute,
   ssr: false,

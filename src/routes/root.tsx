@@ -40,7 +40,7 @@ export type RouterContext = {
   origin: string
 }
 
-/** Any page accepts `?site_type=` to switch the theme (000 §1). */
+/** Any page accepts `?site_type=` to switch the theme. */
 const RootSearchSchema = v.object({
   site_type: v.fallback(v.optional(v.picklist(SITE_TYPES)), undefined),
 })

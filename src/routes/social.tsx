@@ -1,5 +1,5 @@
 /**
- * Claims, the model report, casting and the chat (000 §2, 001 §6): /claims, the /room hand-off and
+ * Claims, the model report, casting and the chat: /claims, the /room hand-off and
  * our chat host's screens (/chats, /room/{id}) for signed-in users, /casting for guests,
  * /report/model/{modelId} for anyone.
  */

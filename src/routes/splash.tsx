@@ -7,7 +7,7 @@ const SplashSearchSchema = v.object({ redirect: v.fallback(v.optional(v.string()
 
 /**
  * `/` is the age gate. It is a no-splash page: once the age is accepted (or for a crawler) it
- * goes straight to the intended page or home (000 §2 Age gate). Where the visitor's region asks for
+ * goes straight to the intended page or home. Where the visitor's region asks for
  * an age check, the check screen takes the gate's place.
  */
 export const splashRoute = createRoute({

@@ -1,4 +1,4 @@
-/** Movie lists (000 §2 Movie index and other lists): the index, its search, new and hot. */
+/** Movie lists: the index, its search, new and hot. */
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { hotMoviesQuery, readMovieIndex } from '../features/movies'
@@ -35,7 +35,7 @@ export const MovieIndexSearchSchema = v.object({
   group_id: optionalId,
 })
 
-/** video.search takes the search and category, tag and group; not a model (000 §2 Route names). */
+/** video.search takes the search and category, tag and group; not a model. */
 export const MovieSearchSearchSchema = v.object({
   search: optionalText,
   category_id: optionalId,

@@ -1,5 +1,5 @@
 /**
- * Money routes (000 §2 Path list; 001 §6): /tokens, /subscriptions (active only) and
+ * Money routes: /tokens, /subscriptions (active only) and
  * /subscriptions_history are logged-in only; /cancel_subscription is the renewal reminder e-mail's
  * one-click cancel link, open to anyone holding it and, like the other e-mail links, not behind the
  * age gate.

@@ -1,4 +1,4 @@
-/** video.watch (000 §2): /videos/{id}/watch. The screen and hls.js load with this route only. */
+/** video.watch: /videos/{id}/watch. The screen and hls.js load with this route only. */
 import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { IdParamSchema } from '../../contract/schemas/fields'

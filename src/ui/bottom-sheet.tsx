@@ -1,8 +1,8 @@
 /**
- * A modal sheet anchored to the bottom of the screen (DESIGN.md BottomSheet; 000 §2 comments).
+ * A modal sheet anchored to the bottom of the screen.
  * The native <dialog> gives the focus trap, Escape and the inert page; on top of it the sheet has a
  * draggable bar: dragging the sheet down past a threshold (or flicking it) closes it, a shorter drag
- * springs back. Closing always slides out in TIMING.sheetCloseMs (000 §9) before `onClose` runs.
+ * springs back. Closing always slides out in TIMING.sheetCloseMs before `onClose` runs.
  */
 import { type ReactNode, type PointerEvent as ReactPointerEvent, type Ref, useEffect, useId, useRef } from 'react'
 import { TIMING } from '../../contract/limits'

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the stacked layout sets display: block, which makes some browsers forget the table; the roles keep it.
 /**
- * A table of records (account tables, 000 §2): columns on wide screens, and at 650 px or less
- * (001 §9) each row becomes a card of "header: value" lines. The ARIA table roles stay on every
+ * A table of records (account tables): columns on wide screens, and at 650 px or less
+ * each row becomes a card of "header: value" lines. The ARIA table roles stay on every
  * element, so the stacked layout is still read as a table. Headers and cells come from the caller.
  */
 import type { ReactNode } from 'react'

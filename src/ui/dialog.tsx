@@ -14,8 +14,8 @@ type Props = {
 
 /**
  * Whether a modal has been open at least once. One never opened is not drawn at all: a feed's cards
- * carry three each (log in, chat, subscribe), and drawing them closed was a third of a card's
- * elements (issue 13: 90 a card, now 60). Once opened it stays, so closing it hands the focus back
+ * carry three each (log in, chat, subscribe), and drawing them closed would be a third of a
+ * card's elements. Once opened it stays, so closing it hands the focus back
  * where it was.
  */
 export function useOpenedOnce(isOpen: boolean): boolean {

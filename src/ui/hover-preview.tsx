@@ -1,6 +1,6 @@
 /**
  * A short silent clip played over a thumbnail while the pointer rests on it, hidden again
- * 1000 ms after the pointer leaves (000 §2 Post views, 000 §9). A plain <video> with an MP4: list
+ * 1000 ms after the pointer leaves. A plain <video> with an MP4: list
  * screens never load hls.js. Only where hovering exists (not on touch screens), and never with
  * reduced motion or Save-Data on.
  */

@@ -1,5 +1,5 @@
 /**
- * The designed states around any paged list (000 §4, §8): skeletons while the first page loads,
+ * The designed states around any paged list: skeletons while the first page loads,
  * 'An error ocurred' with Retry, an offline notice when nothing was saved, the empty text, and
  * under the items the "load more" button or the scroll marker with its own error and progress.
  */

@@ -44,8 +44,8 @@ export function ResponsiveImage({
     window.addEventListener('online', retry, { once: true })
     return () => window.removeEventListener('online', retry)
   }, [state])
-  // The first screen's picture shows as it arrives, with no fade: the fade waited for its load
-  // event, then a render, then 300 ms, and a phone's busy main thread held all three (issue 13: the
+  // The first screen's picture shows as it arrives, with no fade: a fade would wait for its load
+  // event, then a render, then 300 ms, and a phone's busy main thread holds all three (the
   // page's largest paint). A failed one still leaves the placeholder.
   const isShown = state === 'loaded' || (priority && state === 'loading')
   const srcSet = image.small === image.large ? undefined : `${image.small} ${smallWidth}w, ${image.large} ${width}w`

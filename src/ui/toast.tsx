@@ -1,4 +1,4 @@
-/** Short confirmations ("Link copied") that go away by themselves after 3000 ms (000 §9). */
+/** Short confirmations ("Link copied") that go away by themselves after 3000 ms. */
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { TIMING } from '../../contract/limits'
 import styles from './toast.module.css'

@@ -1,8 +1,7 @@
 /**
  * How many items of a list to render now. Items that arrive while the list is on screen (a first
  * visit's feed) are drawn a few first, then one more per task: on a phone one task rendering ten
- * post cards was the first visit's longest (issue 13: 0.7 s in Lighthouse's simulation of /home),
- * and the first card, whose picture is the largest paint, waited for the other nine. A list that
+ * post cards is the first visit's longest, and the first card, whose picture is the largest paint, would wait for the other nine. A list that
  * mounts with its items in hand (back to it, a restored cache) draws them all at once, so the
  * scroll position restored on it finds them.
  */

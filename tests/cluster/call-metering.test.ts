@@ -1,6 +1,6 @@
 /**
- * A video call outlives the process that started it (issue 12: "a process killed mid-call ends the
- * call's metering correctly"): two API processes share the job queue; the one the call was booked
+ * A video call outlives the process that started it (a process killed mid-call still ends the
+ * call's metering correctly): two API processes share the job queue; the one the call was booked
  * and started on dies without any cleanup (SIGKILL), and the other charges the remaining minutes,
  * once each, and ends the call on time. Minutes are 2 s long here (CALL_MINUTE_MS).
  */

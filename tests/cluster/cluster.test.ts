@@ -1,5 +1,5 @@
 /**
- * Two API processes, one PostgreSQL, one Redis (issue 12 "several processes"): a chat message sent
+ * Two API processes, one PostgreSQL, one Redis: a chat message sent
  * to process A reaches the room's other person connected to process B (and back), a socket
  * resumes on the other process with what it missed, a video call's signalling and events cross
  * processes, and the login rate limit counts both

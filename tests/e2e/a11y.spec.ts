@@ -43,7 +43,7 @@ async function expectNamedPage(page: Page) {
   await expectSettled(page)
 }
 
-/** The 20 key pages of issue 14: every screen a visitor meets on the way to a video or a creator. */
+/** The 20 key pages: every screen a visitor meets on the way to a video or a creator. */
 const GUEST_PAGES = [
   '/home',
   '/banner',

@@ -142,7 +142,7 @@ test.describe('[SESSION] a refused refresh', () => {
         route.fulfill({ status: 401, json: { message: 'Session ended', code: 'unauthenticated' } }),
       )
     const reloaded = page.waitForEvent('load')
-    // Past the access token's life: the periodic check asks for a refresh (000 §4).
+    // Past the access token's life: the periodic check asks for a refresh.
     await page.clock.fastForward('30:00')
     await reloaded
     expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined()
@@ -506,7 +506,7 @@ test.describe('[ACCOUNT] sign-in with X', () => {
     await page.goto('/login?redirect=%2Fvideos%2Fhot')
     const x = page.getByRole('link', { name: 'Continue with X (Twitter)' })
     await expect(x).toHaveAttribute('href', '/api/auth/social/twitter?redirect=%2Fvideos%2Fhot')
-    // Google sign-in is off by default (001 §9).
+    // Google sign-in is off by default.
     await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0)
     await x.click()
     await expect(page.getByRole('heading', { name: 'Sign in to Velvet with X' })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Our own chat, as two people use it (issue 12): a member opens the chat from the demo creator's
+ * Our own chat, as two people use it: a member opens the chat from the demo creator's
  * profile, the creator finds the conversation in their list, and they talk in real time (messages,
  * typing, read ticks) without reloading. Then the member loses the network, writes two messages,
  * and gets it back: the creator receives both, once each, in the order they were written.

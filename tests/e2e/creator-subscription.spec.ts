@@ -1,5 +1,5 @@
 /**
- * A creator subscription opens that creator's movies (000 §6, R-WATCH-39), tried as a new user
+ * A creator subscription opens that creator's movies (R-WATCH-39), tried as a new user
  * would: the watch page of a webstar's movie says whose subscribers it is for, its Subscribe leads
  * to that creator's plans, a new card pays on the test processor's hosted page, and back on the
  * watch page the full video plays.

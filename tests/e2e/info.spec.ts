@@ -95,7 +95,7 @@ test.describe('[MAINT] maintenance', () => {
     // The first try comes 5 s after the page opened.
     const probe = page.waitForRequest((request) => request.url().includes('/api/carousels'), { timeout: 15_000 })
     await probe
-    // A successful retry goes home (000 §4), not back to the page that failed.
+    // A successful retry goes home, not back to the page that failed.
     await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 })
     await expect(page.getByRole('heading', { name: 'We are doing some maintenance…' })).toHaveCount(0)
   })

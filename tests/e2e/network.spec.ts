@@ -1,5 +1,5 @@
 /**
- * Issue 8: the ways networks really fail, each as a journey at phone size (notes/offline-testing.md).
+ * The ways networks really fail, each as a journey at phone size.
  * The app is reached through a TCP gate (support/network-gate.ts), so the server can be down, silent
  * or slow while the browser believes it is online, for the page and its service worker alike.
  * (The fourth failure, the browser itself offline, is the [OFFLINE] journeys of shell and social.)
@@ -125,7 +125,7 @@ test.describe('[NETWORK] lie-fi: online, but our server does not answer', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'We are doing some maintenance…' })).toBeVisible()
 
     await gate.setMode('open')
-    // The maintenance page asks again after 5 s and, answered, goes home (000 §4).
+    // The maintenance page asks again after 5 s and, answered, goes home.
     await page.clock.fastForward(6_000)
     await expect(page).toHaveURL(/\/home$/)
     await expect(page.getByRole('article').first()).toBeVisible()
@@ -171,7 +171,7 @@ test.describe('[NETWORK] slow and silent answers', () => {
     await page.reload()
     await expect(posts).toHaveCount(10)
     await expect.poll(() => hung).toBeGreaterThan(0)
-    // The app stops waiting after 20 s (001 §9 leaves it to us), keeps the saved feed and says why.
+    // The app stops waiting after 20 s, keeps the saved feed and says why.
     await page.clock.fastForward(20_000)
     // Whichever gives up first says so: the page's deadline (its clock, moved above) or the worker's
     // five seconds of network-first on its own real clock, which a busy machine stretches (it once

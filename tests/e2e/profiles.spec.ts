@@ -1,4 +1,4 @@
-/** Issue 8: creator addresses say whose they are, and a profile's plans are grouped as the spec says. */
+/** Creator addresses say whose they are; a profile lists plan packs as bundles and other plans as buttons. */
 import { acceptAgeBeforeLoad, expect, test } from './fixtures'
 
 type ApiPost = { id: number; webstar?: { data: { username: string | null } } }

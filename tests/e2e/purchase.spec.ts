@@ -1,5 +1,5 @@
 /**
- * Purchase journeys (issue 10 "Done when"), on a phone, against the sandbox processor: card numbers
+ * Purchase journeys, on a phone, against the sandbox processor: card numbers
  * are only ever typed into the processor's hosted page or the card form that sends them to the
  * processor's tokenisation endpoint, never to our API.
  */
@@ -19,7 +19,7 @@ async function mailSubjects(request: APIRequestContext, to: string): Promise<str
   return ((await response.json()) as { data: Mail[] }).data.map((mail) => mail.subject)
 }
 
-/** The guest's e-mail twice: all the test method's form asks (001 §2 e-mail-only form). */
+/** The guest's e-mail twice: all the test method's form asks. */
 async function fillGuestEmail(page: Page, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByLabel('Confirm your e-mail').fill(email)

@@ -40,6 +40,7 @@ test.describe('[SHARE] links shared to the installed app', ANY_WIDTH, () => {
     expect(spanish.share_target).toEqual({
       action: '/share',
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     })
     expect(spanish.shortcuts.map((shortcut: { name: string; url: string }) => [shortcut.name, shortcut.url])).toEqual([

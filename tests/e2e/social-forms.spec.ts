@@ -383,7 +383,7 @@ test.describe('[CHAT] chat button', () => {
       room_id: new URL(chat.url, page.url()).searchParams.get('rid'),
     })
     // No CHAT_BASE_URL: the chat host is this app, and the conversation opens in place, at the
-    // room's path with the resume token and the same mid (000 §2).
+    // room's path with the resume token and the same mid.
     const handOff = new URL(chat.url, page.url()).searchParams
     await expect(page).toHaveURL(new RegExp(`/room/${handOff.get('rid')}\\?token=[^&]+&mid=${handOff.get('mid')}$`))
     await expect(page.getByRole('heading', { level: 1, name: creator.name })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Issue 5 journeys: social actions made offline reach the server exactly once, a creator's new post
+ * Social journeys: actions made offline reach the server exactly once, a creator's new post
  * arrives as a notification, and logout leaves nothing of the user on the device.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
@@ -374,7 +374,12 @@ test.describe('[INSTALL] localised manifest', () => {
       shortcuts: { name: string; url: string }[]
     }
     expect(manifest.lang).toBe('tr')
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/videos', '/feeds', '/webstars', '/dashboard'])
-    expect(manifest.shortcuts[0]?.name).toBe('Yeni videolar')
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/home', '/videos', '/chats', '/tokens'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Ana sayfa',
+      'Videolar',
+      'Sohbetim',
+      'Jetonlar',
+    ])
   })
 })

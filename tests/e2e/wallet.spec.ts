@@ -1,5 +1,5 @@
 /**
- * The wallet as a member uses it (issue 11): tokens bought through the purchase screens show in the
+ * The wallet as a member uses it: tokens bought through the purchase screens show in the
  * header and on /tokens, a tip from a post, an unlock that opens the post, a retention offer
  * declined then accepted, and a membership cancelled through the unsubscribe flow with the code from
  * the development mailbox.
@@ -178,7 +178,7 @@ test.describe('[WALLET] buy, tip, unlock; unsubscribe', () => {
   })
 
   test('a member cancels the membership with the code from the e-mail', async ({ page }) => {
-    // Each retention offer can be declined only after its 10 s countdown (001 §9).
+    // Each retention offer can be declined only after its 10 s countdown.
     test.slow()
     // A member of their own, so that the journey can run again (the demo member's stays canceled).
     const member = await signInAsNewUser(page, 'leave')

@@ -39,7 +39,7 @@ test.describe('[WATCH] watch page', () => {
     await promo.getByRole('button', { name: 'Close' }).click()
     await expect(promo).toBeHidden()
     await expect(page.getByRole('button', { name: 'Replay video' })).toBeVisible()
-    // Trailers never count as views (000 §4 Watch).
+    // Trailers never count as views.
     expect(viewReports).toEqual([])
   })
 
@@ -90,7 +90,7 @@ test.describe('[WATCH] watch page', () => {
     const leftAt = await currentTime(page)
 
     // The page sends the session's refresh before the app's code runs and the boot asks for the movie
-    // before the router exists (issue 13): the app reads both answers instead of asking twice.
+    // before the router exists: the app reads both answers instead of asking twice.
     const sentOnReload: string[] = []
     page.on('request', (request) => {
       const { pathname } = new URL(request.url())
@@ -230,7 +230,7 @@ test.describe('[WATCH] models and locks', () => {
       `/subscribe?webstar=${webstar.username}`,
     )
 
-    // The movie's models link to model.profile (000 §2 Video watch).
+    // The movie's models link to model.profile.
     const model = page.getByRole('list', { name: 'Creators' }).getByRole('link').first()
     await expect(model).toHaveAttribute('href', `/models/${webstar.id}/profile`)
     await model.click()

@@ -1,7 +1,6 @@
 /**
- * Malformed input on every account endpoint (reliability target 9, scaled down): bodies and
- * queries of the wrong shape, type or size get a 4xx from guests and signed-in users alike, and
- * never a 5xx.
+ * Malformed input on every account endpoint: bodies and queries of the wrong shape, type or size
+ * get a 4xx from guests and signed-in users alike, and never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthTestApp, call, createAuthTestApp, registerUser, type Signed } from '../fixtures/auth'

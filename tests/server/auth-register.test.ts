@@ -1,5 +1,5 @@
 /**
- * Registration (001 §5, §7): the form's rules, the server's own (not in use, reserved names,
+ * Registration: the form's rules, the server's own (not in use, reserved names,
  * captcha), the auto-login, the verification mail, finishing a registration, and availability.
  */
 import { eq } from 'drizzle-orm'

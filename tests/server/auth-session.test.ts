@@ -1,5 +1,5 @@
 /**
- * Sessions (ARCHITECTURE §4; reliability targets 4–6): access tokens, refresh rotation with reuse
+ * Sessions: access tokens, refresh rotation with reuse
  * detection, one device at a time, logout, and tokens that must never be accepted.
  */
 import { and, eq, isNull } from 'drizzle-orm'

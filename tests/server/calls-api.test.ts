@@ -1,5 +1,5 @@
 /**
- * Video calls (issue 12 items 3 and 5; 001 §6, §7, §8, §9): booking within the balance and caps,
+ * Video calls: booking within the balance and caps,
  * only the two people may see or act on a room, start once, extra minutes and tips through the
  * ledger exactly once, unlimited for the receiver in the last 30 s, and server-side metering that
  * charges each minute once and ends the call when the time or the tokens run out.

@@ -1,5 +1,5 @@
 /**
- * The casting form (POST /api/casting, 001 §5): name 4+, e-mail valid and 4+, WhatsApp 4+ when
+ * The casting form (POST /api/casting): name 4+, e-mail valid and 4+, WhatsApp 4+ when
  * given (an empty one is accepted), a solved captcha; 201 on success, 422 otherwise; rate limited.
  */
 import { eq } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * Our own chat host's API (issue 12): the chat cases enforced on every message (000 §4), read and
+ * Our own chat host's API: the chat cases enforced on every message, read and
  * delivery state that only moves forward, unread counts per conversation and in total, the
  * conversation list, paging back through messages, exactly-once sending, and the e-mail
  * notification switch (chat/update_email_notifications).

@@ -1,5 +1,5 @@
 /**
- * Claims (001 §5, §7, §8): the general claim (POST /api/claim) and the model report (POST
+ * Claims: the general claim (POST /api/claim) and the model report (POST
  * /api/claim/model/:id), as multipart forms (JSON too). 201 on success; 422 with the problems in
  * `data.errors` as the spec's app reads them, plus the standard body. Only the last four digits of
  * a card are accepted; attachments are refused; the captcha and the rate limit guard both forms.

@@ -1,5 +1,5 @@
 /**
- * Comments (000 §3 Comment, §4): lists of a post's comments (newest first) and of a comment's
+ * Comments: lists of a post's comments (newest first) and of a comment's
  * replies (oldest first), 10 a page; writing plain text on posts the viewer may see; replies on the
  * same post only; deleting by the author or the post's creator (others 403, guests 401), replies
  * going with their comment; posts.comments_count kept right throughout.

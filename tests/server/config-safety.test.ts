@@ -1,5 +1,5 @@
 /**
- * Configurations that would hurt refuse to start, naming the variable (issue 9 item 6): the
+ * Configurations that would hurt refuse to start, naming the variable: the
  * development mailbox and push inbox in production (anyone could read every password-reset link),
  * and empty, short or trivial signing keys.
  */

@@ -1,5 +1,5 @@
 /**
- * The database going away under a running app (issue 9 item 3, reliability target 24): every
+ * The database going away under a running app: every
  * route answers 503 with Retry-After (which the app shows as maintenance), never a 500 with
  * internals, and the app serves again by itself once the database is back. Two ways down:
  * - a TCP proxy between the pool and PostgreSQL is cut and restored (any server, DATABASE_URL too);

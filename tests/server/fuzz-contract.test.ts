@@ -1,5 +1,5 @@
 /**
- * Hostile input on every route of the contract (reliability target 9, issue 9 item 2): keys named
+ * Hostile input on every route of the contract: keys named
  * like inherited JavaScript members, NUL characters, wrong content types, array and primitive
  * bodies, oversized values and bad path parameters, from a guest and from a signed-in member.
  * Nothing may answer 5xx; the classes with one right answer (415, 422, 413) are held to it. Every

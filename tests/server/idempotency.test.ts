@@ -1,5 +1,5 @@
 /**
- * Exactly-once writes (ARCHITECTURE.md §3, reliability targets 12 and 20): the same Idempotency-Key
+ * Exactly-once writes: the same Idempotency-Key
  * sent 20 times at once gives one effect and one answer; a replay repeats the first answer (status
  * and body) marked Idempotent-Replayed; the same key with another body, or on another endpoint, is
  * a 422; keys belong to one user; failed writes store nothing; keys live at least 7 days.

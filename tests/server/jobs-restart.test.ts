@@ -1,6 +1,6 @@
 /**
- * Durability with real processes (issue 11 "killing the server mid-renewal and restarting loses
- * nothing and charges nothing twice"): `server/main.ts` runs as a child process on a test database
+ * Durability with real processes (killing the server mid-renewal and restarting loses nothing and
+ * charges nothing twice): `server/main.ts` runs as a child process on a test database
  * and is killed with SIGKILL at the worst moment (the renewal charged at the processor, not yet
  * recorded); a new process finishes the job with one charge and a consistent subscription. Mail
  * queued by a process that dies before sending it is delivered once by the next one.

@@ -1,5 +1,5 @@
 /**
- * Locked media stays locked (issue 9 item 1, reliability target 8): public answers carry only the
+ * Locked media stays locked: public answers carry only the
  * blurred preview of a paid post's pictures, and the public artwork route serves nothing sharper
  * for them; viewers who may see a paid post get URLs signed for their own session, which work
  * with their media cookie only, for a window of hours, and end with the session or the

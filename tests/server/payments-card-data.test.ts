@@ -1,5 +1,5 @@
 /**
- * Card data never lands anywhere (ARCHITECTURE.md §6, notes/payments.md): after a run of payments
+ * Card data never lands anywhere: after a run of payments
  * through every card path (tokenisation, hosted page, challenge, widget, one-click, refused bodies
  * that carried a card number), neither the database (every table, the outbox and the idempotency
  * answers included) nor the logs hold a Luhn-valid run of 13 to 19 digits, or any of the numbers.

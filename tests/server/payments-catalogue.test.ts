@@ -1,5 +1,5 @@
 /**
- * What the purchase screen reads (001 §3, §7): countries (with the visitor's from the GeoIP header),
+ * What the purchase screen reads: countries (with the visitor's from the GeoIP header),
  * subdivisions, currencies, purchase options with every include (plan, methods, onward plan,
  * one-click cards), promotions, paylinks and the legacy add-on.
  */

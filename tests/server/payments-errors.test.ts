@@ -1,5 +1,5 @@
 /**
- * Every answer of 001 §8 for POST payments (422, 409, 410, 411, 412, 413) and one-click, the flows
+ * Every refusal of POST payments (422, 409, 410, 411, 412, 413) and one-click, the flows
  * that follow a 409 or 410 (a payment without the trial or the promotion), pre-paid codes, who may
  * read which payment, and bad input on every purchase route (always 4xx, never 5xx).
  */

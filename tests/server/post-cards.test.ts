@@ -1,6 +1,6 @@
 /**
  * Guests' pages of posts come from the read model (server/db/schema/post-cards.ts,
- * server/modules/posts/cards.ts; issue 13): the posts' cards kept serialised, cleared by triggers
+ * server/modules/posts/cards.ts): the posts' cards kept serialised, cleared by triggers
  * on every write that changes them, built again by the next guest. What a guest relies on: the
  * same posts, in the same order and shape, as the rows make for anyone without marks, and never a
  * card older than the last write.

@@ -1,5 +1,5 @@
 /**
- * Public lists served from memory and the edge (issue 13): a guest's list is answered again from
+ * Public lists served from memory and the edge: a guest's list is answered again from
  * the cache with an ETag (304 on If-None-Match) and public caching headers; a published post is in
  * the guests' lists at once; a signed-in viewer never gets another viewer's (or a guest's) answer.
  */

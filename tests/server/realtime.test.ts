@@ -1,5 +1,5 @@
 /**
- * The realtime layer (issue 12; contract/schemas/realtime.ts) over a real WebSocket: a socket is
+ * The realtime layer (contract/schemas/realtime.ts) over a real WebSocket: a socket is
  * refused without a valid access token, joins only its own private channels, gets what it missed
  * after a reconnect (in order, once), is not echoed its own request's change (X-Socket-Id), and is
  * closed when it stops answering the heartbeat.

@@ -1,5 +1,5 @@
 /**
- * Reporting a post (POST /api/post_options/report, 000 §4, 001 §5): 201 created, 208 already
+ * Reporting a post (POST /api/post_options/report): 201 created, 208 already
  * reported (per user, or per e-mail for guests), 422 on bad input (e-mail required for guests
  * only, valid, 4+; reason required, 500 at most; the post must be the model's), the captcha for
  * guests, and the per-account rate limit.

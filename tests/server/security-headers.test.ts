@@ -1,5 +1,5 @@
 /**
- * Headers and smaller exposures (issue 9 item 7): Permissions-Policy, framing refused the same way
+ * Headers and smaller exposures: Permissions-Policy, framing refused the same way
  * by CSP and X-Frame-Options, HSTS only on HTTPS answers, signed-in answers private and unstored,
  * and the cookie-only endpoints (refresh, logout) refusing requests from other origins.
  */

@@ -1,5 +1,5 @@
 /**
- * Log hygiene of the social endpoints (ARCHITECTURE.md §6, reliability target 17): whatever is
+ * Log hygiene of the social endpoints: whatever is
  * reported, claimed, subscribed or pushed, no log line holds an e-mail address, a card's digits,
  * a push endpoint or its keys, a captcha solution or an access token. The fan-out logs counts.
  */

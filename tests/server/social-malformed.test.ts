@@ -1,5 +1,5 @@
 /**
- * Malformed input on every social endpoint (reliability target 9, scaled down): odd JSON values,
+ * Malformed input on every social endpoint: odd JSON values,
  * broken JSON, wrong content types, oversize bodies, junk multipart and bad idempotency keys get a
  * 4xx from guests, users and creators alike, never a 5xx. Captcha and rate limits are off here so
  * the odd values reach the rules and queries behind them.

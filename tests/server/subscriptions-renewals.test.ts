@@ -1,5 +1,5 @@
 /**
- * Renewals on the real database with a movable clock (issue 11; reliability targets 15 and 19): a
+ * Renewals on the real database with a movable clock: a
  * reminder before each charge, the saved card charged on the end date once per period however many
  * workers run the job at once, a renewal killed between its charge and its record loses nothing and
  * charges nothing twice, a card that keeps failing gets its grace period and then ends, a canceled

@@ -1,5 +1,5 @@
 /**
- * The way out (issue 11; 000 §4, 001 §7): an unsubscription request mails a code, a wrong code is
+ * The way out: an unsubscription request mails a code, a wrong code is
  * 403 and five of them kill it, a retention offer can be declined (nothing changes) or accepted
  * (free days, the member stays), the right code turns auto-renew off and confirms it by e-mail, and
  * the one-click link of the e-mails cancels without signing in. Nobody can touch another member's
@@ -74,7 +74,7 @@ describe('cancelling with the mailed code', () => {
     expect(wrong.json()).toMatchObject({ code: 'invalid_code' })
     expect((await readSubscription(t, who, id)).auto_renew).toBe(true)
 
-    // 001 §7 sends {id, code}: another id than the path's is refused, the same one is fine.
+    // Clients send {id, code}: another id than the path's is refused, the same one is fine.
     const otherId = await authed(t, who.accessToken, {
       method: 'DELETE',
       url: `/api/subscriptions/${id}`,

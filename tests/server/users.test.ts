@@ -1,5 +1,5 @@
 /**
- * The signed-in user's account (000 §2 Account screens, §3 User, §4; 001 §7): profile, language,
+ * The signed-in user's account: profile, language,
  * the one username change, e-mail notifications. Everything here needs a login.
  */
 import { eq } from 'drizzle-orm'

@@ -2,7 +2,7 @@
  * A signed-in viewer's marks on a page of posts (liked, following with notifications, subscribed to
  * the creator, unlocked with tokens) and of movies (liked, favourited, following, subscribed) come
  * from one prepared statement per list that every viewer shares (server/modules/posts/viewer-marks.ts,
- * movies/viewer-marks.ts; issue 13): each viewer gets their own marks, whichever requests run beside
+ * movies/viewer-marks.ts): each viewer gets their own marks, whichever requests run beside
  * theirs, and never another viewer's.
  */
 import { and, eq, isNotNull } from 'drizzle-orm'

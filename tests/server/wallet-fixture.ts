@@ -87,7 +87,7 @@ async function number(t: PayApp, query: ReturnType<typeof sql>): Promise<number>
 }
 
 /**
- * The ledger's invariants (reliability target 11): every transaction's entries sum to 0, every
+ * The ledger's invariants: every transaction's entries sum to 0, every
  * balance is the sum of its entries, no member or creator account is negative, and the tokens held
  * (wallets + creators' earnings + the platform's fees) are exactly the tokens issued (sold and still
  * paid for, plus those refunded after they were spent: the platform's refund shortfall).

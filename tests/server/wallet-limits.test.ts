@@ -1,5 +1,5 @@
 /**
- * A member's own spending limits (issue 11 "beyond the peers"): a daily and a 30-day cap that
+ * A member's own spending limits: a daily and a 30-day cap that
  * refuse a spend going over them (403 spending_limit_reached, nothing moved), and a confirmation
  * threshold above which a spend needs `confirm: true` (409 confirmation_required otherwise).
  */

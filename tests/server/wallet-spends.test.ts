@@ -1,7 +1,7 @@
 /**
- * Tips (send tokens) on the real database (issue 11; reliability targets 11–13): concurrent spends
+ * Tips (send tokens) on the real database: concurrent spends
  * never overdraw a wallet and the ledger balances after every run, a spend replayed with its
- * Idempotency-Key happens once, bad amounts change nothing, the answers follow 001 §7 (`data: "ok"`,
+ * Idempotency-Key happens once, bad amounts change nothing, the answers are the API's (`data: "ok"`,
  * `data.error`), and the wallet lists what happened.
  */
 import { randomUUID } from 'node:crypto'
@@ -117,7 +117,7 @@ describe('idempotency', () => {
   })
 })
 
-describe('tip validation (001 §5: a whole number of at least 3, a note of at most 200)', () => {
+describe('tip validation (a whole number of at least 3, a note of at most 200)', () => {
   let member: Signed
   beforeAll(async () => {
     member = await registerUser(t)

@@ -1,5 +1,5 @@
 /**
- * Post unlocks (000 §4; 001 §7 "Unlock: model_id, post_id, tokens"): the price is the post's own,
+ * Post unlocks (model_id, post_id, tokens): the price is the post's own,
  * an unlocked post opens to its buyer only (content, comments and signed pictures), a viewer who
  * may already see the post pays nothing, a normal or premium post is for subscribers, and an
  * unlock is charged once however many requests race for it.

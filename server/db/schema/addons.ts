@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { subscriptionPlans } from './subscription-plans'
 
-/** Add-ons sold with a plan: the legacy channel, a site membership at a discount (001 §4, §9). */
+/** Add-ons sold with a plan: the legacy channel, a site membership at a discount. */
 export const addons = pgTable(
   'addons',
   {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** Casting form submissions (000 §3 Casting form), for the team that answers them. */
+/** Casting form submissions, for the team that answers them. */
 export const castingApplications = pgTable(
   'casting_applications',
   {

@@ -6,7 +6,7 @@ import { users } from './users'
 export const claimKind = pgEnum('claim_kind', ['general', 'model'])
 
 /**
- * Claims (001 §5): the general claim form and reports of a model, awaiting the support team.
+ * Claims: the general claim form and reports of a model, awaiting the support team.
  * Only the last four digits of a card are kept (a CHECK makes a full number impossible to store).
  */
 export const claims = pgTable(

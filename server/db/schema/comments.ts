@@ -4,7 +4,7 @@ import { posts } from './posts'
 import { users } from './users'
 
 /**
- * Comments on posts (000 §3 Comment), plain text. Replies are one level deep (parent is a
+ * Comments on posts, plain text. Replies are one level deep (parent is a
  * top-level comment of the same post) and go with their parent. posts.comments_count counts
  * comments and replies; replies_count is kept on top-level comments.
  */

@@ -11,6 +11,6 @@ export const countries = pgTable('countries', {
   payable: boolean('payable').notNull().default(true),
   /** Prices are shown in the country's currency beside the USD amount. */
   showCurrency: boolean('show_currency').notNull().default(false),
-  /** Buyers from here often use a VPN: the purchase screen warns that this may fail (001 §2). */
+  /** Buyers from here often use a VPN: the purchase screen warns that this may fail. */
   vpnWarning: boolean('vpn_warning').notNull().default(false),
 })

@@ -24,7 +24,7 @@ export const creators = pgTable(
     chatEnabled: boolean('chat_enabled').notNull().default(true),
     /** Position in the outstanding grid; null when not outstanding. */
     outstandingRank: integer('outstanding_rank'),
-    /** Video calls (issue 12): tokens per call minute, and for an extra minute bought during a call. */
+    /** Video calls: tokens per call minute, and for an extra minute bought during a call. */
     callTokensPerMinute: integer('call_tokens_per_minute').notNull().default(10),
     callTokensPerExtraMin: integer('call_tokens_per_extra_min').notNull().default(15),
     socials: jsonb('socials').$type<SocialLink[]>().notNull().default(sql`'[]'::jsonb`),

@@ -1,7 +1,7 @@
 import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
 
 /**
- * Currencies prices can be shown and charged in (001 §3 Currency). Plan amounts are USD; a price in
+ * Currencies prices can be shown and charged in. Plan amounts are USD; a price in
  * another currency is the USD amount × amount_to_usd, rounded to decimal_precision.
  */
 export const currencies = pgTable('currencies', {

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 import { users } from './users'
 
 /**
- * Idempotency keys of retryable writes (ARCHITECTURE.md §3) with the answer first given for each.
+ * Idempotency keys of retryable writes with the answer first given for each.
  * The row is inserted first, in the same transaction as the effect, so a concurrent request with
  * the same key waits on the unique constraint until the first commits (or rolls back). Keys belong
  * to a user, or for guests (user null) to a client: a hash of the address, so one guest's key never

@@ -4,7 +4,7 @@ import { creators } from './creators'
 import { users } from './users'
 
 /**
- * The token ledger (ARCHITECTURE.md §6), double entry: every movement is a transaction whose
+ * The token ledger, double entry: every movement is a transaction whose
  * entries sum to zero (checked at commit by a deferred constraint trigger, see
  * migrations/0006_ledger_rules.sql), entries are append-only, and each account's balance moves in
  * the same transaction by a conditional update. Users' accounts never go below zero; only system

@@ -5,7 +5,7 @@ export const paymentDriver = pgEnum('payment_driver', DRIVER_FRONT_KEYS)
 export const cardProcessor = pgEnum('card_processor', PROCESSOR_KEYS)
 
 /**
- * Ways to pay (001 §3 Payment method). `driver_front_key` picks the server driver and the app's
+ * Ways to pay. `driver_front_key` picks the server driver and the app's
  * form; `processor` the card form of the inovio_pay driver. A method is offered in `countries`
  * (null: everywhere) and charges the country's currency when it is in `currencies`, else USD.
  */

@@ -33,7 +33,7 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
 export type PaymentData = FailedCardDetails & { crypto?: CryptoAmounts }
 
 /**
- * One attempt to pay (000 §3 Payment), a state machine: pending → approved | failed | canceled,
+ * One attempt to pay, a state machine: pending → approved | failed | canceled,
  * changed only by a conditional update `where status = 'pending'` in the transaction that also
  * grants what was bought (payments/finalize.ts). Every change is in payment_events.
  *

@@ -4,7 +4,7 @@ import { creators } from './creators'
 import { posts } from './posts'
 
 /**
- * The guest's view of each post, kept serialised (issue 13: the public lists' database path). A
+ * The guest's view of each post, kept serialised (the public lists' database path). A
  * guest's card of a post is the same for every guest, so a guest's page is its ids chosen from
  * this table's own columns and indexes and its texts joined, with no rows to parse and no objects
  * to serialise.

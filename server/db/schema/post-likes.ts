@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-c
 import { posts } from './posts'
 import { users } from './users'
 
-/** Who liked which post: `interaction.liked` and the like toggle (000 §4). posts.likes_count is the counter. */
+/** Who liked which post: `interaction.liked` and the like toggle. posts.likes_count is the counter. */
 export const postLikes = pgTable(
   'post_likes',
   {

@@ -5,7 +5,7 @@ import { posts } from './posts'
 import { users } from './users'
 
 /**
- * Reports of posts (000 §4 Report modal) awaiting moderation. One per user and post, or per
+ * Reports of posts awaiting moderation. One per user and post, or per
  * e-mail and post for guests: a second report answers 208.
  */
 export const postReports = pgTable(

@@ -4,7 +4,7 @@ import { posts } from './posts'
 import { users } from './users'
 
 /**
- * Tokens posts a member unlocked (000 §4): the post is theirs to see from then on. One row per
+ * Tokens posts a member unlocked: the post is theirs to see from then on. One row per
  * member and post, ever: the primary key is what makes a second unlock, however concurrent, find
  * the first instead of charging again. The ledger movement that paid for it is linked.
  */

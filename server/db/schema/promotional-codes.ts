@@ -9,7 +9,7 @@ export const promotionType = pgEnum('promotion_type', PROMOTION_TYPES)
 export type LocalizedText = Record<Locale, string>
 
 /**
- * Promotional codes (001 §3): a free trial (trial_days at trial_amount_cents, then the plan), a
+ * Promotional codes: a free trial (trial_days at trial_amount_cents, then the plan), a
  * pre-paid code (the code pays for the plan) or a discount. Codes are stored uppercase; `plan_id`
  * limits one to a plan (null: any membership or creator plan, never tokens).
  *

@@ -4,7 +4,7 @@ import { paymentMethods } from './payment-methods'
 import { users } from './users'
 
 /**
- * Cards kept for one-click payments (001 §3 Saved card): the processor's reusable token, brand and
+ * Cards kept for one-click payments: the processor's reusable token, brand and
  * last four digits; never a card number or security code. A card that failed is banned (listed
  * last, with the processor's advice).
  */

@@ -6,7 +6,7 @@ import { paymentDriver } from './payment-methods'
 export const durationType = pgEnum('duration_type', ['days', 'months'])
 
 /**
- * What can be bought (001 §3 Subscription plan): site memberships and token packs (no creator)
+ * What can be bought: site memberships and token packs (no creator)
  * and creators' own plans. Money in US cents. A plan lasts `duration` units of `duration_type`; a
  * pack (`is_plan_pack`) covers several months at a lower price per month.
  *

@@ -22,7 +22,7 @@ import { users } from './users'
 export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'approved', 'canceled'])
 
 /**
- * What a paid plan grants over time (000 §3 Subscription): the site membership (creator null) or a
+ * What a paid plan grants over time: the site membership (creator null) or a
  * creator's content. Active while approved and before its access end: ends_at, or grace_ends_at
  * while a failed renewal is retried. A guest buyer's subscription belongs to their unfinished
  * registration until they finish it; then it moves to the new user.

@@ -4,7 +4,7 @@ import { users } from './users'
 const ts = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
- * Buyers who paid as guests and have not registered yet (000 §3 Unfinished user). The finish
+ * Buyers who paid as guests and have not registered yet. The finish
  * link carries the token; only its SHA-256 hash is stored. Registering with it consumes the row
  * and records the user it became.
  */

@@ -3,7 +3,7 @@ import { subscriptions } from './subscriptions'
 import { users } from './users'
 
 /**
- * The unsubscribe flow's code (000 §4, 001 §7): six digits mailed to the member, kept as an HMAC
+ * The unsubscribe flow's code: six digits mailed to the member, kept as an HMAC
  * (never the digits), valid 10 minutes, dead after 5 wrong guesses or once a newer request for the
  * same subscription replaces it (closed_at).
  */
@@ -28,7 +28,7 @@ export const unsubscriptionRequests = pgTable(
 )
 
 /**
- * Retention offers of an unsubscription request (000 §3 Additional membership offer): free days
+ * Retention offers of an unsubscription request: free days
  * added to the current period when accepted. Answered once.
  */
 export const retentionOffers = pgTable(

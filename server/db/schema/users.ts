@@ -5,7 +5,7 @@ import { creators } from './creators'
 const ts = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
- * Site users (000 §3 User). Usernames and e-mails are stored lowercased, so uniqueness and lookups
+ * Site users. Usernames and e-mails are stored lowercased, so uniqueness and lookups
  * are case-insensitive. A creator's user links to the creator profile through `model_id`.
  */
 export const users = pgTable(
@@ -13,7 +13,7 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull().unique(),
-    /** The one allowed username change has been used (000 §4). */
+    /** The one allowed username change has been used. */
     usernameUpdated: boolean('username_updated').notNull().default(false),
     /** Null only for social accounts whose provider shares no e-mail. */
     email: text('email').unique(),

@@ -6,8 +6,7 @@ import { ledgerTransactions } from './ledger-transactions'
 import { users } from './users'
 
 /**
- * A 1:1 video call (000 §3 "Video call room"; 001 §6: the sender is the member who pays, the
- * receiver the creator). `hash` is the unguessable address (/videocall/{hash}). The prices are
+ * A 1:1 video call (the sender is the member who pays, the receiver the creator). `hash` is the unguessable address (/videocall/{hash}). The prices are
  * copied from the creator when the call is made, so a price change never reaches a call under
  * way. `next_minute` is the metering cursor: the job for minute k acts only while it equals k
  * (under the row's lock), so a minute is metered once however many times its job runs.
@@ -44,7 +43,7 @@ export const videoCallRooms = pgTable(
   ],
 )
 
-/** The call's token log (000 §3 log entry: emisor, description, time): minutes, extra minutes, tips. */
+/** The call's token log (description, time): minutes, extra minutes, tips. */
 export const videoCallLog = pgTable(
   'video_call_log',
   {

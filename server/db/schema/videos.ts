@@ -8,7 +8,7 @@ export type PlayerData = {
   playlist: string
 }
 
-/** encode_driver values the player knows (000 §3); others show 'Sorry, not supported.'. */
+/** encode_driver values the player knows; others show 'Sorry, not supported.'. */
 export const PLAYABLE_DRIVERS = ['pro_chunked', 'trailer_chunked', 'free_chunked', 'cloudflare'] as const
 
 export const videos = pgTable('videos', {

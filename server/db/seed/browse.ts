@@ -24,7 +24,7 @@ import { ABOUT, COMPANY_SITES } from './data/about'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type PlanRow = typeof subscriptionPlans.$inferInsert
 
-/** Gateway 1.99 plus admin 0.99 USD per transaction (001 §9). */
+/** Gateway 1.99 plus admin 0.99 USD per transaction. */
 const FEES_CENTS = 298
 const MONTHLY_CENTS = [799, 999, 1299, 1499]
 

@@ -1,5 +1,5 @@
 /**
- * The demo's purchase catalogue (issue 10): currencies, what countries pay in and whether they can,
+ * The demo's purchase catalogue: currencies, what countries pay in and whether they can,
  * subdivisions, payment methods, the legacy add-on and bundles, an introductory plan with an onward
  * plan, paylinks, promotional and referral codes, and for the demo accounts saved test cards (one
  * good, one that declines on one-click, a banned one for the member) and, for the demo users, a free

@@ -1,5 +1,5 @@
 /**
- * The demo's wallets and memberships (issue 11): every demo member's year of membership is a real
+ * The demo's wallets and memberships: every demo member's year of membership is a real
  * subscription (12-month plan, paid with their saved •4242 card, renewing), so the subscription
  * screens, the reminder and the unsubscribe flow have something to show; and the demo members and
  * users hold 60 tokens from a token pack they bought, to tip and unlock with. Runs after the purchase

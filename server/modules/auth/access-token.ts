@@ -20,8 +20,8 @@ export type AccessTokens = {
 }
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  // Imported once: given the raw bytes, jose imports them again on every call (issue 13: a tenth of
-  // a millisecond of each signed-in request).
+  // Imported once: given the raw bytes, jose imports them again on every call, on
+  // every signed-in request.
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

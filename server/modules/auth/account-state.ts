@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from '../../../contract/languages'
 import { AppError } from '../../lib/app-error'
-import type { UserRow } from '../users/repository'
+import type { UserRow } from '../users/index'
 import type { AuditLog } from './audit'
 
-/** Banned and disabled accounts cannot start sessions (403 with their own codes, 001 §6). */
+/** Banned and disabled accounts cannot start sessions (403 with their own codes). */
 export function assertCanSignIn(user: UserRow): void {
   if (user.bannedAt) throw new AppError('banned')
   if (user.disabledAt) throw new AppError('account_disabled')

@@ -7,7 +7,7 @@ export function readAppConfig(config: Config, social: SocialProvider[]): AppConf
   const offers = (name: SocialProvider['name']) => social.some((provider) => provider.name === name)
   return {
     captcha: config.captcha,
-    // The sign-ins offered (SOCIAL_LOGIN; 001 §9: Twitter on, Google off by default).
+    // The sign-ins offered (SOCIAL_LOGIN; Twitter on, Google off by default).
     social: { twitter: offers('twitter'), google: offers('google') },
     creators_panel_url: config.creatorsPanelUrl,
     error_reporting_dsn: config.errorReportingDsn,

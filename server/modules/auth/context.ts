@@ -3,12 +3,24 @@ import type { Locale } from '../../../contract/languages'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { Captcha } from '../captcha/service'
-import type { Mailer } from '../mail/transport'
+import type { Executor } from '../../lib/executor'
+import type { Captcha } from '../captcha/index'
+import type { Mailer } from '../mail/index'
 import type { AccessTokens } from './access-token'
 import { auditTo } from './audit'
 import type { SessionContext } from './session-service'
 import type { SocialProvider } from './social-providers'
+
+/**
+ * A guest's purchases, handed over when they finish their registration. The payments module answers
+ * (given at startup): payments create the unfinished registrations, so auth cannot import them back.
+ */
+export type GuestPurchases = {
+  /** Refuses (422) a payment that is not this unfinished registration's. */
+  check: (db: Executor, paymentId: number, unfinishedUserId: number) => Promise<void>
+  /** Moves the guest's payments and what they granted to the new user, in the registration's transaction. */
+  attach: (tx: Executor, values: { unfinishedUserId: number; userId: number; now: Date }) => Promise<void>
+}
 
 /** What the auth routes are built with (from buildApp). */
 export type AuthDeps = {
@@ -23,11 +35,13 @@ export type AuthDeps = {
   mailer: Mailer
   /** The social sign-ins offered, with where each provider (or its sandbox stand-in) is reached. */
   social: SocialProvider[]
+  guestPurchases: GuestPurchases
 }
 
 /** What auth services get per request: dependencies plus the caller's language and logger. */
 export type AuthContext = SessionContext & {
   captcha: Captcha
+  guestPurchases: GuestPurchases
   mailer: Mailer
   publicUrl: string
   /** The request's language: mails use it when the user has no language of their own. */
@@ -44,6 +58,7 @@ export function authContext(deps: AuthDeps, request: FastifyRequest): AuthContex
     accessTokens: deps.accessTokens,
     refreshKey: deps.refreshKey,
     captcha: deps.captcha,
+    guestPurchases: deps.guestPurchases,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     locale: request.locale,

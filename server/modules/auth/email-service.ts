@@ -1,11 +1,11 @@
 /**
- * E-mail flows: verification and password recovery (001 §7). Requests for a mail always answer
+ * E-mail flows: verification and password recovery. Requests for a mail always answer
  * success; tokens are single use, expire, and a new recovery mail retires the older links.
  */
 import type { EmailTokenPurpose } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
-import { sendAccountMail } from '../mail/service'
-import { findUserByEmail, markEmailVerified, type UserRow, updateUser } from '../users/repository'
+import { sendAccountMail } from '../mail/index'
+import { findUserByEmail, markEmailVerified, type UserRow, updateUser } from '../users/index'
 import { invalidTokenError, mailLocale } from './account-state'
 import type { AuthContext } from './context'
 import { consumeEmailToken, insertEmailToken, latestEmailTokenAt, retireEmailTokens } from './email-token-repository'
@@ -70,14 +70,14 @@ export async function sendVerificationEmail(ctx: AuthContext, email: string): Pr
   if (user && !user.emailVerifiedAt) await mailToken(ctx, user, 'verify_email')
 }
 
-/** Always succeeds (001 §8: the account screen shows success regardless). */
+/** Always succeeds (the account screen shows success regardless). */
 export async function sendRecoverEmail(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email)
   if (user && !user.bannedAt && !user.disabledAt) await mailToken(ctx, user, 'recover_password')
 }
 
 /**
- * Sets a new password with a recovery token, then signs in (auto-login, 001 §7). Following the
+ * Sets a new password with a recovery token, then signs in (auto-login). Following the
  * link proves the mailbox, so the e-mail counts as verified; every other session is revoked.
  */
 export async function recoverPassword(

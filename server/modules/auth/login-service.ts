@@ -1,12 +1,12 @@
 /**
- * Logins (001 §7): by e-mail or username with a password, or with a creator's one-time login
+ * Logins: by e-mail or username with a password, or with a creator's one-time login
  * token. Unknown identifiers and wrong passwords get the same 401 after the same work, so neither
  * the body nor the timing says which accounts exist.
  */
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { sendLoginBlockedMail } from '../mail/service'
-import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/repository'
+import { sendLoginBlockedMail } from '../mail/index'
+import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/index'
 import { admitSignIn, assertCanSignIn, mailLocale } from './account-state'
 import { networkHash, networkOf } from './client-network'
 import type { AuthContext } from './context'

@@ -21,7 +21,7 @@ import {
 } from '../../../contract/schemas/passkey'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/executor'
-import { findUserById } from '../users/repository'
+import { findUserById } from '../users/index'
 import { admitSignIn, invalidTokenError } from './account-state'
 import type { AuthContext } from './context'
 import {

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 export const AUTH_POLICY = {
-  /** Access tokens are short; the app refreshes them at 90% of this (001 §4). */
+  /** Access tokens are short; the app refreshes them at 90% of this. */
   accessTokenSeconds: 15 * 60,
   /** Idle lifetime of a session (remember-me or not); each refresh extends it. */
   sessionMs: 30 * DAY,
@@ -38,7 +38,7 @@ export const AUTH_POLICY = {
   mailCooldownMs: 1 * MINUTE,
 } as const
 
-/** Per-IP limits (ARCHITECTURE §3), on top of the per-account lockout. */
+/** Per-IP limits, on top of the per-account lockout. */
 export const RATE_LIMITS = {
   login: { max: 20, timeWindow: MINUTE },
   register: { max: 10, timeWindow: 15 * MINUTE },
@@ -48,7 +48,6 @@ export const RATE_LIMITS = {
   availability: { max: 60, timeWindow: MINUTE },
   unfinishedUsers: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
-  captchaChallenge: { max: 60, timeWindow: MINUTE },
   social: { max: 20, timeWindow: MINUTE },
   loginTokens: { max: 20, timeWindow: MINUTE },
   /** Signing in with a passkey: its options and the answer, each. */

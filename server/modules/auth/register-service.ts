@@ -1,13 +1,11 @@
 /**
- * Registration (001 §5, §7): the body rules are the contract's; here the server-only rules
+ * Registration: the body rules are the contract's; here the server-only rules
  * (captcha, username and e-mail not in use, the finish token's record) and the auto-login.
  */
 import type { UnfinishedUser } from '../../../contract/schemas/user'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/executor'
-import { attachGuestPurchases, checkGuestPayment } from '../payments/attach'
-import { findUserByEmail, insertUser } from '../users/repository'
-import { isUsernameAvailable } from '../users/username-rules'
+import { findUserByEmail, insertUser, isUsernameAvailable } from '../users/index'
 import { invalidTokenError } from './account-state'
 import type { AuthContext } from './context'
 import { mailToken } from './email-service'
@@ -40,13 +38,13 @@ export async function register(
     ? await findOpenUnfinishedUser(ctx.db, hashToken(body.finish_token), now)
     : undefined
   if (body.finish_token) {
-    // The prefilled fields are locked in the form (001 §3); the server holds them to it.
+    // The prefilled fields are locked in the form; the server holds them to it.
     const matches = unfinished?.email === body.email && (!unfinished.username || unfinished.username === body.username)
     if (!matches) throw invalidTokenError('finish_token', 'finish token does not match')
   }
   if (body.payment_id !== undefined) {
     if (!unfinished) throw new AppError('validation_failed', { issues: { payment_id: [{ message: 'invalid' }] } })
-    await checkGuestPayment(ctx.db, body.payment_id, unfinished.id)
+    await ctx.guestPurchases.check(ctx.db, body.payment_id, unfinished.id)
   }
 
   const issues: Record<string, FieldIssue[]> = {}
@@ -66,7 +64,7 @@ export async function register(
         throw invalidTokenError('finish_token', 'finish token used concurrently')
       }
       // What the guest bought becomes the new user's before the session reads them.
-      if (unfinished) await attachGuestPurchases(tx, { unfinishedUserId: unfinished.id, userId: user.id, now })
+      if (unfinished) await ctx.guestPurchases.attach(tx, { unfinishedUserId: unfinished.id, userId: user.id, now })
       // The registration's own session is the one login allowed before the e-mail is verified.
       return openSession(tx, { userId: user.id, method: 'register', userAgent, now })
     })
@@ -85,7 +83,7 @@ export async function register(
   return issueSession(ctx, opened, now)
 }
 
-/** `GET /api/unavailable_usernames`: a non-empty list means taken (001 §7). */
+/** `GET /api/unavailable_usernames`: a non-empty list means taken. */
 export async function listUnavailableUsernames(ctx: AuthContext, username: string): Promise<{ username: string }[]> {
   if (username === '') return []
   return (await isUsernameAvailable(ctx.db, username)) ? [] : [{ username }]

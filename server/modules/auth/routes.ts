@@ -1,5 +1,5 @@
 /**
- * Auth endpoints (001 §7): register, login (password or token), refresh, logout, login tokens,
+ * Auth endpoints: register, login (password or token), refresh, logout, login tokens,
  * the e-mail flows, the availability checks, unfinished users and the app configuration.
  * Routes that may be called with an expired access token in hand ignore the Bearer header.
  */
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { readBearer, requireUser } from '../../plugins/auth'
-import { guestClient } from '../idempotency/guest-client'
+import { guestClient } from '../idempotency/index'
 import { readAppConfig } from './app-config'
 import { type AuthDeps, authContext } from './context'
 import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail } from './email-service'

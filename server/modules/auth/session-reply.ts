@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { AuthSession } from '../../../contract/schemas/user'
 import { AppError } from '../../lib/app-error'
-import { clearMediaCookie, setMediaCookie } from '../media/session-cookie'
+import { clearMediaCookie, setMediaCookie } from './media-cookie'
 import { AUTH_POLICY } from './policy'
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import type { IssuedSession } from './session-service'

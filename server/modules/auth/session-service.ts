@@ -1,5 +1,5 @@
 /**
- * Sessions (ARCHITECTURE §4): a login opens a session and revokes the user's others (one device
+ * Sessions: a login opens a session and revokes the user's others (one device
  * at a time); refresh rotates the refresh token, and a used token presented again revokes its
  * session and tells its owner (unless the same device retries a refresh whose answer was lost,
  * see refreshRetryGraceMs);
@@ -18,10 +18,9 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
-import { sessionStolenMail } from '../mail/service'
-import type { Mailer } from '../mail/transport'
-import { lockUser, type UserRow } from '../users/repository'
-import { isMembershipActive, toUser } from '../users/serialize'
+import type { Mailer } from '../mail/index'
+import { sessionStolenMail } from '../mail/index'
+import { isMembershipActive, lockUser, toUser, type UserRow } from '../users/index'
 import type { AccessTokens } from './access-token'
 import { mailLocale } from './account-state'
 import type { AuditLog } from './audit'

@@ -1,5 +1,5 @@
 /**
- * The social sign-ins (001 §7, §9): each offered provider with the endpoints it is reached at.
+ * The social sign-ins: each offered provider with the endpoints it is reached at.
  * With the provider's own credentials (TWITTER_*, GOOGLE_*) those are the provider's; without them
  * the sandbox identity provider (server/modules/identity-sandbox) stands in at its configured base
  * URL, reached over HTTP the same way, so the sign-in code path is the live one. Identities from the

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (001 §7: the browser goes to the social-login paths on the write API), OAuth 2
+ * Social sign-in (the browser goes to the social-login paths on the write API), OAuth 2
  * with PKCE through arctic, for each offered provider (social-providers.ts: X and Google, or the
  * sandbox identity provider standing in for them). The browser is sent to the provider with a
  * state and a code verifier kept in a short-lived httpOnly cookie (with where to go back to); the

@@ -1,13 +1,12 @@
 /**
- * Social login (X and Google, 001 §7): the provider's user id is the identity, within the
+ * Social login (X and Google): the provider's user id is the identity, within the
  * provider's namespace (a sandbox stand-in has its own). A first login creates the account with a
  * username derived from the provider's; it can be changed once like any other.
  */
 import { randomInt } from 'node:crypto'
 import { USERNAME_RULE } from '../../../contract/schemas/auth'
 import { isUniqueViolation } from '../../lib/executor'
-import { findUserById, insertUser } from '../users/repository'
-import { isUsernameAvailable } from '../users/username-rules'
+import { findUserById, insertUser, isUsernameAvailable } from '../users/index'
 import { assertCanSignIn } from './account-state'
 import type { AuthContext } from './context'
 import { type IssuedSession, startSession } from './session-service'

@@ -20,7 +20,7 @@ function isActionType(value: string): value is PromotionalActionType {
   return (PROMOTIONAL_ACTION_TYPES as readonly string[]).includes(value)
 }
 
-/** The spec's page size for lists it does not size otherwise (001 §9: list 10). */
+/** The spec's page size for lists it does not size otherwise (list 10). */
 const LIST_PAGE = PAGE_SIZE.posts
 
 type ListRequest = { page: number; perPage?: number }

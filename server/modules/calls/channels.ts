@@ -1,12 +1,12 @@
 /**
- * The call's realtime channel `call:<hash>` (001 §7 "a realtime private channel per room"): its
+ * The call's realtime channel `call:<hash>`: its
  * two people only. The call's events are not stored (a client that joins reads the room over HTTP,
  * which has everything the events say); the two browsers' WebRTC signalling is relayed here.
  */
 import * as v from 'valibot'
 import { CALL_EVENTS, CallSignalSchema } from '../../../contract/schemas/video-call'
 import type { Db } from '../../db/client'
-import type { Hub } from '../realtime/hub'
+import type { Hub } from '../realtime/index'
 import { findCallUser } from './repository'
 import { callParticipant } from './service'
 

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { IceServer } from '../../../contract/schemas/video-call'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { JobQueue } from '../jobs/queue'
-import type { BusEvent } from '../realtime/bus'
+import type { JobQueue } from '../jobs/index'
+import type { BusEvent } from '../realtime/index'
 
 export type CallsContext = {
   db: Db

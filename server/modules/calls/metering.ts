@@ -1,5 +1,5 @@
 /**
- * The server's clock of a call (issue 12: "metering is done on the server"): minute k of a call
+ * The server's clock of a call (the server meters, never the browsers): minute k of a call
  * starts at started_at + k minutes, and at that moment a job charges it or ends the call. Minutes
  * within `mins` are charged as they start (tokens_per_minute each); extra minutes were paid when
  * bought; past the countdown an unlimited call goes on a minute at a time while the sender's
@@ -11,7 +11,7 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/index'
 import type { CallsContext } from './context'
 import { type CallRoomRow, insertCallLog, lockCallRoomById, updateCallRoom } from './repository'
 import { spendOnCall } from './spend'

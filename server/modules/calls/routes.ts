@@ -4,9 +4,8 @@ import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
-import { readIdempotencyKey } from '../idempotency/key'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { writeLimits } from '../social/limits'
+import { type IdempotencyDeps, readIdempotencyKey, respondOnce } from '../idempotency/index'
+import { writeLimits } from '../social/index'
 import type { CallsContext } from './context'
 import {
   buyExtraMinute,

@@ -1,5 +1,5 @@
 /**
- * Video calls (000 §3 Video call room, §4 call states; 001 §6, §7, §8, §9; issue 12 items 3 and 5).
+ * Video calls.
  * A member who may chat with a creator (chat/access.ts: login, then subscription) books a call of
  * `mins` minutes their balance and caps pay for; the creator gets the invite in their conversation.
  * Only the two people may read or act on a room: anyone else gets 422 call_not_found, as for a hash
@@ -20,12 +20,18 @@ import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { chatCaseFor } from '../chat/access'
-import { openRoom } from '../chat/repository'
-import type { Once, Outcome } from '../idempotency/service'
-import { ACCOUNT_KINDS, lockWallet, tokenBalance } from '../wallet/ledger'
-import { findAccount, findSpendingLimits, spentSince } from '../wallet/repository'
-import { checkLimits } from '../wallet/spend'
+import { openRoom } from '../chat/index'
+import { chatCaseFor } from '../creators/index'
+import type { Once, Outcome } from '../idempotency/index'
+import {
+  ACCOUNT_KINDS,
+  checkLimits,
+  findAccount,
+  findSpendingLimits,
+  lockWallet,
+  spentSince,
+  tokenBalance,
+} from '../wallet/index'
 import type { CallsContext } from './context'
 import { meterMinute, minuteStartsAt, scheduleMinute } from './metering'
 import {
@@ -140,7 +146,7 @@ async function roomUnderCaps(ctx: CallsContext, userId: number, walletId: number
   return Math.max(0, room)
 }
 
-/** The creator a member may call: the chat's rule (000 §4 "chat and video call need login, then subscription"). */
+/** The creator a member may call: the chat's rule. */
 async function callableCreator(ctx: CallsContext, viewer: SignedInViewer, creatorId: number) {
   const creator = await findCallCreator(ctx.db, creatorId)
   if (!creator) throw new AppError('not_found')
@@ -232,7 +238,7 @@ function refuseOverOnScreen(ctx: CallsContext, room: CallRoomRow, now: Date) {
 }
 
 /**
- * Either person joining starts the call (000 §4): started_at is set once, the first minute is
+ * Either person joining starts the call: started_at is set once, the first minute is
  * charged and the next one's job queued. A start after that answers the room as it is.
  */
 export async function startCall(ctx: CallsContext, viewer: SignedInViewer, hash: string): Promise<VideoCallRoom> {
@@ -255,7 +261,7 @@ function requireRole(role: Role, wanted: Role) {
   if (role !== wanted) throw new AppError('forbidden')
 }
 
-/** The sender buys one more minute at tokens_per_extra_min (001 §6, §9), once per Idempotency-Key. */
+/** The sender buys one more minute at tokens_per_extra_min, once per Idempotency-Key. */
 export async function buyExtraMinute(
   ctx: CallsContext,
   viewer: SignedInViewer,
@@ -287,7 +293,7 @@ export async function buyExtraMinute(
   return { ...outcome, body: { data: await getCall(ctx, viewer, hash) } }
 }
 
-/** The sender tips the creator during the call (001 §7 send_tokens with quantity). */
+/** The sender tips the creator during the call (send_tokens with quantity). */
 export async function sendCallTokens(
   ctx: CallsContext,
   viewer: SignedInViewer,
@@ -337,7 +343,7 @@ async function spend(
 }
 
 /**
- * The receiver lets the call go on past the countdown (001 §6, §9: only under 30 s left): from then
+ * The receiver lets the call go on past the countdown (only under 30 s left): from then
  * on each minute is charged while the sender's tokens and caps allow.
  */
 export async function unlockCall(ctx: CallsContext, viewer: SignedInViewer, hash: string): Promise<VideoCallRoom> {

@@ -5,9 +5,8 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import type { SpendKind } from '../wallet/kinds'
-import { lockWallet, spendTokens } from '../wallet/ledger'
-import { checkLimits } from '../wallet/spend'
+import type { SpendKind } from '../wallet/index'
+import { checkLimits, lockWallet, spendTokens } from '../wallet/index'
 import type { CallsContext } from './context'
 import type { CallRoomRow } from './repository'
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
-import { RATE_LIMITS } from '../auth/policy'
 import type { Captcha } from './service'
+
+/** Per IP: a person needs a few challenges; a script asking for thousands is stopped. */
+const CHALLENGE_LIMIT = { max: 60, timeWindow: 60_000 }
 
 export async function captchaRoutes(app: FastifyInstance, deps: { captcha: Captcha }) {
   defineRoute(
@@ -12,6 +14,6 @@ export async function captchaRoutes(app: FastifyInstance, deps: { captcha: Captc
       reply.header('cache-control', 'no-store')
       return deps.captcha.createChallenge()
     },
-    { config: { rateLimit: RATE_LIMITS.captchaChallenge } },
+    { config: { rateLimit: CHALLENGE_LIMIT } },
   )
 }

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { applyForCasting, type CastingContext } from './service'
 
 export async function castingRoutes(app: FastifyInstance, ctx: CastingContext & IdempotencyDeps) {

@@ -1,9 +1,9 @@
-/** The casting form (000 §3, 001 §5): applications to appear on the site, behind the captcha. */
+/** The casting form: applications to appear on the site, behind the captcha. */
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
-import type { Captcha } from '../captcha/service'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Captcha } from '../captcha/index'
+import type { Once, Outcome } from '../idempotency/index'
 import { insertCastingApplication } from './repository'
 
 export type CastingContext = { db: Db; clock: Clock; captcha: Captcha }

@@ -6,7 +6,7 @@
 
 import { CHAT_EVENTS } from '../../../contract/schemas/conversation'
 import type { Db } from '../../db/client'
-import type { Hub } from '../realtime/hub'
+import type { Hub } from '../realtime/index'
 import { eventsAfter, findRoom, findUser, lastSeqOf } from './repository'
 import { sideOf } from './service'
 

@@ -10,10 +10,9 @@ import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/conversation'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { readIdempotencyKey } from '../idempotency/key'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { callerSocket } from '../realtime/socket-id'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type IdempotencyDeps, readIdempotencyKey, respondOnce } from '../idempotency/index'
+import { callerSocket } from '../realtime/index'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import {
   type ChatContext,
   chatToken,

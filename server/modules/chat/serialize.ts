@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPointers, ChatRoom } from '../../../contract/schemas/conversation'
 import { imagePaths } from '../../lib/image-paths'
-import type { ChatCase } from './access'
+import type { ChatCase } from '../creators/index'
 import type { ChatMessageRow, ChatRoomRow, ChatSide, RoomView } from './repository'
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {

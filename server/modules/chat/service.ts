@@ -1,5 +1,5 @@
 /**
- * The chat (000 §4 Chat, 001 §7 chat/*, issue 12): the chat button (chat/model), the home chat link
+ * The chat (chat/*): the chat button (chat/model), the home chat link
  * (chat/home), the /room hand-off token (chat/get_token), and our own chat host's conversations:
  * lists, messages, delivery and read receipts, unread counts. The chat cases are enforced on every
  * message (access.ts). Changes are committed with a seq (repository.nextSeq) and then published
@@ -24,12 +24,11 @@ import type { Clock } from '../../lib/clock'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { profilePlans } from '../creators/service'
-import { type Once, type Outcome, onceWithoutKey } from '../idempotency/service'
-import { renderAccountMail } from '../mail/templates'
-import type { Mailer } from '../mail/transport'
-import type { BusEvent } from '../realtime/bus'
-import { chatCaseFor } from './access'
+import { chatCaseFor, profilePlans } from '../creators/index'
+import { type Once, type Outcome, onceWithoutKey } from '../idempotency/index'
+import type { Mailer } from '../mail/index'
+import { renderAccountMail } from '../mail/index'
+import type { BusEvent } from '../realtime/index'
 import {
   type ChatSide,
   findChatCreator,
@@ -97,14 +96,14 @@ export async function chatWithModel(ctx: ChatContext, viewer: Viewer, creatorId:
   return { success: true, case: 'open_chat', url: roomUrl(roomId, creator.id), ...none }
 }
 
-/** "My chat" (000 §2 login menu): the chat host's conversation list, once the viewer has a conversation. */
+/** "My chat": the chat host's conversation list, once the viewer has a conversation. */
 export async function homeChat(ctx: ChatContext, viewer: SignedInViewer): Promise<ChatHome> {
   const hasRoom = await hasAnyRoom(ctx.db, viewer.userId, viewer.modelId)
   return { success: true, url: hasRoom ? `${ctx.chatBaseUrl ?? ''}${CHAT_LIST_PATH}` : null }
 }
 
 /**
- * The /room hand-off (000 §2 Account screens, 001 §7 chat/get_token): a token the chat host can
+ * The /room hand-off (chat/get_token): a token the chat host can
  * verify with the shared key, naming the user and the room, valid 5 minutes. Only the room's fan
  * or its creator's user may have one; another's room is a 404. `origin` is where the request
  * came: without CHAT_BASE_URL the chat host is our own, on the same origin.
@@ -240,7 +239,7 @@ async function announce(
 }
 
 /**
- * Sends a message (000 §4: a fan needs the chat open to them, the creator's user may always answer).
+ * Sends a message (a fan needs the chat open to them, the creator's user may always answer).
  * Sending also says the sender has received and read the room up to their own message.
  */
 export async function sendMessage(

@@ -1,6 +1,6 @@
 /**
  * POST /api/claim and POST /api/claim/model/:id: multipart (or JSON) forms. A 422 carries the field
- * problems in `data.errors` too, where the spec's app reads them (001 §7), besides the standard
+ * problems in `data.errors` too, where the spec's app reads them, besides the standard
  * `errors` and `issues`.
  */
 import multipart from '@fastify/multipart'
@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error'
 import { fieldText } from '../../lib/messages'
 import { defineRoute } from '../../lib/route'
 import { parseInput, ValidationError } from '../../lib/validation'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { CLAIM_FORM_LIMITS, readClaimForm } from './form'
 import { type ClaimsContext, fileClaim, fileModelClaim } from './service'
 

@@ -1,15 +1,15 @@
 /**
- * Claims (001 §5): the general claim and the report of a model, kept for the support team. Only
+ * Claims: the general claim and the report of a model, kept for the support team. Only
  * the last four digits of a card are accepted and stored. The general claim always needs the
- * captcha (001 §5 lists it without condition); the model report only from anonymous users, who also
+ * captcha; the model report only from anonymous users, who also
  * give an e-mail (a signed-in user's account e-mail is used).
  */
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
-import type { Captcha } from '../captcha/service'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Captcha } from '../captcha/index'
+import type { Once, Outcome } from '../idempotency/index'
 import { creatorExists, findUserEmail, insertClaim } from './repository'
 
 export type ClaimsContext = { db: Db; clock: Clock; captcha: Captcha }

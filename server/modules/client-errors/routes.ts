@@ -1,5 +1,5 @@
 /**
- * The error-reporting tunnel (Sentry's `tunnel` option; 001 §9, R-CONST-12): the app's SDK posts
+ * The error-reporting tunnel (Sentry's `tunnel` option, R-CONST-12): the app's SDK posts
  * its envelopes here, on our own origin. An envelope must name the DSN the app was given (so this
  * is no open relay to any Sentry project); then it is forwarded to Sentry when SENTRY_DSN is set,
  * or its error events are kept in PostgreSQL for the operator (client_error_reports, bounded).

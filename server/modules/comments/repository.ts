@@ -73,16 +73,6 @@ export async function bumpReplies(tx: Executor, commentId: number, delta: number
     .where(eq(comments.id, commentId))
 }
 
-/** Moves a post's comment count (never below zero) and returns it. */
-export async function bumpCommentsCount(tx: Executor, postId: number, delta: number): Promise<number> {
-  const [row] = await tx
-    .update(posts)
-    .set({ commentsCount: sql`greatest(0, ${posts.commentsCount} + ${delta})` })
-    .where(eq(posts.id, postId))
-    .returning({ total: posts.commentsCount })
-  return row?.total ?? 0
-}
-
 /** Deletes a comment and its replies; returns how many rows went (0 when it was already gone). */
 export async function deleteCommentAndReplies(tx: Executor, id: number): Promise<number> {
   const rows = await tx

@@ -4,8 +4,8 @@ import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { addComment, type CommentsContext, listComments, removeComment } from './service'
 
 export async function commentRoutes(app: FastifyInstance, ctx: CommentsContext & IdempotencyDeps) {

@@ -2,7 +2,7 @@ import type { Comment } from '../../../contract/schemas/comment'
 import type { Viewer } from '../../lib/viewer'
 import type { CommentAuthor, CommentRow } from './repository'
 
-/** Deletion is offered to the comment's author and to the creator who owns the post (000 §4). */
+/** Deletion is offered to the comment's author and to the creator who owns the post. */
 export function canDeleteComment(row: Pick<CommentRow, 'userId'>, postCreatorId: number, viewer: Viewer): boolean {
   if (viewer.userId === null) return false
   return row.userId === viewer.userId || viewer.modelId === postCreatorId

@@ -1,5 +1,5 @@
 /**
- * Comments (000 §3 Comment, §4): reading a post's comments or a comment's replies page by page,
+ * Comments: reading a post's comments or a comment's replies page by page,
  * writing one (plain text) and deleting one. Only viewers who may see the post read or write its
  * comments (the comment button shows on available posts only); its creator always may. Replies
  * are one level deep: a reply to a reply answers the top-level comment. posts.comments_count
@@ -13,11 +13,9 @@ import type { Clock } from '../../lib/clock'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
-import { postAccessAmong } from '../posts/access'
-import { isPostAvailable, type PostRow } from '../posts/serialize'
+import type { Once, Outcome } from '../idempotency/index'
+import { bumpCommentsCount, isPostAvailable, type PostRow, postAccessAmong } from '../posts/index'
 import {
-  bumpCommentsCount,
   bumpReplies,
   type CommentFilter,
   countComments,

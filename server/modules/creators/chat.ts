@@ -1,10 +1,10 @@
 import type { ChatInfo } from '../../../contract/schemas/creator'
 import type { Viewer } from '../../lib/viewer'
-import { chatCaseFor } from '../chat/access'
+import { chatCaseFor } from './chat-rule'
 import type { CreatorRow } from './serialize'
 
 /**
- * What the creator's chat button does for this viewer: the chat rule (chat/access.ts) without
+ * What the creator's chat button does for this viewer: the chat rule (chat-rule.ts) without
  * opening a room. The room URL is the app's /room route; chat/model gives the room itself.
  */
 export function chatInfoFor(creator: CreatorRow, viewer: Viewer): ChatInfo {

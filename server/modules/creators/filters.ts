@@ -1,5 +1,5 @@
 /**
- * The models grid's filters (000 §3 Filter) with their titles in the four interface languages.
+ * The models grid's filters with their titles in the four interface languages.
  * Each filter's `name` is a query parameter of GET /api/models (contract ModelGridQuerySchema).
  */
 import type { Locale } from '../../../contract/languages'

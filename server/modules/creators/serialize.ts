@@ -5,7 +5,7 @@ import { imagePaths } from '../../lib/image-paths'
 
 export type CreatorRow = typeof creators.$inferSelect
 
-/** Whether posts offer a chat with this creator (000 §3 Post chat): chat on, menu not hidden. */
+/** Whether posts offer a chat with this creator: chat on, menu not hidden. */
 export function offersChat(row: Pick<CreatorRow, 'chatEnabled' | 'hiddenMenu'>): boolean {
   return FLAGS.chat && row.chatEnabled && !row.hiddenMenu
 }

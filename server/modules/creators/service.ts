@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
-import { listCategories } from '../categories/service'
-import { followedAmong } from '../follows/service'
+import { listCategories } from '../categories/index'
+import { followedAmong } from '../follows/index'
 import { chatInfoFor } from './chat'
 import { buildModelFilters } from './filters'
 import {
@@ -38,7 +38,7 @@ export type CreatorPage = { creators: Creator[]; total: number; page: PageReques
 
 type ListRequest = { siteType: SiteType; page: number; perPage?: number; viewer: Viewer }
 
-/** The spec's page size for lists it does not size otherwise (001 §9: list 10). */
+/** The spec's page size for lists it does not size otherwise (list 10). */
 const LIST_PAGE = PAGE_SIZE.posts
 
 /** Plans a profile can show at most (the main button and the packs). */

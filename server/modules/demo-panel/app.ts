@@ -1,5 +1,5 @@
 /**
- * The demo creators' panel: a stand-in for the separate creators' site (000 §1, R-ROLE-18), served
+ * The demo creators' panel: a stand-in for the separate creators' site (R-ROLE-18), served
  * by the same process on its own port, so on its own origin (DEMO_PANEL_PORT; none when
  * CREATORS_PANEL_URL names a real panel). A creator arrives from the app's creator login with a
  * one-time code (`model_id`, `login_token`), which the panel exchanges with our API's token login,

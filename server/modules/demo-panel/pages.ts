@@ -3,7 +3,7 @@
  * and the hidden sign-in frame the app embeds, whose only job is its script's message.
  */
 import type { Locale } from '../../../contract/languages'
-import { escapeHtml } from '../mail/templates'
+import { escapeHtml } from '../mail/index'
 import type { Translate } from './i18n'
 import type { PanelSession } from './session'
 

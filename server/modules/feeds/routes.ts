@@ -3,9 +3,9 @@ import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'
 import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
-import { paidPicturePaths } from '../media/signed-urls'
-import type { PostRouteDeps } from '../posts/routes'
-import { listFeedPosts } from '../posts/service'
+import { paidPicturePaths } from '../media/index'
+import type { PostRouteDeps } from '../posts/index'
+import { listFeedPosts } from '../posts/index'
 
 /** The home feeds tab (the posts rules live in the posts module). */
 export async function feedRoutes(app: FastifyInstance, deps: PostRouteDeps) {

@@ -1,6 +1,6 @@
 /**
  * Follows as other modules need them: which of a page's creators the viewer follows (one query per
- * page, never one per creator). The follows themselves are written by the subscription flows.
+ * page, never one per creator). The follows themselves are written by the social module.
  */
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../lib/viewer'

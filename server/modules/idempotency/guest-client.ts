@@ -1,6 +1,6 @@
 /**
  * Whose key space a guest's Idempotency-Key lives in. Keys are scoped per client so one guest can
- * never replay or collide with another's (issue 9); the client is a random device id in an httpOnly
+ * never replay or collide with another's; the client is a random device id in an httpOnly
  * cookie, handed to every browser on its first API answer, so a retry from the same phone is
  * recognised even when its address changed on the way (mobile networks do that between a lost
  * answer and the retry). Without the cookie (API clients, tests), the address is the client.

@@ -1,5 +1,5 @@
 /**
- * Exactly-once writes (ARCHITECTURE.md §3). A write's effect runs in one transaction that first
+ * Exactly-once writes. A write's effect runs in one transaction that first
  * inserts its key: a concurrent request with the same key waits on the unique constraint until
  * the first commits, then finds the stored answer and repeats it. A failed effect rolls the key
  * back with it, so a retry runs the write again; only answers are stored, never errors.

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../contract/languages'
 import type { SocialProviderName } from '../../config'
-import { escapeHtml } from '../mail/templates'
+import { escapeHtml } from '../mail/index'
 import type { Translate } from './i18n'
 import type { SandboxIdentity } from './service'
 

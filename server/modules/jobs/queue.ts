@@ -1,5 +1,5 @@
 /**
- * Background work on pg-boss (ARCHITECTURE.md §6): a queue kept in PostgreSQL (schema `pgboss`, in
+ * Background work on pg-boss: a queue kept in PostgreSQL (schema `pgboss`, in
  * the app's own database), so a job survives a crash or a restart, is retried with backoff when it
  * fails, and runs once at a time however many API processes share the database (pg-boss fetches
  * with SKIP LOCKED and its cron runs each schedule once per slot across processes).

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { movieFavorites, movieLikes, movies, postLikes, posts } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 import { anyOf, type Bound } from '../../lib/prepared'
@@ -36,22 +36,6 @@ export async function deletePostLike(tx: Executor, userId: number, postId: numbe
     .where(and(eq(postLikes.userId, userId), eq(postLikes.postId, postId)))
     .returning({ postId: postLikes.postId })
   return rows.length > 0
-}
-
-/**
- * Moves a post's like counter by one and returns it. Down only while above zero: seeded and legacy
- * counters need not match the like rows, and the count must never go negative (000 §4).
- */
-export async function bumpPostLikes(tx: Executor, postId: number, delta: 1 | -1): Promise<number> {
-  const where = delta > 0 ? eq(posts.id, postId) : and(eq(posts.id, postId), gt(posts.likesCount, 0))
-  const [row] = await tx
-    .update(posts)
-    .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
-    .where(where)
-    .returning({ likes: posts.likesCount })
-  if (row) return row.likes
-  const [current] = await tx.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, postId))
-  return current?.likes ?? 0
 }
 
 export async function readPostLikes(tx: Executor, postId: number): Promise<number> {
@@ -106,22 +90,6 @@ export async function deleteMovieMark(tx: Executor, mark: MovieMark, userId: num
     .where(and(eq(table.userId, userId), eq(table.movieId, movieId)))
     .returning({ movieId: table.movieId })
   return rows.length > 0
-}
-
-/** Moves a movie's like or favourite counter by one (never below zero) and returns it; 0 moves nothing. */
-export async function bumpMovieCounter(tx: Executor, mark: MovieMark, movieId: number, delta: 1 | 0 | -1) {
-  const { counter } = MARK[mark]
-  if (delta !== 0) {
-    const where = delta > 0 ? eq(movies.id, movieId) : and(eq(movies.id, movieId), gt(counter, 0))
-    const [row] = await tx
-      .update(movies)
-      .set({ [MARK[mark].column]: sql`${counter} + ${delta}` })
-      .where(where)
-      .returning({ value: counter })
-    if (row) return row.value
-  }
-  const [current] = await tx.select({ value: counter }).from(movies).where(eq(movies.id, movieId))
-  return current?.value ?? 0
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Likes of posts, likes and favourites of movies (000 §4, 001 §7), and the viewer's flags for a
+ * Likes of posts, likes and favourites of movies, and the viewer's flags for a
  * page of them (one query per page and kind, never one per item). Writes set a state rather than
  * flip it where the client says which state it wants, so replays and reordering converge; a
  * counter moves only when the row actually changed, and never below zero.
@@ -8,12 +8,11 @@ import type { MovieFavorite, MovieLike, PostLike } from '../../../contract/schem
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Once, Outcome } from '../idempotency/index'
 import {
-  bumpMovieCounter,
-  bumpPostLikes,
   countMarkedMovies,
   deleteMovieMark,
   deletePostLike,
@@ -28,7 +27,16 @@ import {
   readPostLikes,
 } from './repository'
 
-export type LikesContext = { db: Db; clock: Clock }
+/**
+ * The counters a like moves, kept on the post's and the movie's rows by the posts and movies
+ * modules; given at startup, since those modules read the likes back for their pages.
+ */
+export type LikeCounters = {
+  bumpPostLikes: (tx: Executor, postId: number, delta: 1 | -1) => Promise<number>
+  bumpMovieCounter: (tx: Executor, mark: MovieMark, movieId: number, delta: 1 | 0 | -1) => Promise<number>
+}
+
+export type LikesContext = { db: Db; clock: Clock; counters: LikeCounters }
 
 /** Sets (`liked` given) or toggles the viewer's like of a post. */
 export async function likePost(
@@ -45,7 +53,9 @@ export async function likePost(
     const changed = liked
       ? await insertPostLike(tx, viewer.userId, post.id, ctx.clock())
       : await deletePostLike(tx, viewer.userId, post.id)
-    const likes = changed ? await bumpPostLikes(tx, post.id, liked ? 1 : -1) : await readPostLikes(tx, post.id)
+    const likes = changed
+      ? await ctx.counters.bumpPostLikes(tx, post.id, liked ? 1 : -1)
+      : await readPostLikes(tx, post.id)
     return { status: 200, body: { data: { post_id: post.id, liked, likes } } }
   })
 }
@@ -63,7 +73,7 @@ async function markMovie<T>(
     const changed = on
       ? await insertMovieMark(tx, mark, viewer.userId, movieId, ctx.clock())
       : await deleteMovieMark(tx, mark, viewer.userId, movieId)
-    const count = await bumpMovieCounter(tx, mark, movieId, changed ? (on ? 1 : -1) : 0)
+    const count = await ctx.counters.bumpMovieCounter(tx, mark, movieId, changed ? (on ? 1 : -1) : 0)
     return { status: 200, body: toBody(count) }
   })
 }

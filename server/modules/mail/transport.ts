@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { Db } from '../../db/client'
 import type { Executor } from '../../lib/executor'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/index'
 import { insertOutboxMail } from './repository'
 
 export type OutgoingMail = {

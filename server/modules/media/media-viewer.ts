@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { SignedInViewer } from '../../plugins/auth'
-import { viewerOfSession } from '../auth/session-service'
-import { readMediaSession } from './session-cookie'
+import { readMediaSession, viewerOfSession } from '../auth/index'
 import { isValidMediaSignature, nowSeconds, type SignedKind } from './signed-urls'
 
 export type SignedMediaRequest = { kind: SignedKind; id: number; expires: number; signature: string }

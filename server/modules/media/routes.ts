@@ -12,11 +12,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
+import type { posts } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { parseInput } from '../../lib/validation'
-import { postAccessAmong } from '../posts/access'
-import { isPostAvailable } from '../posts/serialize'
+import type { SignedInViewer } from '../../plugins/auth'
 import { type FileStorage, sendStoredFile } from '../storage/index'
 import { createArtAccessCache } from './art-access'
 import { createArtRenderer } from './art-renderer'
@@ -61,7 +61,15 @@ const MINUTE_MS = 60_000
  */
 export const ART_RATE_LIMIT = { max: 600, timeWindow: MINUTE_MS }
 
-export type MediaDeps = { db: Db; clock: Clock; mediaKey: string; storage: FileStorage; mediaDir: string }
+export type MediaDeps = {
+  db: Db
+  clock: Clock
+  mediaKey: string
+  storage: FileStorage
+  mediaDir: string
+  /** The posts module's answer, given at startup: posts sign their pictures here, so media cannot import posts. */
+  canSeePost: (db: Db, viewer: SignedInViewer, post: typeof posts.$inferSelect, now: Date) => Promise<boolean>
+}
 
 export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   const renderer = createArtRenderer(deps.storage)
@@ -100,8 +108,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     const picture = await findPictureWithPost(deps.db, elementId)
     if (!picture) throw new AppError('not_found')
     // Entitlement is checked again: a membership or subscription that ended ends the link with it.
-    const access = await postAccessAmong(deps.db, viewer, [picture.post], now)
-    if (!isPostAvailable(picture.post, viewer, access)) throw new AppError('forbidden')
+    if (!(await deps.canSeePost(deps.db, viewer, picture.post, now))) throw new AppError('forbidden')
     const base = parseArtPath(picture.imagePath)
     if (!base) throw new AppError('not_found')
     const image = await renderer.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })

@@ -5,7 +5,7 @@
  *   /media/stream/<videoId>/<expires>/<signature>/<file>                  members' video streams
  * where signature = base64url(HMAC-SHA256(mediaKey, "<kind>:<id>:<expires>:<sessionId>")) and
  * `expires` is in Unix seconds. The session id is not in the URL: the server reads it from the
- * viewer's httpOnly media cookie (session-cookie.ts), so a URL is useless without that cookie,
+ * viewer's httpOnly media cookie (auth/media-cookie.ts), so a URL is useless without that cookie,
  * and stops working when the session ends (the route checks the session is live and the viewer
  * still entitled). A stream's signature covers the video, not the file, so the master playlist's
  * relative references resolve under the same prefix.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { MovieOrder } from '../../../contract/schemas/movie'
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
-import { likePattern } from '../creators/repository'
+import { likePattern } from '../creators/index'
 
 export type MovieFilter = {
   /** The theme: the sexes of the movie's first model (movies.lead_sex). */
@@ -256,4 +256,30 @@ export async function insertMovieSearch(db: Db, values: typeof movieSearches.$in
     .returning({ id: movieSearches.id, search: movieSearches.search, createdAt: movieSearches.createdAt })
   if (!row) throw new Error('movie search not recorded')
   return row
+}
+
+const MARK_COUNTER = {
+  like: { counter: movies.likes, column: 'likes' },
+  favorite: { counter: movies.favorites, column: 'favorites' },
+} as const
+
+/** Moves a movie's like or favourite counter by one (never below zero) and returns it; 0 moves nothing. */
+export async function bumpMovieCounter(
+  tx: Executor,
+  mark: keyof typeof MARK_COUNTER,
+  movieId: number,
+  delta: 1 | 0 | -1,
+) {
+  const { counter, column } = MARK_COUNTER[mark]
+  if (delta !== 0) {
+    const where = delta > 0 ? eq(movies.id, movieId) : and(eq(movies.id, movieId), gt(counter, 0))
+    const [row] = await tx
+      .update(movies)
+      .set({ [column]: sql`${counter} + ${delta}` })
+      .where(where)
+      .returning({ value: counter })
+    if (row) return row.value
+  }
+  const [current] = await tx.select({ value: counter }).from(movies).where(eq(movies.id, movieId))
+  return current?.value ?? 0
 }

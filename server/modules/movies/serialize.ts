@@ -2,7 +2,7 @@ import type { Category, Tag } from '../../../contract/schemas/category'
 import type { Creator } from '../../../contract/schemas/creator'
 import type { Movie, MovieSummary } from '../../../contract/schemas/movie'
 import { imagePaths } from '../../lib/image-paths'
-import type { CreatorRow } from '../creators/serialize'
+import type { CreatorRow } from '../creators/index'
 import type { MovieRow } from './repository'
 
 /** What a movie needs besides its row, loaded for a whole page at once by the service. */

@@ -13,11 +13,10 @@ import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import { cachedTotal } from '../../lib/total-cache'
 import type { Viewer } from '../../lib/viewer'
-import { toCategory } from '../categories/serialize'
-import { type CreatorRow, toCreator } from '../creators/serialize'
-import { sexesForSiteType } from '../creators/site-type-filter'
-import { markedMoviePage } from '../likes/service'
-import { firstPlayback, type MediaOptions } from '../playback/service'
+import { toCategory } from '../categories/index'
+import { type CreatorRow, sexesForSiteType, toCreator } from '../creators/index'
+import { markedMoviePage } from '../likes/index'
+import { firstPlayback, type MediaOptions } from '../playback/index'
 import {
   countHot,
   countMovies,
@@ -38,7 +37,7 @@ import {
 import { type MovieRelations, toMovie } from './serialize'
 import { movieViewerMarksAmong } from './viewer-marks'
 
-/** "More from the same model" and "related videos" page sizes (000 §2 Video watch). */
+/** "More from the same model" and "related videos" page sizes. */
 export const SIDE_LIST_SIZE = { modelMovies: 6, related: 8 } as const
 /** The hot list ranks the latest movies of the theme by views; 10 pages' worth. */
 export const HOT_WINDOW = 160
@@ -81,7 +80,7 @@ async function toMovies(db: Db, rows: MovieRow[], context: Context): Promise<Mov
     context.now,
   )
   const { followed } = marks
-  // Full movies are for members, and a creator's movies for their subscribers too (000 §6: a
+  // Full movies are for members, and a creator's movies for their subscribers too (a
   // webstar's movies are locked until followed, and lead to that subscription): the first model decides.
   const isOpen = (creatorId?: number) =>
     context.viewer.isMember || (creatorId !== undefined && marks.subscribedTo.has(creatorId))
@@ -250,7 +249,7 @@ export async function listModelMovies(db: Db, id: number, request: SideListReque
 
 /**
  * Related videos: the most viewed movies sharing a category, 8 a page. Empty when the first model
- * is a webstar, whose movies point to their own profile instead (000 §2 Video watch).
+ * is a webstar, whose movies point to their own profile instead.
  */
 export async function listRelatedMovies(db: Db, id: number, request: SideListRequest): Promise<MoviePage> {
   const page = { page: request.page, perPage: request.perPage ?? SIDE_LIST_SIZE.related }

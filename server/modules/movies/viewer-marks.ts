@@ -1,7 +1,7 @@
 /**
  * What a signed-in viewer has to do with a page of movies (liked, favourited, following their
  * models and notified, subscribed to them) in one query over the page's ids, as posts/viewer-marks.ts
- * does for posts (issue 13): each module says what its marks are, this sends them together.
+ * does for posts: each module says what its marks are, this sends them together.
  * Members see every movie, so their subscriptions are not asked.
  */
 import { sql } from 'drizzle-orm'
@@ -9,10 +9,9 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../lib/executor'
 import { preparedFor } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
-import { followMarks } from '../follows/repository'
-import { type FollowedSet, followedSetOf } from '../follows/service'
-import { movieMarks } from '../likes/repository'
-import { subscriptionMarks } from '../payments/entitlements'
+import { type FollowedSet, followedSetOf, followMarks } from '../follows/index'
+import { movieMarks } from '../likes/index'
+import { subscriptionMarks } from '../subscriptions/index'
 
 export type MovieViewerMarks = {
   liked: Set<number>

@@ -1,16 +1,17 @@
 /**
  * A guest who paid finishes their registration (/finish?token=…&payment_id=…): their payments, what
  * those granted and the promotional codes they used move to the new user, in the registration's
- * transaction. Memberships become users.membership_expires_at, creator subscriptions become follows,
- * and cards they asked to keep are saved for one-click (and for the renewals of what they bought).
+ * transaction (the subscriptions module moves what they granted); cards they asked to keep are
+ * saved for one-click (and for the renewals of what they bought).
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import { payments, subscriptions } from '../../db/schema/index'
+import { payments } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import { moveRedemptionsToUser } from '../purchase/repository'
+import { moveRedemptionsToUser } from '../purchase/index'
+import { linkCardToSubscription, moveGuestGrants } from '../subscriptions/index'
 import { keepCard } from './finalize'
-import { extendMembership, findPayment, followCreator, linkCardToSubscription } from './repository'
+import { findPayment } from './repository'
 
 /** The payment named by the finish link must be one of this unfinished registration's (422 otherwise). */
 export async function checkGuestPayment(db: Executor, paymentId: number, unfinishedUserId: number): Promise<void> {
@@ -34,16 +35,7 @@ export async function attachGuestPurchases(
     moved.map((payment) => payment.id),
     values.userId,
   )
-  const grants = await tx
-    .update(subscriptions)
-    .set({ userId: values.userId })
-    .where(eq(subscriptions.unfinishedUserId, values.unfinishedUserId))
-    .returning({ creatorId: subscriptions.creatorId, endsAt: subscriptions.endsAt, status: subscriptions.status })
-  for (const grant of grants) {
-    if (grant.status !== 'approved' || grant.endsAt <= values.now) continue
-    if (grant.creatorId === null) await extendMembership(tx, values.userId, grant.endsAt)
-    else await followCreator(tx, values.userId, grant.creatorId, values.now)
-  }
+  await moveGuestGrants(tx, values)
   for (const payment of moved) {
     if (payment.status !== 'approved') continue
     const cardId = await keepCard(tx, payment, values.now)

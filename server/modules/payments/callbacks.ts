@@ -1,5 +1,5 @@
 /**
- * Processor callbacks and buyers' returns (001 §4 result flow). Each verified event is claimed by
+ * Processor callbacks and buyers' returns. Each verified event is claimed by
  * its processor event id first (a replay or a second delivery stops there), must name one of our
  * payments made with that driver, and must state the payment's own amount and currency before it
  * may settle it; then finalize.ts settles it once, in the same transaction as the fulfilment. A
@@ -8,7 +8,7 @@
  */
 import type { DriverFrontKey } from '../../../contract/schemas/purchase'
 import { AppError } from '../../lib/app-error'
-import { findMethod } from '../purchase/repository'
+import { findMethod } from '../purchase/index'
 import type { CallbackEvent, CallbackRequest } from './drivers/types'
 import { finalize } from './finalize'
 import { sendPaymentMails } from './receipts'

@@ -6,18 +6,11 @@
  * keeps the card for one-click when asked.
  */
 import type { Executor } from '../../lib/executor'
-import { findMethod, releaseRedemption } from '../purchase/repository'
+import { findMethod, releaseRedemption } from '../purchase/index'
+import { linkCardToSubscription } from '../subscriptions/index'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
-import {
-  banCards,
-  insertPaymentEvent,
-  linkCardToSubscription,
-  type PaymentRow,
-  saveCard,
-  settlePayment,
-  touchSavedCard,
-} from './repository'
+import { banCards, insertPaymentEvent, type PaymentRow, saveCard, settlePayment, touchSavedCard } from './repository'
 
 export type Settlement = PaymentOutcome & { saveCard?: boolean }
 

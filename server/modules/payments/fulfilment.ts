@@ -1,73 +1,26 @@
 /**
- * What an approved payment grants, written in the transaction that approves it (finalize.ts):
- * tokens into the buyer's wallet (the ledger), a creator subscription (and a follow), the site
- * membership (users.membership_expires_at), or both for a legacy bundle or the add-on (the
- * membership is then a companion of the main subscription: it lasts as long, renews and ends with
- * it). Access stacks: a new period starts when the current one ends. A pre-paid code gives one
+ * What an approved payment grants, asked for in the transaction that approves it (finalize.ts):
+ * tokens into the buyer's wallet (the wallet's ledger); a creator subscription and its follow, the
+ * site membership, or both for a legacy bundle or the add-on (the membership is then a companion of
+ * the main subscription: it lasts as long, renews and ends with it), granted by the subscriptions
+ * module. Access stacks: a new period starts when the current one ends. A pre-paid code gives one
  * period that does not renew (nothing can be charged for a next one). A renewal payment extends its
  * own subscription instead (subscriptions/periods.ts). A guest's grants wait on their unfinished
  * registration and move to the user who finishes it (attach.ts).
  */
 import type { Executor } from '../../lib/executor'
-import { findAddonById, findPlan, findPromoById, type PlanRow } from '../purchase/repository'
-import { addPeriod, applyRenewal } from '../subscriptions/periods'
-import { creditTokens } from '../wallet/ledger'
-import {
-  currentAccessEnd,
-  extendMembership,
-  followCreator,
-  insertSubscription,
-  type Owner,
-  type PaymentRow,
-  setPaymentSubscription,
-} from './repository'
+import { findAddonById, findPlan, findPromoById } from '../purchase/index'
+import { applyRenewal, type GrantingPayment, grantAccess } from '../subscriptions/index'
+import { creditTokens } from '../wallet/index'
+import { type PaymentRow, setPaymentSubscription } from './repository'
 
-function ownerOf(payment: PaymentRow): Owner {
-  if (payment.userId !== null) return { userId: payment.userId }
-  if (payment.unfinishedUserId !== null) return { unfinishedUserId: payment.unfinishedUserId }
+/** Whose the grant is, and the method and card its subscription renews on. */
+function grantingPayment(payment: PaymentRow): GrantingPayment {
+  const { paymentMethodId, savedCardId } = payment
+  if (payment.userId !== null) return { owner: { userId: payment.userId }, paymentMethodId, savedCardId }
+  if (payment.unfinishedUserId !== null)
+    return { owner: { unfinishedUserId: payment.unfinishedUserId }, paymentMethodId, savedCardId }
   throw new Error(`payment ${payment.id} has no owner`)
-}
-
-async function grantAccess(
-  tx: Executor,
-  payment: PaymentRow,
-  grant: {
-    plan: PlanRow
-    creatorId: number | null
-    amount: number
-    unit: 'days' | 'months'
-    renews: boolean
-    inTrial: boolean
-    /** A companion follows this main subscription instead of renewing on its own. */
-    bundledWithId?: number
-  },
-  now: Date,
-): Promise<number> {
-  const owner = ownerOf(payment)
-  const startsAt = (await currentAccessEnd(tx, owner, grant.creatorId, now)) ?? now
-  const endsAt = addPeriod(startsAt, grant.amount, grant.unit)
-  const id = await insertSubscription(tx, {
-    ...('userId' in owner ? { userId: owner.userId } : { unfinishedUserId: owner.unfinishedUserId }),
-    planId: grant.plan.id,
-    creatorId: grant.creatorId,
-    premium: grant.plan.premium,
-    paymentMethodId: payment.paymentMethodId,
-    savedCardId: payment.savedCardId,
-    status: 'approved',
-    startsAt,
-    endsAt,
-    autoRenew: grant.renews,
-    nextPaymentAt: grant.renews && grant.bundledWithId === undefined ? endsAt : null,
-    inTrial: grant.inTrial,
-    endReason: grant.renews ? null : 'one_time',
-    ...(grant.bundledWithId === undefined ? {} : { bundledWithId: grant.bundledWithId }),
-    createdAt: now,
-  })
-  if ('userId' in owner) {
-    if (grant.creatorId === null) await extendMembership(tx, owner.userId, endsAt)
-    else await followCreator(tx, owner.userId, grant.creatorId, now)
-  }
-  return id
 }
 
 export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
@@ -99,18 +52,28 @@ export async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Prom
     : { amount: plan.duration, unit: plan.durationType }
   const inTrial = Boolean(trialDays)
   const renews = plan.isRecurrent && promo?.type !== 'pre_paid'
-  const main = await grantAccess(tx, payment, { plan, creatorId: plan.creatorId, ...period, renews, inTrial }, now)
+  const main = await grantAccess(
+    tx,
+    grantingPayment(payment),
+    { plan, creatorId: plan.creatorId, ...period, renews, inTrial },
+    now,
+  )
   await setPaymentSubscription(tx, payment.id, main)
 
   // A legacy bundle, or the add-on, also carries the site membership (the legacy channel).
   if (plan.creatorId !== null && plan.isLegacyPlusWebstar) {
-    await grantAccess(tx, payment, { plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main }, now)
+    await grantAccess(
+      tx,
+      grantingPayment(payment),
+      { plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main },
+      now,
+    )
   } else if (payment.addonId !== null) {
     const addon = await findAddonById(tx, payment.addonId)
     if (addon) {
       await grantAccess(
         tx,
-        payment,
+        grantingPayment(payment),
         { plan: addon.plan, creatorId: null, ...period, renews, inTrial, bundledWithId: main },
         now,
       )

@@ -1,5 +1,5 @@
 /**
- * The server messages a 413 carries (001 §8: "shows the server's message"), in the four languages.
+ * The server messages a 413 carries (the app shows them as they are), in the four languages.
  * The error body's `message` is replaced by the one that says why.
  */
 import type { Locale } from '../../../contract/languages'

@@ -1,5 +1,5 @@
 /**
- * Everything decided before a payment row exists (001 §4, §5, §8), from the request and the
+ * Everything decided before a payment row exists, from the request and the
  * catalogue only: the plan (or its legacy bundle), the country and method, the promotion and its
  * acceptance (409, 410), who pays (411 for a guest who must log in), whether this buyer already
  * failed with this processor (412), the card, the billing data, and the price in the charge
@@ -12,33 +12,39 @@ import type { Billing } from '../../../contract/schemas/payment'
 import type { PromotionRefusal } from '../../../contract/schemas/purchase'
 import { AppError, type FieldIssue } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
-import { chargeCurrency, isMethodAvailable } from '../purchase/methods'
-import { addonCents, type Price, priceOf, toMinorUnits } from '../purchase/pricing'
-import { type PromotionBuyer, promotionRefusal, promotionRefused, trialAddress } from '../purchase/promotions'
 import {
+  addonCents,
   type CountryRow,
   type CurrencyRow,
+  chargeCurrency,
+  failuresOf,
   findAddon,
   findCurrency,
   findMethod,
   findPaylink,
   findPlan,
   findSavedCard,
+  isMethodAvailable,
   type MethodRow,
   type PlanRow,
+  type Price,
   type PromoRow,
+  type PromotionBuyer,
+  type PurchaseContext,
+  priceOf,
+  promoAppliesTo,
+  promotionRefusal,
+  promotionRefused,
+  resolveCountry,
   type SavedCardRow,
   subdivisionCodesOf,
-} from '../purchase/repository'
-import {
-  failuresOf,
-  type PurchaseContext,
-  promoAppliesTo,
-  resolveCountry,
+  toMinorUnits,
+  trialAddress,
   usablePromo,
   usableReferral,
-} from '../purchase/service'
-import { findUserByEmail, findUserById } from '../users/repository'
+} from '../purchase/index'
+import { findUserByEmail, findUserById } from '../users/index'
+import type { Drivers } from './drivers/index'
 import type { CardFacts, PaymentDriver } from './drivers/types'
 import { paymentRefused } from './messages'
 
@@ -129,7 +135,7 @@ function dropRefused(refusal: PromotionRefusal, form: PaymentForm, planId: numbe
   return null
 }
 
-async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorldline: boolean) {
+async function resolvePlan(ctx: PurchaseContext<Drivers>, request: PaymentRequest, isWorldline: boolean) {
   const plan = await findPlan(ctx.db, request.planId)
   if (!plan) throw invalid('subscription_plan_id', 'one_of')
   let paymentLinkId: number | null = null
@@ -142,7 +148,7 @@ async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorl
   }
   const bundleId = request.kind === 'form' ? request.legacyBundleId : null
   if (bundleId !== null) {
-    // The bundle is only ever sent by the forms that show it, never with worldline (001 §4).
+    // The bundle is only ever sent by the forms that show it, never with worldline.
     if (isWorldline || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
     const bundle = await findPlan(ctx.db, bundleId)
     if (!bundle) throw invalid('subscription_plan_plus_legacy_id')
@@ -151,7 +157,11 @@ async function resolvePlan(ctx: PurchaseContext, request: PaymentRequest, isWorl
   return { plan, basePlan: plan, paymentLinkId }
 }
 
-export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request: PaymentRequest): Promise<Prepared> {
+export async function preparePayment(
+  ctx: PurchaseContext<Drivers>,
+  buyer: Buyer,
+  request: PaymentRequest,
+): Promise<Prepared> {
   const now = ctx.clock()
   const { viewer } = buyer
   const country = await resolveCountry(ctx.db, request.countryId)
@@ -269,7 +279,7 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
     if (refused) promo = dropRefused(refused, request.form, basePlan.id)
   }
 
-  // The legacy add-on without a bundle (worldline, 001 §4): the site membership at its discount.
+  // The legacy add-on without a bundle (worldline): the site membership at its discount.
   let addon: Prepared['addon'] = null
   let legacyAddon: Awaited<ReturnType<typeof findAddon>>
   if (request.form.addon_legacy && plan === basePlan) {
@@ -319,14 +329,19 @@ export async function preparePayment(ctx: PurchaseContext, buyer: Buyer, request
   }
 }
 
-async function baseCurrency(ctx: PurchaseContext): Promise<CurrencyRow> {
+async function baseCurrency(ctx: PurchaseContext<Drivers>): Promise<CurrencyRow> {
   const currency = await findCurrency(ctx.db, PURCHASE.baseCurrency)
   if (!currency) throw new Error('the base currency (USD) is missing from the currencies table')
   return currency
 }
 
-/** The card forms' billing data (001 §5): required, lengths, the state rule, the BR tax id (cielo). */
-async function checkBilling(ctx: PurchaseContext, buyer: Buyer, method: MethodRow, billing: Billing | undefined) {
+/** The card forms' billing data: required, lengths, the state rule, the BR tax id (cielo). */
+async function checkBilling(
+  ctx: PurchaseContext<Drivers>,
+  buyer: Buyer,
+  method: MethodRow,
+  billing: Billing | undefined,
+) {
   if (!billing) throw invalid('form_data.processor', 'required')
   const subdivisionCodes = await subdivisionCodesOf(ctx.db, billing.bill_addr_country)
   if (subdivisionCodes === undefined) throw invalid('form_data.processor.bill_addr_country', 'one_of')

@@ -5,10 +5,9 @@
  * subscription keeps the access already given until its end, and stops renewing.
  */
 import type { Executor } from '../../lib/executor'
-import { findPlan } from '../purchase/repository'
-import { stopRenewing } from '../subscriptions/periods'
-import { findSubscription } from '../subscriptions/repository'
-import { refundTokenPurchase } from '../wallet/reversals'
+import { findPlan } from '../purchase/index'
+import { findSubscription, stopRenewing } from '../subscriptions/index'
+import { refundTokenPurchase } from '../wallet/index'
 import type { PaymentRow } from './repository'
 
 export type RefundOutcome = { outcome: 'applied' | 'unchanged' | 'rejected'; reason: string | null }

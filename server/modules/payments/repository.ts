@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DriverFrontKey, FailedCardDetails } from '../../../contract/schemas/purchase'
 import {
   currencies,
-  follows,
   paymentCallbacks,
   paymentEvents,
   paymentMethods,
   payments,
   savedCards,
   subscriptionPlans,
-  subscriptions,
-  users,
 } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
@@ -201,57 +198,8 @@ export async function findSavedCardsByIds(db: Executor, ids: number[]) {
   return db.select().from(savedCards).where(inArray(savedCards.id, ids))
 }
 
-export type Owner = { userId: number } | { unfinishedUserId: number }
-
-function ownerWhere(owner: Owner) {
-  return 'userId' in owner
-    ? eq(subscriptions.userId, owner.userId)
-    : eq(subscriptions.unfinishedUserId, owner.unfinishedUserId)
-}
-
-/** When the owner's current access to a creator (or the site, creator null) ends; null without one. */
-export async function currentAccessEnd(
-  tx: Executor,
-  owner: Owner,
-  creatorId: number | null,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await tx
-    .select({ endsAt: sql<Date | null>`max(${subscriptions.endsAt})` })
-    .from(subscriptions)
-    .where(
-      and(
-        ownerWhere(owner),
-        creatorId === null ? isNull(subscriptions.creatorId) : eq(subscriptions.creatorId, creatorId),
-        eq(subscriptions.status, 'approved'),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-  return row?.endsAt ? new Date(row.endsAt) : null
-}
-
-export async function insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id })
-  if (!row) throw new Error('insertSubscription: no row returned')
-  return row.id
-}
-
 export async function setPaymentSubscription(tx: Executor, paymentId: number, subscriptionId: number): Promise<void> {
   await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, paymentId))
-}
-
-/** Moves a user's membership end forward to `endsAt` (never backwards). */
-export async function extendMembership(tx: Executor, userId: number, endsAt: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      membershipExpiresAt: sql`greatest(coalesce(${users.membershipExpiresAt}, ${endsAt.toISOString()}::timestamptz), ${endsAt.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId))
-}
-
-export async function followCreator(tx: Executor, userId: number, creatorId: number, now: Date): Promise<void> {
-  await tx.insert(follows).values({ userId, creatorId, createdAt: now }).onConflictDoNothing()
 }
 
 /** Keeps (or refreshes) a card for one-click payments; a card that just paid is no longer banned. */
@@ -310,19 +258,45 @@ export async function banCards(
     .where(and(eq(savedCards.userId, values.userId), or(...which)))
 }
 
-/** The subscription a payment started (or renewed) is charged on this card from now on, if it had none. */
-export async function linkCardToSubscription(tx: Executor, paymentId: number, cardId: number): Promise<void> {
-  await tx
-    .update(subscriptions)
-    .set({ savedCardId: cardId })
-    .where(
-      and(
-        isNull(subscriptions.savedCardId),
-        sql`${subscriptions.id} = (select "p"."subscription_id" from "payments" as "p" where "p"."id" = ${paymentId})`,
-      ),
-    )
-}
-
 export async function touchSavedCard(tx: Executor, id: number, now: Date): Promise<void> {
   await tx.update(savedCards).set({ lastUsedAt: now }).where(eq(savedCards.id, id))
+}
+
+/** The pending or settled payment of one renewal attempt, if it was created. */
+export async function findRenewalPayment(
+  db: Executor,
+  key: { subscriptionId: number; periodEnd: Date; attempt: number },
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, key.subscriptionId),
+        eq(payments.renewalPeriodEnd, key.periodEnd),
+        eq(payments.renewalAttempt, key.attempt),
+      ),
+    )
+  return row
+}
+
+export async function insertRenewalPayment(tx: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({
+      target: [payments.subscriptionId, payments.renewalPeriodEnd, payments.renewalAttempt],
+      where: sql`${payments.renewalPeriodEnd} is not null`,
+    })
+    .returning()
+  return row
+}
+
+/**
+ * Locks a payment unless another transaction holds it (undefined then): that one is charging or
+ * settling it, so a second worker leaves it instead of queueing behind it with a pooled connection.
+ */
+export async function lockPaymentUnlessBusy(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update', { skipLocked: true })
+  return row
 }

@@ -1,12 +1,12 @@
-/** POST payments, paymentsInovioRetrieveDdc, one_click_payment/{plan}/{card}, GET payments/{id} and payments (001 §7). */
+/** POST payments, paymentsInovioRetrieveDdc, one_click_payment/{plan}/{card}, GET payments/{id} and payments. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { currentCountryCode } from '../purchase/geoip'
-import { writeLimits } from '../social/limits'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { currentCountryCode } from '../purchase/index'
+import { writeLimits } from '../social/index'
 import type { Buyer } from './prepare'
 import { listPayments, type PaymentsContext, readPayment, retrieveDeviceData, startPayment } from './service'
 

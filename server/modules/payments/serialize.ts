@@ -1,5 +1,5 @@
 import type { Payment } from '../../../contract/schemas/payment'
-import type { SavedCardRow } from '../purchase/repository'
+import type { SavedCardRow } from '../purchase/index'
 import type { PaymentDetailRow } from './repository'
 
 export function toPayment(

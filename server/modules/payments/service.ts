@@ -1,5 +1,5 @@
 /**
- * Paying (001 §4, §7): POST payments and one-click create the payment row (priced by prepare.ts)
+ * Paying: POST payments and one-click create the payment row (priced by prepare.ts)
  * and hand it to its driver, in one transaction with the Idempotency-Key, so one key is one
  * payment whatever the retries. A direct answer (a card approved or declined at once, a pre-paid
  * code) settles it in that same transaction; otherwise the processor's callback will. Reading a
@@ -13,15 +13,12 @@ import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
-import { hashToken } from '../auth/opaque-token'
-import { findOpenUnfinishedUser } from '../auth/unfinished-user-repository'
-import { createUnfinishedUser } from '../auth/unfinished-users'
-import type { Once, Outcome } from '../idempotency/service'
-import type { Mailer } from '../mail/transport'
-import { periodDays } from '../purchase/pricing'
-import { redeemPromotion } from '../purchase/promotions'
-import { findMethod, listSavedCards } from '../purchase/repository'
-import type { PurchaseContext } from '../purchase/service'
+import { createUnfinishedUser, findOpenUnfinishedUser, hashToken } from '../auth/index'
+import type { Once, Outcome } from '../idempotency/index'
+import type { Mailer } from '../mail/index'
+import type { PurchaseContext } from '../purchase/index'
+import { findMethod, listSavedCards, periodDays, redeemPromotion } from '../purchase/index'
+import type { Drivers } from './drivers/index'
 import type { ChargeRequest, DeviceData, StartResult } from './drivers/types'
 import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
@@ -41,7 +38,7 @@ import {
 } from './repository'
 import { toPayment } from './serialize'
 
-export type PaymentsContext = PurchaseContext & {
+export type PaymentsContext = PurchaseContext<Drivers> & {
   mailer: Mailer
   log: FastifyBaseLogger
   publicUrl: string

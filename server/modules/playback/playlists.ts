@@ -1,8 +1,8 @@
 /**
- * A stream's playlists, sent inside the answer that gives its URL (issue 13, "video that starts
- * soon"): the player then asks the network for the first segment only, instead of the master
+ * A stream's playlists, sent inside the answer that gives its URL, so that video starts soon: the
+ * player then asks the network for the first segment only, instead of the master
  * playlist, then the variant's, then the segment, each request waiting for the one before and for
- * a turn of the busy main thread (measured on fast 4G: 0.4–0.6 s before the segment was asked for).
+ * a turn of the busy main thread (on fast 4G, 0.4–0.6 s before the segment is asked for).
  * Streaming sites do the same (a player's first answer carries its formats). The files are a few
  * hundred bytes, never change once published, and are read once per process.
  */

@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { defineRoute } from '../../lib/route'
 import type { Secrets } from '../../lib/secrets'
-import { signedMediaViewer } from '../media/media-viewer'
-import { STREAM_PREFIX } from '../media/signed-urls'
+import { STREAM_PREFIX, signedMediaViewer } from '../media/index'
 import { getPlayback, openStreamFile } from './service'
 
 const StreamParamsSchema = v.object({

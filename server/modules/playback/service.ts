@@ -1,6 +1,6 @@
 /**
  * The watch entitlement: trailers are public; a main video is for members and for subscribers of
- * the movie's creator (000 §6: a webstar's movies open with a subscription to them), played from a
+ * the movie's creator (a webstar's movies open with a subscription to them), played from a
  * short-lived URL signed for the viewer's session (media/signed-urls.ts), which the stream route
  * checks on every file, with the session's media cookie and the entitlement again.
  */
@@ -13,8 +13,8 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import type { SignedInViewer } from '../../plugins/auth'
-import { nowSeconds, signedStreamUrl } from '../media/signed-urls'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
+import { nowSeconds, signedStreamUrl } from '../media/index'
+import { subscribedCreatorsAmong } from '../subscriptions/index'
 import { streamPlaylists } from './playlists'
 import { findMainVideoCreatorId, findVideoById } from './repository'
 

@@ -6,9 +6,9 @@
  */
 import type { Executor } from '../../lib/executor'
 import type { Viewer } from '../../lib/viewer'
-import { subscribedCreatorsAmong } from '../payments/entitlements'
-import { unlockedPostsAmong } from '../wallet/unlocks'
-import type { PostAccess } from './serialize'
+import { subscribedCreatorsAmong } from '../subscriptions/index'
+import { unlockedPostsAmong } from '../wallet/index'
+import { isPostAvailable, type PostAccess, type PostRow } from './serialize'
 
 export async function postAccessAmong(
   db: Executor,
@@ -30,4 +30,9 @@ export async function postAccessAmong(
     ),
   ])
   return { subscribedTo, unlocked }
+}
+
+/** Whether the viewer may see this post now: a free post, their own, a membership, a subscription or an unlock. */
+export async function canSeePost(db: Executor, viewer: Viewer, post: PostRow, now: Date): Promise<boolean> {
+  return isPostAvailable(post, viewer, await postAccessAmong(db, viewer, [post], now))
 }

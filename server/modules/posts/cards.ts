@@ -1,5 +1,5 @@
 /**
- * A guest's page of posts from the read model (schema/post-cards.ts; issue 13). Every guest sees a
+ * A guest's page of posts from the read model (schema/post-cards.ts). Every guest sees a
  * post the same way (free posts open, the others blurred, no marks), so a guest's page is one
  * query: the page's ids chosen as for anyone, each with its card's text, joined into the answer's
  * array without a row parsed or an object serialised. A card a write has cleared (or one written by
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { batched } from '../../lib/batch'
 import { type RawJson, rawArray } from '../../lib/raw-json'
 import { GUEST } from '../../lib/viewer'
-import type { CreatorRow } from '../creators/serialize'
+import type { CreatorRow } from '../creators/index'
 import {
   type CardListShape,
   type CardPageRequest,

@@ -3,7 +3,7 @@ import type { CreatorSex, SiteType } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { creators, follows, movies, postCards, postElements, posts } from '../../db/schema/index'
 import { anyOf, preparedByShape, preparedFor } from '../../lib/prepared'
-import { sexesForSiteType } from '../creators/site-type-filter'
+import { sexesForSiteType } from '../creators/index'
 
 export type PostFilter = {
   /** Posts of the theme's creators (their sexes: sexesForSiteType); absent for lists bound to one creator. */

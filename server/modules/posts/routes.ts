@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock'
 import { paginationMeta } from '../../lib/pagination'
 import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
-import { paidPicturePaths } from '../media/signed-urls'
+import { paidPicturePaths } from '../media/index'
 import { getPost, listCelebrityPosts, listCreatorPosts } from './service'
 
 export type PostRouteDeps = { db: Db; clock: Clock; mediaKey: string }

@@ -3,7 +3,7 @@ import type { Post, PostElement } from '../../../contract/schemas/post'
 import type { postElements, posts } from '../../db/schema/index'
 import { blurredImagePaths, imagePaths } from '../../lib/image-paths'
 import type { Viewer } from '../../lib/viewer'
-import { type CreatorRow, offersChat, toCreator } from '../creators/serialize'
+import { type CreatorRow, offersChat, toCreator } from '../creators/index'
 
 /**
  * The paths of a paid post's picture for a viewer who may see it: URLs signed for the viewer's
@@ -32,9 +32,9 @@ export type PostAccess = { subscribedTo: ReadonlySet<number>; unlocked: Readonly
 export const NO_ACCESS: PostAccess = { subscribedTo: new Set(), unlocked: new Set() }
 
 /**
- * Whether the viewer may see a post's media (000 §4): free posts are open to everyone, and the
+ * Whether the viewer may see a post's media: free posts are open to everyone, and the
  * creator always sees their own; normal posts to members and to the creator's subscribers; premium
- * posts to the creator's subscribers (payments/entitlements.ts); tokens posts to whoever unlocked
+ * posts to the creator's subscribers (subscriptions/entitlements.ts); tokens posts to whoever unlocked
  * them (wallet/unlocks.ts).
  */
 export function isPostAvailable(post: PostRow, viewer: Viewer, access: PostAccess = NO_ACCESS): boolean {

@@ -1,6 +1,6 @@
 /**
  * What a signed-in viewer has to do with a page of posts (liked, following and notified, subscribed
- * to the creator, unlocked) in one query over the page's ids (issue 13): each module says what its
+ * to the creator, unlocked) in one query over the page's ids: each module says what its
  * marks are (likes, follows, payments, wallet), this sends them together, so the viewer's part of a
  * page is one round trip to PostgreSQL instead of four, and one statement it plans once per
  * connection. Guests cost none.
@@ -10,11 +10,10 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../lib/executor'
 import { preparedFor } from '../../lib/prepared'
 import type { Viewer } from '../../lib/viewer'
-import { followMarks } from '../follows/repository'
-import { type FollowedSet, followedSetOf } from '../follows/service'
-import { likedPostMarks } from '../likes/repository'
-import { subscriptionMarks } from '../payments/entitlements'
-import { unlockMarks } from '../wallet/repository'
+import { type FollowedSet, followedSetOf, followMarks } from '../follows/index'
+import { likedPostMarks } from '../likes/index'
+import { subscriptionMarks } from '../subscriptions/index'
+import { unlockMarks } from '../wallet/index'
 import type { PostAccess } from './serialize'
 
 export type ViewerMarks = { liked: Set<number>; followed: FollowedSet; access: PostAccess }

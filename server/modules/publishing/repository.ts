@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { creators, movieModels, movies, postElements, posts } from '../../db/schema/index'
+import { creators, movieModels, movies } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
 export async function findPublishingCreator(db: Executor, creatorId: number) {
@@ -20,14 +20,4 @@ export function findOwnMovies(db: Executor, creatorId: number, movieIds: number[
     .from(movies)
     .innerJoin(movieModels, eq(movieModels.movieId, movies.id))
     .where(and(eq(movieModels.creatorId, creatorId), inArray(movies.id, movieIds)))
-}
-
-export async function insertPost(tx: Executor, row: typeof posts.$inferInsert) {
-  const [inserted] = await tx.insert(posts).values(row).returning()
-  if (!inserted) throw new Error('insertPost: no row returned')
-  return inserted
-}
-
-export function insertElements(tx: Executor, rows: (typeof postElements.$inferInsert)[]) {
-  return tx.insert(postElements).values(rows).returning()
 }

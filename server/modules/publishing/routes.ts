@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { type PublishingContext, publishPost } from './service'
 
 export async function publishingRoutes(app: FastifyInstance, ctx: PublishingContext & IdempotencyDeps) {

@@ -1,5 +1,5 @@
 /**
- * A promotional code is used as promised, once (001 §3, §4, §8). Its limits: every code once per
+ * A promotional code is used as promised, once. Its limits: every code once per
  * buyer (account, or a guest's e-mail), a free trial once per person whatever the code (account,
  * e-mail, card or connection), `first_payment_only` codes only before any approved payment, and
  * `max_redemptions` uses in all.

@@ -1,4 +1,4 @@
-/** The purchase catalogue (001 §7): countries, country_subdivisions, currencies, purchase_options, paylink, addons. */
+/** The purchase catalogue: countries, country_subdivisions, currencies, purchase_options, paylink, addons. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import { paginationMeta } from '../../lib/pagination'

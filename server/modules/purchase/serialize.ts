@@ -12,7 +12,7 @@ import type {
   SavedCard,
 } from '../../../contract/schemas/purchase'
 import type { countrySubdivisions } from '../../db/schema/index'
-import { toPlan } from '../creators/serialize-plan'
+import { toPlan } from '../creators/index'
 import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
 
 /** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */
@@ -62,7 +62,7 @@ export function toMethod(row: MethodRow, group: MethodGroup, chargeCurrency: str
       processor: row.processor,
       tokenization_url: isCardForm ? TOKENIZATION_URL : null,
       ddc: row.ddc,
-      // 001 §9: the RYVYL widget's brand priority; the others list the usual order.
+      // The RYVYL widget's brand priority; the others list the usual order.
       brands: row.driverFrontKey === 'ryvyl_flexform' ? ['VISA', 'AMEX', 'MASTER'] : ['VISA', 'MASTER', 'AMEX'],
       supports_promotions: row.supportsPromotions,
       local_currency: chargeCurrency !== PURCHASE.baseCurrency,

@@ -1,5 +1,5 @@
 /**
- * The purchase catalogue (001 §3, §7): countries, subdivisions and currencies, what can be bought
+ * The purchase catalogue: countries, subdivisions and currencies, what can be bought
  * (purchase options, paylinks, the legacy add-on), and the rules the payment service shares with
  * it: which country and methods apply, and whether a promotional code does.
  */
@@ -13,9 +13,8 @@ import type { Clock } from '../../lib/clock'
 import type { Executor } from '../../lib/executor'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
-import { findPlans } from '../creators/repository'
-import type { Drivers } from '../payments/drivers/index'
-import { chargeCurrency, groupOf, isMethodAvailable } from './methods'
+import { findPlans } from '../creators/index'
+import { type AvailableDrivers, chargeCurrency, groupOf, isMethodAvailable } from './methods'
 import { addonCents, priceOf } from './pricing'
 import { promotionRefusal, trialAddress } from './promotions'
 import {
@@ -43,7 +42,13 @@ import {
 } from './repository'
 import { toCountry, toCurrency, toMethod, toPromo, toPurchasePlan, toSavedCard, toSubdivision } from './serialize'
 
-export type PurchaseContext = { db: Db; clock: Clock; config: PaymentsConfig; drivers: Drivers }
+/** What the catalogue needs; payments name their own driver type, purchase only asks which exist. */
+export type PurchaseContext<D extends AvailableDrivers = AvailableDrivers> = {
+  db: Db
+  clock: Clock
+  config: PaymentsConfig
+  drivers: D
+}
 
 /** Who asks and from where: the viewer, the interface language, the GeoIP country and the address. */
 export type Caller = { viewer: Viewer; locale: Locale; currentCountry: string | null; ip: string }

@@ -6,7 +6,7 @@
  * `tag` and `topic`).
  */
 import type { Executor } from '../../lib/executor'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/index'
 import { type NewPost, type NotifyDeps, notifyFollowers } from './notify'
 
 export const NEW_POST_JOB = 'push.new-post'

@@ -1,5 +1,5 @@
 /**
- * New-post notifications (ARCHITECTURE.md §5): after a creator publishes, every opted-in follower
+ * New-post notifications: after a creator publishes, every opted-in follower
  * gets a message on each device. Runs as a background job, never on the request path. Each message
  * is retried with backoff on 429, 5xx and network failures; a subscription the push service says is
  * gone (404, 410) is deleted. Logs say how many, never to whom (endpoints are capability URLs).

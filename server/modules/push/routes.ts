@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { SOCIAL_LIMITS, writeLimits } from '../social/limits'
+import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { getPreferences, type PushContext, savePreferences, subscribeDevice, unsubscribeDevice } from './service'
 
 export async function pushRoutes(app: FastifyInstance, ctx: PushContext & { vapidPublicKey: string }) {

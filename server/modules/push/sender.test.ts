@@ -1,5 +1,5 @@
 /**
- * The real web push request, checked without a push service (pwa-recipes §6): what the default
+ * The real web push request, checked without a push service: what the default
  * sender would post is decrypted here with an independent RFC 8291 (aes128gcm) implementation and
  * a fake browser key pair, and its VAPID JWT (RFC 8292) is verified with the server's public key.
  */

@@ -3,7 +3,7 @@
  * a live session), plus the token's expiry, at which the socket is closed unless it was renewed.
  */
 import { decodeJwt } from 'jose'
-import { authenticateAccessToken, type SessionContext } from '../auth/session-service'
+import { authenticateAccessToken, type SessionContext } from '../auth/index'
 import type { Authenticated } from './hub'
 
 export function socketAuthenticator(ctx: Pick<SessionContext, 'db' | 'clock' | 'accessTokens'>) {

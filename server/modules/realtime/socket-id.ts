@@ -1,5 +1,5 @@
 /**
- * The socket id header (001 §7 "a socket id header", R-API-06): the app sends the id of its tab's
+ * The socket id header (R-API-06): the app sends the id of its tab's
  * realtime socket on every request, so a change the request makes is not echoed to that socket.
  * Only the caller's own socket can be named: the id counts together with the signed-in user.
  */

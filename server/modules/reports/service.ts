@@ -1,5 +1,5 @@
 /**
- * Reports of posts (000 §4 Report modal, 001 §5): 201 when recorded, 208 when the same user (or,
+ * Reports of posts: 201 when recorded, 208 when the same user (or,
  * for a guest, the same e-mail) reported the post before. Guests give an e-mail and solve the
  * captcha; a signed-in user is the reporter and is asked for neither.
  */
@@ -8,8 +8,8 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { Viewer } from '../../lib/viewer'
-import type { Captcha } from '../captcha/service'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Captcha } from '../captcha/index'
+import type { Once, Outcome } from '../idempotency/index'
 import { findReportedPost, insertReport } from './repository'
 
 export type ReportsContext = { db: Db; clock: Clock; captcha: Captcha }

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the social writes (reliability target 21): a per-IP limit through the rate-limit
+ * Rate limits of the social writes: a per-IP limit through the rate-limit
  * plugin's route config (as the auth routes have), plus a per-account limit checked after the
  * auth hook, when the caller is known. Both are off when RATE_LIMIT=off (no plugin registered).
  */

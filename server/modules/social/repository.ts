@@ -28,6 +28,11 @@ export async function upsertFollow(
   return row?.notify ?? false
 }
 
+/** Follows a creator whose subscription was bought; an existing follow keeps its notify choice. */
+export async function followCreator(tx: Executor, userId: number, creatorId: number, now: Date): Promise<void> {
+  await tx.insert(follows).values({ userId, creatorId, createdAt: now }).onConflictDoNothing()
+}
+
 export async function deleteFollow(tx: Executor, userId: number, creatorId: number): Promise<void> {
   await tx.delete(follows).where(and(eq(follows.userId, userId), eq(follows.creatorId, creatorId)))
 }

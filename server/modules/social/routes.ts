@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
+import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
 import { SOCIAL_LIMITS, writeLimits } from './limits'
 import { type FollowsContext, followCreator, unfollowCreator } from './service'
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
+import type { Once, Outcome } from '../idempotency/index'
 import { creatorExists, deleteFollow, upsertFollow } from './repository'
 
 export type FollowsContext = { db: Db; clock: Clock }

@@ -1,14 +1,12 @@
 /**
- * The monthly statement (issue 11, "beyond the peers"): one calendar month (UTC) of a member's money
+ * The monthly statement: one calendar month (UTC) of a member's money
  * — tokens at the start and the end, bought, spent (per creator), refunded and expired, and every approved
  * payment. GET statements shows it; the job on the 1st mails the month before to every member who
  * had activity in it, once per member and month.
  */
 import type { Statement } from '../../../contract/schemas/wallet'
 import type { Executor } from '../../lib/executor'
-import { SPEND_KINDS } from '../wallet/kinds'
-import { ACCOUNT_KINDS } from '../wallet/ledger'
-import { balanceBefore, findAccount, listCreatorSpending, sumByKind } from '../wallet/repository'
+import { ACCOUNT_KINDS, balanceBefore, findAccount, listCreatorSpending, SPEND_KINDS, sumByKind } from '../wallet/index'
 import { listApprovedPayments } from './repository'
 
 /** `YYYY-MM` of a moment (UTC). */

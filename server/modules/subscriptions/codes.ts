@@ -1,5 +1,5 @@
 /**
- * The unsubscribe code (001 §5, §7; reliability target 3): six random digits, mailed, kept only as
+ * The unsubscribe code: six random digits, mailed, kept only as
  * an HMAC bound to its request (a leaked table does not give the codes back), compared in constant
  * time. Spaces a member types are ignored.
  */

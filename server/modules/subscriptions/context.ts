@@ -2,15 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import type { RegionConfig } from '../../lib/region'
-import type { JobQueue } from '../jobs/queue'
-import type { Mailer } from '../mail/transport'
-import type { Drivers } from '../payments/drivers/index'
+import type { JobQueue } from '../jobs/index'
+import type { Mailer } from '../mail/index'
 
-/** What the subscription services need: the database, time, payment drivers, mail and their keys. */
+/** What the subscription services need: the database, time, mail and their keys. */
 export type SubscriptionsContext = {
   db: Db
   clock: Clock
-  drivers: Drivers
   mailer: Mailer
   jobs: JobQueue
   log: FastifyBaseLogger
@@ -24,11 +22,6 @@ export type SubscriptionsContext = {
   /** Where a request comes from, and the regions where offers come without a countdown (decline-countdown.ts). */
   region: RegionConfig
   noCancelCountdownRegions: string[]
-  /**
-   * Fault injection for tests: called between a renewal's charge at the processor and its record
-   * here; throwing from it stands for the process dying at that moment.
-   */
-  faults?: { afterCharge?: (paymentId: number) => void }
 }
 
 export function siteUrl(ctx: Pick<SubscriptionsContext, 'publicUrl'>, path: string): string {

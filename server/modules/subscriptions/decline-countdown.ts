@@ -1,5 +1,5 @@
 /**
- * How long each retention offer keeps its "No thanks" disabled (001 §9: a 10 s countdown). Automatic-
+ * How long each retention offer keeps its "No thanks" disabled (a 10 s countdown). Automatic-
  * renewal laws such as California's want cancelling online to be as easy as signing up, without
  * steps that delay it: in the regions configured for that (NO_CANCEL_COUNTDOWN_REGIONS) the offers
  * can be declined at once. The region is the trusted proxy's or the configured default (lib/region.ts).

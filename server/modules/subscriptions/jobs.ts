@@ -1,12 +1,12 @@
 /**
  * The subscription jobs on the durable queue (modules/jobs): a scan every minute queues one job per
  * subscription that is due; each is retried with backoff when it fails (a processor down, the
- * database restarting) and re-checks its subscription before doing anything.
+ * database restarting) and re-checks its subscription before doing anything. The renewal job, which
+ * charges through payments, is defined by the renewals module on the same names.
  */
-import type { JobQueue, JobSpec } from '../jobs/queue'
+import type { JobQueue, JobSpec } from '../jobs/index'
 import type { SubscriptionsContext } from './context'
 import { expireSubscription, remindSubscription, SUBSCRIPTION_JOBS, scanSubscriptions } from './lifecycle'
-import { renewSubscription } from './renewals'
 
 type ForSubscription = { subscriptionId: number }
 
@@ -29,15 +29,6 @@ const PER_SUBSCRIPTION: PerSubscription[] = [
       await remindSubscription(ctx, id)
     },
     expireInSeconds: 120,
-  },
-  {
-    name: SUBSCRIPTION_JOBS.renew,
-    run: async (ctx, id) => {
-      const result = await renewSubscription(ctx, id)
-      if (result !== 'skipped') ctx.log.info({ subscriptionId: id, result }, 'subscription renewal')
-    },
-    // A processor that takes long to answer: the job is held this long before it counts as dead.
-    expireInSeconds: 300,
   },
   {
     name: SUBSCRIPTION_JOBS.expire,

@@ -4,7 +4,7 @@
  * subscription under a row lock, so a job that runs twice or late does nothing wrong.
  */
 import type { Executor } from '../../lib/executor'
-import { findPlan } from '../purchase/repository'
+import { findPlan } from '../purchase/index'
 import { cancelLinkUrl, signCancelLink } from './cancel-link'
 import { type SubscriptionsContext, siteUrl } from './context'
 import { formatMoney, localeOf, subscriptionMail } from './mails'

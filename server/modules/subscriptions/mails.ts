@@ -5,8 +5,8 @@
  */
 import { isLocale, type Locale } from '../../../contract/languages'
 import { SUBSCRIPTIONS } from '../../../contract/limits'
-import { type MailContent, renderMail } from '../mail/templates'
-import type { OutgoingMail } from '../mail/transport'
+import type { OutgoingMail } from '../mail/index'
+import { type MailContent, renderMail } from '../mail/index'
 
 export type SubscriptionMailKind =
   | 'renewal_reminder'

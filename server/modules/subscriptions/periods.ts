@@ -9,8 +9,8 @@
 import { SUBSCRIPTIONS } from '../../../contract/limits'
 import type { END_REASONS } from '../../../contract/schemas/subscription'
 import type { Executor } from '../../lib/executor'
-import { extendMembership, type PaymentRow } from '../payments/repository'
-import { findPlan } from '../purchase/repository'
+import { findPlan } from '../purchase/index'
+import { extendMembership } from '../users/index'
 import { lockSubscription, type SubscriptionRow, updateCompanions, updateSubscription } from './repository'
 
 const HOUR_MS = 3600 * 1000
@@ -43,7 +43,15 @@ async function carryAccess(tx: Executor, rows: SubscriptionRow[], until: Date): 
  * A renewal payment was approved (from the renewal job, or a processor callback that settled it
  * first): one more period of its plan from the end it renews, failures and grace cleared.
  */
-export async function applyRenewal(tx: Executor, payment: PaymentRow): Promise<void> {
+/** The fields of an approved renewal payment that decide the next period. */
+export type RenewalPayment = {
+  id: number
+  planId: number
+  subscriptionId: number | null
+  renewalPeriodEnd: Date | null
+}
+
+export async function applyRenewal(tx: Executor, payment: RenewalPayment): Promise<void> {
   if (payment.subscriptionId === null || payment.renewalPeriodEnd === null) return
   const sub = await lockSubscription(tx, payment.subscriptionId)
   const plan = await findPlan(tx, payment.planId)

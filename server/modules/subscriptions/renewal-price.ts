@@ -5,8 +5,15 @@
  */
 import { PURCHASE } from '../../../contract/limits'
 import type { Executor } from '../../lib/executor'
-import { addonCents, toMinorUnits } from '../purchase/pricing'
-import { type CurrencyRow, findAddonById, findCurrency, findPlan, type PlanRow } from '../purchase/repository'
+import {
+  addonCents,
+  type CurrencyRow,
+  findAddonById,
+  findCurrency,
+  findPlan,
+  type PlanRow,
+  toMinorUnits,
+} from '../purchase/index'
 import type { SubscriptionRow } from './repository'
 
 export type RenewalPrice = {

@@ -243,45 +243,6 @@ export async function findEnded(db: Executor, now: Date, limit: number): Promise
     .limit(limit)
 }
 
-/** The pending or settled payment of one renewal attempt, if it was created. */
-export async function findRenewalPayment(
-  db: Executor,
-  key: { subscriptionId: number; periodEnd: Date; attempt: number },
-) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.subscriptionId, key.subscriptionId),
-        eq(payments.renewalPeriodEnd, key.periodEnd),
-        eq(payments.renewalAttempt, key.attempt),
-      ),
-    )
-  return row
-}
-
-export async function insertRenewalPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await tx
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({
-      target: [payments.subscriptionId, payments.renewalPeriodEnd, payments.renewalAttempt],
-      where: sql`${payments.renewalPeriodEnd} is not null`,
-    })
-    .returning()
-  return row
-}
-
-/**
- * Locks a payment unless another transaction holds it (undefined then): that one is charging or
- * settling it, so a second worker leaves it instead of queueing behind it with a pooled connection.
- */
-export async function lockPaymentUnlessBusy(tx: Executor, id: number) {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update', { skipLocked: true })
-  return row
-}
-
 /** The last approved payment of a subscription (what renewals are charged like). */
 export async function findLastApprovedPayment(db: Executor, subscriptionId: number) {
   const [row] = await db
@@ -402,4 +363,61 @@ export async function findCreatorName(db: Executor, id: number): Promise<string 
 export async function findRequest(db: Executor, id: number): Promise<RequestRow | undefined> {
   const [row] = await db.select().from(unsubscriptionRequests).where(eq(unsubscriptionRequests.id, id))
   return row
+}
+
+export type Owner = { userId: number } | { unfinishedUserId: number }
+
+function ownerWhere(owner: Owner) {
+  return 'userId' in owner
+    ? eq(subscriptions.userId, owner.userId)
+    : eq(subscriptions.unfinishedUserId, owner.unfinishedUserId)
+}
+
+/** When the owner's current access to a creator (or the site, creator null) ends; null without one. */
+export async function currentAccessEnd(
+  tx: Executor,
+  owner: Owner,
+  creatorId: number | null,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ endsAt: sql<Date | null>`max(${subscriptions.endsAt})` })
+    .from(subscriptions)
+    .where(
+      and(
+        ownerWhere(owner),
+        creatorId === null ? isNull(subscriptions.creatorId) : eq(subscriptions.creatorId, creatorId),
+        eq(subscriptions.status, 'approved'),
+        gt(subscriptions.endsAt, now),
+      ),
+    )
+  return row?.endsAt ? new Date(row.endsAt) : null
+}
+
+export async function insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id })
+  if (!row) throw new Error('insertSubscription: no row returned')
+  return row.id
+}
+
+/** The subscription a payment started (or renewed) is charged on this card from now on, if it had none. */
+export async function linkCardToSubscription(tx: Executor, paymentId: number, cardId: number): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ savedCardId: cardId })
+    .where(
+      and(
+        isNull(subscriptions.savedCardId),
+        sql`${subscriptions.id} = (select "p"."subscription_id" from "payments" as "p" where "p"."id" = ${paymentId})`,
+      ),
+    )
+}
+
+/** Hands an unfinished registration's subscriptions to the user who finished it. */
+export async function moveSubscriptionsToUser(tx: Executor, unfinishedUserId: number, userId: number) {
+  return tx
+    .update(subscriptions)
+    .set({ userId })
+    .where(eq(subscriptions.unfinishedUserId, unfinishedUserId))
+    .returning({ creatorId: subscriptions.creatorId, endsAt: subscriptions.endsAt, status: subscriptions.status })
 }

@@ -1,4 +1,4 @@
-/** GET subscriptions, the unsubscribe flow and the one-click cancel link (001 §7; contract/endpoints/subscriptions.ts). */
+/** GET subscriptions, the unsubscribe flow and the one-click cancel link (contract/endpoints/subscriptions.ts). */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
@@ -6,7 +6,7 @@ import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
-import { writeLimits } from '../social/limits'
+import { writeLimits } from '../social/index'
 import type { SubscriptionsContext } from './context'
 import { declineCountdownSeconds } from './decline-countdown'
 import {
@@ -22,7 +22,7 @@ import {
 
 const MINUTE = 60_000
 
-/** The id a body may repeat (001 §7) must be the path's. */
+/** The id a body may repeat must be the path's. */
 function sameId(bodyId: number | undefined, pathId: number): void {
   if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError({ id: [{ message: 'invalid' }] })
 }

@@ -19,7 +19,7 @@ export function canCancel(sub: SubscriptionRow, isRecurrent: boolean, now: Date)
   return (isActive(sub, now) || pending) && sub.autoRenew && sub.bundledWithId === null && isRecurrent
 }
 
-/** 000 §3 renewal display: scheduled, scheduled-paused (a failed charge being retried), scheduled-canceled. */
+/** The renewal as displayed: scheduled, scheduled-paused (a failed charge being retried), scheduled-canceled. */
 function renewalStatus(sub: SubscriptionRow, isRecurrent: boolean, now: Date): RenewalStatus | null {
   if (!isActive(sub, now) || !isRecurrent) return null
   if (!sub.autoRenew) return 'scheduled-canceled'

@@ -1,5 +1,5 @@
 /**
- * Subscriptions as the member sees and leaves them (000 §2, §4; 001 §7, §8). Reading: the caller's
+ * Subscriptions as the member sees and leaves them. Reading: the caller's
  * own only (another's id is 404). The way out, never harder than the way in:
  * - unsubscription request → a 6-digit code by e-mail (10 minutes, dead after 5 wrong guesses or a
  *   newer request), and a retention offer when the subscription has not had one in a year;
@@ -13,7 +13,7 @@ import type { AdditionalMembershipOffer, Subscription } from '../../../contract/
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { PageRequest } from '../../lib/pagination'
-import { findPlan } from '../purchase/repository'
+import { findPlan } from '../purchase/index'
 import { cancelLinkUrl, signCancelLink, verifyCancelLink } from './cancel-link'
 import { hashCode, isCodeOf, newCode } from './codes'
 import { type SubscriptionsContext, siteUrl } from './context'

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { creators, users } from '../../db/schema/index'
 import type { Executor } from '../../lib/executor'
 
@@ -65,4 +65,14 @@ export async function markEmailVerified(db: Executor, id: number, at: Date): Pro
     .update(users)
     .set({ emailVerifiedAt: at })
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+}
+
+/** Moves a user's membership end forward to `endsAt` (never backwards); subscriptions decide when. */
+export async function extendMembership(tx: Executor, userId: number, endsAt: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      membershipExpiresAt: sql`greatest(coalesce(${users.membershipExpiresAt}, ${endsAt.toISOString()}::timestamptz), ${endsAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
 }

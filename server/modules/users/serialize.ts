@@ -6,7 +6,7 @@ export function isMembershipActive(row: Pick<UserRow, 'membershipExpiresAt'>, no
   return row.membershipExpiresAt !== null && row.membershipExpiresAt.getTime() > now.getTime()
 }
 
-/** The current user as the API shows it to that user (000 §3 User). */
+/** The current user as the API shows it to that user. */
 export function toUser(row: UserRow, now: Date): User {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-/** The signed-in user's own account (000 §2 Account screens, 001 §7). */
+/** The signed-in user's own account. */
 import type { Locale } from '../../../contract/languages'
 import type { User } from '../../../contract/schemas/user'
 import type { Db } from '../../db/client'
@@ -35,7 +35,7 @@ export async function setLastLanguage(ctx: UsersContext, userId: number, code: L
   updated(ctx, await updateUser(ctx.db, userId, { lastLangCode: code }))
 }
 
-/** The one username change (000 §4): lowercase (by the schema), free, and only once (then 409). */
+/** The one username change: lowercase (by the schema), free, and only once (then 409). */
 export async function changeUsername(ctx: UsersContext, userId: number, username: string): Promise<User> {
   const user = await loadUser(ctx, userId)
   if (user.usernameUpdated) throw new AppError('conflict', { detail: 'username already changed once' })

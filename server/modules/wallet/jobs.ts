@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/index'
 import { walletsWithExpiringTokens } from './repository'
 import { expireWalletTokens, expiryCutoff } from './reversals'
 

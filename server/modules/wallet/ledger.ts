@@ -1,5 +1,5 @@
 /**
- * The token ledger (ARCHITECTURE.md §6): double entry, append-only, exactly once per movement key.
+ * The token ledger: double entry, append-only, exactly once per movement key.
  * `post` is the one way to move tokens; `creditTokens` is what purchases use, `spendTokens` what
  * tips and unlocks use. Everything runs inside the caller's transaction (`tx`), so a movement
  * commits or rolls back with the effect that caused it. The database checks the balance at commit too.
@@ -23,7 +23,9 @@ import {
   insertEntries,
   insertTransaction,
   lockAccount,
-} from './repository'
+} from './ledger-repository'
+
+export { type AccountOwner, type AccountRow, findAccount } from './ledger-repository'
 
 export const ACCOUNT_KINDS = {
   /** A user's spendable tokens. */

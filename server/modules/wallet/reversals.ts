@@ -1,5 +1,5 @@
 /**
- * The movements that take tokens back (ARCHITECTURE.md §6 ledger), beside spends (spend.ts):
+ * The movements that take tokens back, beside spends (spend.ts):
  *
  * - Refund or chargeback of a token pack: the processor has already returned the money, so the
  *   tokens go back to issuance at once and whole. The wallet gives what it still holds, never more

@@ -1,4 +1,4 @@
-/** The wallet's routes (contract/endpoints/wallet.ts): balance, movements, spends, limits, per-creator spending, statements. */
+/** The wallet's routes (contract/endpoints/wallet.ts): balance, movements, spends, limits, per-creator spending. */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
@@ -6,10 +6,8 @@ import { paginationMeta } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
-import { readIdempotencyKey } from '../idempotency/key'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/route'
-import { writeLimits } from '../social/limits'
-import { buildStatement, monthOf, previousMonth } from '../statements/service'
+import { type IdempotencyDeps, readIdempotencyKey, respondOnce } from '../idempotency/index'
+import { writeLimits } from '../social/index'
 import {
   balanceOf,
   listSpendingByCreator,
@@ -112,14 +110,5 @@ export async function walletRoutes(app: FastifyInstance, ctx: WalletContext & Id
       data: spending,
       meta: paginationMeta(page, total, spending.length, { path: api.tokenSpending.path, query }),
     }
-  })
-
-  defineRoute(app, api.statement, async ({ query, request, reply }) => {
-    const viewer = requireUser(request)
-    reply.header('cache-control', 'private, no-store')
-    const now = ctx.clock()
-    const month = query.month ?? previousMonth(now)
-    if (month > monthOf(now)) throw new ValidationError({ month: [{ message: 'max_value' }] })
-    return { data: await buildStatement(ctx.db, viewer.userId, month) }
   })
 }

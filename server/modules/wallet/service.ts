@@ -1,5 +1,5 @@
 /**
- * The wallet as its member reads it (000 §2 /tokens; 001 §7): balance, movements newest first,
+ * The wallet as its member reads it (/tokens): balance, movements newest first,
  * the spending limits they set, and what they spent per creator. Always the caller's own.
  */
 import type { Locale } from '../../../contract/languages'
@@ -12,13 +12,15 @@ import type {
   TokenTransaction,
 } from '../../../contract/schemas/wallet'
 import type { Db } from '../../db/client'
+import type { posts } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
+import type { Executor } from '../../lib/executor'
 import type { PageRequest } from '../../lib/pagination'
-import { ACCOUNT_KINDS } from './ledger'
+import type { Viewer } from '../../lib/viewer'
+import { ACCOUNT_KINDS, findAccount } from './ledger'
 import {
   countCreatorsSpentOn,
   countWalletLines,
-  findAccount,
   findSpendingLimits,
   listCreatorSpending,
   listWalletLines,
@@ -28,7 +30,19 @@ import {
 } from './repository'
 import { describeMovement } from './texts'
 
-export type WalletContext = { db: Db; clock: Clock; creatorShareBps: number }
+/**
+ * What the wallet is built with. `canSeePost` is the posts module's answer, given at startup: posts
+ * read the wallet's unlocks to decide who sees them, so the wallet cannot import posts back.
+ */
+export type WalletContext = {
+  db: Db
+  clock: Clock
+  creatorShareBps: number
+  canSeePost: (db: Executor, viewer: Viewer, post: PostRow, now: Date) => Promise<boolean>
+}
+
+/** A post as the database holds it. */
+export type PostRow = typeof posts.$inferSelect
 
 const HOUR_MS = 3600 * 1000
 const DAY_MS = 24 * HOUR_MS

@@ -1,5 +1,5 @@
 /**
- * Token spends (000 §4 unlock and send-tokens; 001 §5, §7, §8): a tip (send tokens) or a post
+ * Token spends: a tip (send tokens) or a post
  * unlock, one balanced ledger movement each, in the transaction of its Idempotency-Key.
  *
  * Inside the transaction the member's wallet is locked first, so everything checked before tokens
@@ -17,9 +17,7 @@ import type { SendTokensResult } from '../../../contract/schemas/wallet'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { SignedInViewer } from '../../plugins/auth'
-import type { Once, Outcome } from '../idempotency/service'
-import { postAccessAmong } from '../posts/access'
-import { isPostAvailable } from '../posts/serialize'
+import type { Once, Outcome } from '../idempotency/index'
 import { lockWallet, spendTokens } from './ledger'
 import { findCreatorBrief, findPostRow, findSpendingLimits, insertUnlock, spentSince } from './repository'
 import type { WalletContext } from './service'
@@ -91,7 +89,7 @@ export async function sendTokens(
     let tokens = request.tokens
     if (request.type === 'post_block' && post) {
       // Who may already see the post pays nothing (a member for a normal post, a subscriber, an earlier unlock).
-      if (isPostAvailable(post, viewer, await postAccessAmong(tx, viewer, [post], now))) {
+      if (await ctx.canSeePost(tx, viewer, post, now)) {
         return done(wallet.balance, 0, null, post.id)
       }
       if (post.frontContainer !== 'tokens' || post.tokensQuantity <= 0) throw new AppError('not_unlockable')

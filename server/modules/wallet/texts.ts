@@ -1,4 +1,4 @@
-/** How a wallet movement is described to its member (000 §3 Token transaction `description`), per language. */
+/** How a wallet movement is described to its member (Token transaction `description`), per language. */
 import type { Locale } from '../../../contract/languages'
 import type { TokenOperation } from '../../../contract/schemas/wallet'
 

@@ -1,6 +1,6 @@
 /**
- * What unlocks open (000 §4 Locked posts): the content code asks which posts of a page the viewer
- * has unlocked with tokens, in one query per page, as payments/entitlements.ts does for creator
+ * What unlocks open: the content code asks which posts of a page the viewer
+ * has unlocked with tokens, in one query per page, as subscriptions/entitlements.ts does for creator
  * subscriptions.
  */
 import type { Executor } from '../../lib/executor'

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
-import { findMoviesByIds, getMovieLength } from '../movies/service'
+import { findMoviesByIds, getMovieLength } from '../movies/index'
 import { countProgress, findProgressPage, upsertProgress } from './repository'
 
 function requireUser(viewer: Viewer): number {

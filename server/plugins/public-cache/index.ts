@@ -1,5 +1,5 @@
 /**
- * Public lists served from memory and the edge (issue 13). A guest's answer to a public list is the
+ * Public lists served from memory and the edge. A guest's answer to a public list is the
  * same for every guest with the same address, language and theme, so it is kept serialised with
  * its headers (store.ts) and answered again without touching PostgreSQL, with an ETag
  * (If-None-Match → 304) so a CDN can carry it too (`CDN-Cache-Control`, RFC 9213).

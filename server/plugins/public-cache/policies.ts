@@ -1,6 +1,6 @@
 /**
  * Which answers are public for guests, how long the edge may keep them, and which writes make
- * them wrong at once (issue 13).
+ * them wrong at once.
  */
 import { api } from '../../../contract/api'
 
@@ -45,7 +45,7 @@ export const INVALIDATING_WRITES: ReadonlyMap<string, readonly Tag[]> = new Map(
  * Browsers get `no-cache`: they may keep the answer but must ask before using it (a 304 costs a few
  * bytes). A browser-side `stale-while-revalidate` would let Chromium answer from its HTTP cache with
  * the network gone, and the app would take that for an answer from our server: the offline banner
- * would never show (issue 8). Only the edge gets a lifetime, through `CDN-Cache-Control` (RFC 9213).
+ * would never show. Only the edge gets a lifetime, through `CDN-Cache-Control` (RFC 9213).
  */
 export const BROWSER_CACHE_CONTROL = 'public, no-cache'
 

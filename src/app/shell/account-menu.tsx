@@ -11,12 +11,12 @@ import { UserIcon } from '../../ui/icons'
 import styles from './account-menu.module.css'
 import { usePanelSession } from './creators-panel-frame'
 
-/** The profile circle and its login menu (000 §2 App shell), for guests and for signed-in users. */
+/** The profile circle and its login menu, for guests and for signed-in users. */
 export function AccountMenu() {
   const { t } = useLingui()
   const session = useSession()
   const config = useQuery(appConfigQuery())
-  // "My chat" only once the chat host's address is known (000 §2; R-SHELL-19).
+  // "My chat" only once the chat host's address is known (R-SHELL-19).
   const chatHome = useQuery({ ...chatHomeQuery(), enabled: session.status === 'user' })
   const chatUrl = session.status === 'user' ? (chatHome.data?.url ?? null) : null
   const here = useRouterState({ select: (state) => state.location.href })
@@ -60,7 +60,7 @@ export function AccountMenu() {
             <AppLink className={styles.item} href="/feeds/" onClick={close}>
               <Trans>My wall</Trans>
             </AppLink>
-            {/* Every signed-in user (000 §2); the panel itself offers creators' sign-in and sign-up. */}
+            {/* Every signed-in user; the panel itself offers creators' sign-in and sign-up. */}
             <a className={styles.item} href={panel}>
               <Trans>My panel</Trans>
             </a>

@@ -4,7 +4,7 @@ import { AppLink } from '../../ui/app-link'
 import styles from './bottom-nav.module.css'
 import { usePrimaryDestinations } from './primary-destinations'
 
-/** The phone tab bar (DESIGN.md): primary destinations within thumb reach. */
+/** The phone tab bar: primary destinations within thumb reach. */
 export function BottomNav() {
   const { t } = useLingui()
   const pathname = useLocation({ select: (location) => location.pathname })

@@ -13,7 +13,7 @@ const ConsentSchema = v.picklist(['accepted', 'declined'])
 type Consent = v.InferOutput<typeof ConsentSchema>
 
 /**
- * The cookie bar (000 §2): accept or decline, asked once. The choice is on the device: the server's
+ * The cookie bar: accept or decline, asked once. The choice is on the device: the server's
  * page, and the browser's first render over it, have no bar; it comes right after for a visitor who
  * has not chosen, never flashing for one who has.
  */

@@ -1,5 +1,5 @@
 /**
- * The creators' panel's hidden sign-in frame (000 §2 App shell, R-SHELL-37/38): the panel is
+ * The creators' panel's hidden sign-in frame (R-SHELL-37/38): the panel is
  * another site, and its frame tells the app, by a message, whether a creator is signed in there.
  * A message counts only when it comes from the panel's origin, from this very frame, and has the
  * panel message's shape; anything else (another site's frame, a script of the page itself) is

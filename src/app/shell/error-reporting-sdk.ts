@@ -1,7 +1,7 @@
 /**
  * Sentry's browser SDK, set up for the app: its own chunk, loaded only once the first screen is
- * shown (error-reporting.tsx). Errors go through our tunnel, a sample of 1 in 100 (001 §9,
- * R-CONST-12), with no personal data and no session tracking (a session update on every page view
+ * shown (error-reporting.tsx). Errors go through our tunnel, a sample of 1 in 100
+ * (R-CONST-12), with no personal data and no session tracking (a session update on every page view
  * would not be sampled).
  */
 import { type BrowserOptions, init } from '@sentry/browser'

@@ -1,5 +1,5 @@
 /**
- * Starts client error reporting (001 §9, R-CONST-12) once the first screen is shown: after the
+ * Starts client error reporting (R-CONST-12) once the first screen is shown: after the
  * page's load event, when the browser is idle, Sentry's SDK is fetched (its own chunk:
  * error-reporting-sdk.ts) and started, once per page.
  */

@@ -6,7 +6,7 @@ import { AmexMark, MastercardMark, VisaMark } from './card-logos'
 import styles from './footer.module.css'
 import { COMPLAINTS_EMAIL } from './social-links'
 
-/** Footer (000 §2 App shell): card logos, copyright, support, FAQs, terms and privacy in the current language, complaints. */
+/** Footer: card logos, copyright, support, FAQs, terms and privacy in the current language, complaints. */
 export function Footer() {
   const { t } = useLingui()
   const { locale } = usePreferences()

@@ -16,7 +16,7 @@ import { usePrimaryDestinations } from './primary-destinations'
 import { SOCIAL_LINKS } from './social-links'
 
 /**
- * Header (000 §2 App shell): logo, model search, social links of the theme, chat, language, tokens, profile.
+ * Header: logo, model search, social links of the theme, chat, language, tokens, profile.
  * From 768 px it also carries the primary navigation the phone has in its bottom bar.
  */
 export function Header() {

@@ -31,7 +31,7 @@ function useScreensSeen(): number {
 }
 
 /**
- * The install offer (issue 5): once the visitor has looked around, has answered the cookie question
+ * The install offer: once the visitor has looked around, has answered the cookie question
  * and has not said "not now" lately. Chromium installs from the button; iOS gets the how-to.
  */
 export function InstallPrompt() {

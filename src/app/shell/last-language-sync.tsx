@@ -3,7 +3,7 @@ import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { saveLastLanguage } from '../../features/account'
 
-/** A signed-in user's language change is remembered on the server (001 §7: user_last_lang). */
+/** A signed-in user's language change is remembered on the server (user_last_lang). */
 export function LastLanguageSync() {
   const { locale } = usePreferences()
   const session = useSession()

@@ -1,5 +1,5 @@
 /**
- * What the offline outbox still holds, said plainly (issue 5): a count of changes waiting to be
+ * What the offline outbox still holds, said plainly: a count of changes waiting to be
  * sent in the header, and a banner for changes the server refused, most often because the session
  * ended before they could be sent. Those are never dropped silently: the user sends them again
  * (after logging back in) or discards them.

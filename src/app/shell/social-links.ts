@@ -2,7 +2,7 @@ import type { SiteType } from '../../../contract/site-types'
 
 export type SocialLink = { site: 'instagram' | 'x'; url: string; label: string }
 
-/** Each theme has its own social accounts (000 §2 App shell). */
+/** Each theme has its own social accounts. */
 export const SOCIAL_LINKS: Record<SiteType, SocialLink[]> = {
   divas: [
     { site: 'instagram', url: 'https://instagram.com/velvet.divas', label: 'Instagram @velvet.divas' },

@@ -1,5 +1,5 @@
 /**
- * The dashboard (000 §2 Account screens): picture (changeable), username, e-mail, member since,
+ * The dashboard: picture (changeable), username, e-mail, member since,
  * membership, the creators' panel or a monetize link, account settings and shopping links.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -38,7 +38,7 @@ export function DashboardScreen() {
   const { t } = useLingui()
   const session = useSession()
   const user = session.user
-  // Fresh from the server: membership can change while the app is open (001 §6).
+  // Fresh from the server: membership can change while the app is open.
   useQuery({ ...meQuery(user?.id ?? 0), enabled: Boolean(user) })
   const config = useQuery(appConfigQuery())
   if (!user) return null

@@ -1,4 +1,4 @@
-/** /change_username, /change_password and /notifications (000 §2, §4; 001 §5, §7, §8). */
+/** /change_username, /change_password and /notifications. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -89,7 +89,7 @@ export function ChangeUsernameScreen() {
   )
 }
 
-/** Changing the password is done through a recovery e-mail; success is shown either way (001 §8). */
+/** Changing the password is done through a recovery e-mail; success is shown either way. */
 export function ChangePasswordScreen() {
   const session = useSession()
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
@@ -127,7 +127,7 @@ export function ChangePasswordScreen() {
   )
 }
 
-/** The e-mail notifications switch moves at once and goes back if the server refuses (000 §4). */
+/** The e-mail notifications switch moves at once and goes back if the server refuses. */
 export function NotificationsScreen() {
   const { t } = useLingui()
   const session = useSession()

@@ -1,5 +1,5 @@
 /**
- * The age gate's state (000 §2, §4): not accepted, then accepted for good. Crawlers never see
+ * The age gate's state: not accepted, then accepted for good. Crawlers never see
  * the gate; a deep link survives the gate through a `redirect` that may only point inside the app.
  */
 import * as v from 'valibot'

@@ -10,7 +10,7 @@ import { acceptAge, LEAVE_URL } from './age-acceptance'
 import styles from './splash-screen.module.css'
 
 /**
- * The age gate (000 §2): full screen, one Enter, a short 18+ notice and the language picker. Enter is
+ * The age gate: full screen, one Enter, a short 18+ notice and the language picker. Enter is
  * a plain form to the server's Enter (it sets the age cookie and sends the visitor on), so the gate
  * works before and without the app's code; the app, once running, accepts here instead.
  */

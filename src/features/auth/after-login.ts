@@ -1,7 +1,7 @@
 /**
  * Actions a guest starts that need an account (like or favourite a movie, follow a creator): the
- * guest logs in first and the action then happens by itself back on the page (000 §4 "guests
- * authenticate first and the action is then retried"). One intent at a time, forgotten after a
+ * guest logs in first and the action then happens by itself back on the page (guests
+ * authenticate first and the action is then retried). One intent at a time, forgotten after a
  * while so an old tap never fires days later.
  */
 import * as v from 'valibot'

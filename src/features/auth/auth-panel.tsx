@@ -1,5 +1,5 @@
 /**
- * The combined login / register panel of the purchase flow (001 §2): one link toggles the two modes,
+ * The combined login / register panel of the purchase flow: one link toggles the two modes,
  * login has its forgot-password mode, and the panel hands the signed-in user back to its host
  * instead of leaving the page.
  */

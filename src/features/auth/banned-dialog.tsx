@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 
-/** The ban notice (000 §2, §4): shown when a banned account tries to log in; dismissible. */
+/** The ban notice: shown when a banned account tries to log in; dismissible. */
 export function BannedDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (

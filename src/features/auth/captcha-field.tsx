@@ -1,7 +1,7 @@
 /**
  * The ALTCHA captcha (self-hosted proof of work) where the spec says recaptcha. The widget solves
  * its challenge in the background; the solved payload goes into the form's `recaptcha` field.
- * `reset()` after a failed submit gives the next attempt a fresh challenge (001 §8).
+ * `reset()` after a failed submit gives the next attempt a fresh challenge.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useImperativeHandle, useRef, useState } from 'react'
@@ -55,7 +55,7 @@ export function CaptchaField({ onChange, error, ref }: Props) {
 
   // On the element itself, not only through configure(): the widget's methods exist only once its
   // inner component has mounted, a moment after the element is created, so a configure() call that
-  // comes too early is lost and the widget shows its own English texts and footer (issue 8).
+  // comes too early is lost and the widget shows its own English texts and footer.
   const language = `velvet-${i18n.locale}`
 
   useEffect(() => {

@@ -95,7 +95,7 @@ export function VerifyEmailScreen() {
 const recoverRoute = getRouteApi('/shell/recover')
 type RecoverInput = v.InferInput<typeof RecoverBodySchema>
 
-/** /recover?email=&token=: a new password, then straight in (auto-login, 001 §7). */
+/** /recover?email=&token=: a new password, then straight in (auto-login). */
 export function RecoverPasswordScreen() {
   const { t } = useLingui()
   const { email = '', token = '' } = recoverRoute.useSearch()

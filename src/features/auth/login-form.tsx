@@ -1,5 +1,5 @@
 /**
- * The login form itself (001 §3, §5, §8), shared by /login and the purchase flow's login panel:
+ * The login form itself, shared by /login and the purchase flow's login panel:
  * e-mail or username, password, captcha, the forgot-password switch; 401 under the e-mail field,
  * 423 and 403 handed to their flows, and a passkey as another way in. After a login the interface
  * takes the user's last language.

@@ -12,7 +12,7 @@ type Props = {
   onLogIn?: () => void
 }
 
-/** What a guest sees on an action that needs an account (000 §4): back or log in. */
+/** What a guest sees on an action that needs an account: back or log in. */
 export function LoginRequiredDialog(props: Props) {
   // Nothing until first opened, not even the router subscription: every card of a feed has one.
   return useOpenedOnce(props.isOpen) ? <LoginPrompt {...props} /> : null

@@ -1,5 +1,5 @@
 /**
- * Login (000 §2 Account screens, 001 §2 §4 §5 §8): user/creator switch (remembered), e-mail or
+ * Login: user/creator switch (remembered), e-mail or
  * username, password, captcha, a forgot-password mode, social buttons per the server's config,
  * and the spec's outcomes: 401 under the e-mail field, 423 to e-mail verification, 403 banned,
  * creator mode to the creators' panel, otherwise back to where the user came from.
@@ -79,8 +79,8 @@ function LoginForm({
         href: `/payment/${encodeURIComponent(search.payment_id)}/result${search.sc ? `?sc=${search.sc}` : ''}`,
       })
     } else if (mode === 'creator' && user.model_id !== null) {
-      // The panel gets a one-time code to exchange, not the access token (001 §4 asks for the
-      // token in the URL, where history, logs and Referer would keep it).
+      // The panel gets a one-time code to exchange, not the access token: a token in
+      // the URL is what history, logs and Referer would keep.
       const code = await mintPanelLoginCode()
       const panel = new URL(config.data?.creators_panel_url ?? 'https://creators.velvet.example')
       panel.searchParams.set('model_id', String(code.model_id))
@@ -158,7 +158,7 @@ function RecoverRequest({ initialEmail, onBack }: { initialEmail: string; onBack
   )
 }
 
-/** 423: the account's e-mail is not verified yet (001 §8); resend, then back to login. */
+/** 423: the account's e-mail is not verified yet; resend, then back to login. */
 function VerifyEmailNotice({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <AuthCard

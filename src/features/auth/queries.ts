@@ -42,7 +42,7 @@ export function unfinishedUserQuery(token: string) {
   })
 }
 
-/** 'unchecked': the check could not be made (offline, server error); the form counts it as taken (001 §5). */
+/** 'unchecked': the check could not be made (offline, server error); the form counts it as taken. */
 export type Availability = 'free' | 'taken' | 'unchecked'
 
 async function availabilityOf(ask: () => Promise<{ data: unknown[] }>): Promise<Availability> {

@@ -11,7 +11,7 @@ import { sendRecoverEmail } from './queries'
 
 type RecoverInput = v.InferInput<typeof EmailBodySchema>
 
-/** The forgot-password mode (001 §4): the e-mail only, and a button that sends the recovery link. */
+/** The forgot-password mode: the e-mail only, and a button that sends the recovery link. */
 export function RecoverForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useLingui()
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')

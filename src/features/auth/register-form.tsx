@@ -1,5 +1,5 @@
 /**
- * The registration form (001 §3, §5): every rule of the spec through the contract's schema,
+ * The registration form: every rule of the spec through the contract's schema,
  * availability of the username and e-mail checked as the user leaves each field and again before
  * sending (a failed check counts as taken), the captcha, and the three acceptances. A username or
  * e-mail found taken stays refused by the form's own validation, so its message stays through every
@@ -133,7 +133,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
     try {
       const session = await register(values)
       if (onRegistered) await onRegistered(session)
-      // Members go home, everyone else to the dashboard (000 §4).
+      // Members go home, everyone else to the dashboard.
       else await navigate({ to: session.user.membership_active ? '/home' : '/dashboard', replace: true })
     } catch (error) {
       clearWelcomePending()

@@ -1,4 +1,4 @@
-/** After a refused session refresh the page reloads as a guest's (001 §8): it says why, once. */
+/** After a refused session refresh the page reloads as a guest's: it says why, once. */
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { takeSessionEndedNotice } from '../../api/session-manager'

@@ -33,7 +33,7 @@ export function SignedOutScreen() {
   )
 }
 
-/** /logout: ends the session, then goes to the root (001 §2). */
+/** /logout: ends the session, then goes to the root. */
 export function LogoutScreen() {
   const navigate = useNavigate()
   useEffect(() => {
@@ -85,7 +85,7 @@ export function TokenLoginScreen() {
   )
 }
 
-/** The disabled-account page (000 §4). */
+/** The disabled-account page. */
 export function AccountDisabledScreen() {
   return (
     <AuthCard

@@ -11,7 +11,7 @@ import { appConfigQuery, unfinishedUserQuery } from './queries'
 import { RegisterForm } from './register-form'
 import { ResendVerification } from './resend-verification'
 
-/** /signup: creators go to the creators' panel, users to the registration form (001 §2). */
+/** /signup: creators go to the creators' panel, users to the registration form. */
 export function SignupChoiceScreen() {
   const config = useQuery(appConfigQuery())
   const panel = config.data?.creators_panel_url ?? 'https://creators.velvet.example'
@@ -74,8 +74,8 @@ const finishRoute = getRouteApi('/shell/gated/finish')
 /**
  * /finish?token=: completes a registration begun elsewhere (a purchase as a guest). Signed-in users
  * never reach it (guests only), except the one who has just finished here: once the account exists
- * the screen says that the next log-in needs the e-mail confirmed (001 §8: 423 until then), offers
- * the link again, and leads on, to the dashboard with what was bought (001 §4) or where a new
+ * the screen says that the next log-in needs the e-mail confirmed (423 until then), offers
+ * the link again, and leads on, to the dashboard with what was bought or where a new
  * account lands. It reads that from the session, as the screen is drawn again when the user appears.
  */
 export function FinishRegistrationScreen() {
@@ -84,7 +84,7 @@ export function FinishRegistrationScreen() {
   const unfinished = useQuery({ ...unfinishedUserQuery(token ?? ''), enabled: Boolean(token) })
   const registered = session.status === 'user' ? session.user : null
   if (registered) {
-    // Finishing a purchase is auth inside the purchase flow: the dashboard shows what was bought (001 §4).
+    // Finishing a purchase is auth inside the purchase flow: the dashboard shows what was bought.
     const landing = paymentId || !registered.membership_active ? '/dashboard' : '/home'
     if (registered.email_verified) return <Navigate to={landing} replace />
     const email = registered.email

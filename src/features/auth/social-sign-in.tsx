@@ -1,5 +1,5 @@
 /**
- * Social sign-in on the login screen (000 §2 Account screens, 001 §7): a button per provider the
+ * Social sign-in on the login screen: a button per provider the
  * server offers (X by default, Google when switched on), each a full page navigation to the
  * social-login path on the write API, which sends the browser to the provider and back to
  * `/login?social=done` (or `failed`). Done: the session is taken from the refresh cookie the
@@ -18,7 +18,7 @@ import { AuthCard, authStyles as styles } from './auth-card'
 import { appConfigQuery, takeSocialSession } from './queries'
 import { once } from './single-flight'
 
-/** The social-login path on the write API (001 §7), with where to come back to. */
+/** The social-login path on the write API, with where to come back to. */
 function socialPath(provider: 'twitter' | 'google', redirect: string | undefined): string {
   const back = safeRedirect(redirect)
   return writeApiUrl(`/api/auth/social/${provider}${back ? `?redirect=${encodeURIComponent(back)}` : ''}`)

@@ -1,4 +1,4 @@
-/** The welcome modal shown right after a new registration (000 §2 App shell). */
+/** The welcome modal shown right after a new registration. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSession } from '../../api/use-session'

@@ -1,4 +1,4 @@
-/** The 30-seconds-left warning (001 §9): a short two-tone beep made with WebAudio (no file to load). */
+/** The 30-seconds-left warning: a short two-tone beep made with WebAudio (no file to load). */
 export function playWarningBeep(): void {
   const AudioContextClass = window.AudioContext
   if (!AudioContextClass) return

@@ -1,5 +1,5 @@
 /**
- * /videocall-end (000 §2): where a call lands when it ends, on both sides. A short summary of the
+ * /videocall-end: where a call lands when it ends, on both sides. A short summary of the
  * call (how long it lasted, then its booked minutes, extra minutes and tips apart, and the total,
  * from the room's token log) and the ways back: the conversation, or home.
  */

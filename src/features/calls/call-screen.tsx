@@ -1,5 +1,5 @@
 /**
- * The video call screen (/videocall/{hash}; 000 §2, §4; 001 §6, §7, §9): the other person's video
+ * The video call screen (/videocall/{hash}): the other person's video
  * filling the stage, one's own in a corner, and the call bar: the countdown (99:99 before the start
  * and when unlimited; a beep at 30 s; the end at 1 s), buy an extra minute and send tokens (the
  * sender), unlimited (the receiver, under 30 s left), the token log, fullscreen and hang up. The

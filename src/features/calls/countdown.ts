@@ -1,5 +1,5 @@
 /**
- * The call's countdown (001 §9): mins plus extra minutes from started_at; 99:99 before the start
+ * The call's countdown: mins plus extra minutes from started_at; 99:99 before the start
  * or when unlimited; the warning at 30 s; the end at 1 s. Pure: the screen gives it the time.
  */
 import { CALL } from '../../../contract/schemas/video-call'
@@ -30,12 +30,12 @@ export function isWarning(seconds: number | null): boolean {
   return seconds !== null && seconds <= CALL.warningSeconds
 }
 
-/** The receiver may switch to unlimited only under 30 s left (001 §6, §9). */
+/** The receiver may switch to unlimited only under 30 s left. */
 export function mayGoUnlimited(seconds: number | null): boolean {
   return seconds !== null && seconds < CALL.unlimitedUnderSeconds
 }
 
-/** The call ends (on the screen) when the countdown reaches 1 s (001 §9). */
+/** The call ends (on the screen) when the countdown reaches 1 s. */
 export function hasReachedEnd(seconds: number | null): boolean {
   return seconds !== null && seconds <= CALL.endAtSeconds
 }

@@ -1,4 +1,4 @@
-/** Where the call screens link: buying tokens (purchase.tokens for a signed-in member, 001 §2). */
+/** Where the call screens link: buying tokens (purchase.tokens for a signed-in member). */
 export const BUY_TOKENS_HREF = '/purchase/tokens'
 
 export function callHref(hash: string): string {

@@ -1,7 +1,7 @@
 /**
- * Video calls (001 §7): the room by hash, the price before a call, and the call's actions. Keys
+ * Video calls: the room by hash, the price before a call, and the call's actions. Keys
  * start with the user's id. Actions are sent directly, never queued; spends carry an
- * Idempotency-Key. A 422 (the room does not exist) is only logged (001 §8).
+ * Idempotency-Key. A 422 (the room does not exist) is only logged.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
@@ -65,7 +65,7 @@ export async function callAction(
   }
 }
 
-/** 001 §8: a call action answered 422 (no such room) is only logged, never shown. */
+/** A call action answered 422 (no such room) is only logged, never shown. */
 export function isCallGone(error: unknown): boolean {
   return isApiError(error) && error.status === 422
 }

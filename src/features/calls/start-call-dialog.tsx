@@ -1,5 +1,5 @@
 /**
- * Booking a video call from a conversation (issue 12 item 5): before anything is charged the member
+ * Booking a video call from a conversation: before anything is charged the member
  * sees the creator's price per minute, their balance and how many minutes it buys (within their
  * spending caps), picks the minutes and starts; the creator gets the invite in the conversation.
  * Not enough tokens for one minute: the way to buy tokens instead.

@@ -1,4 +1,4 @@
-/** The call's token log (000 §3: emisor, description, time): minutes, extra minutes, tokens sent, unlimited. */
+/** The call's token log (emisor, description, time): minutes, extra minutes, tokens sent, unlimited. */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { CallLogEntry } from '../../../contract/schemas/video-call'
 import { usePreferences } from '../../api/use-preferences'

@@ -1,5 +1,5 @@
 /**
- * The creator's chat button (000 §2 post header and model profile, §4 Chat). Hidden for hidden-menu
+ * The creator's chat button. Hidden for hidden-menu
  * creators, creators without chat, on the creator's own profile and posts, and once the server has
  * answered `hide_chat`; otherwise a click asks
  * the server (POST chat/model) and acts

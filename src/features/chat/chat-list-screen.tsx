@@ -1,5 +1,5 @@
 /**
- * /chats: the conversation list of our own chat host ("my chat", 000 §2; issue 12). On wide screens
+ * /chats: the conversation list of our own chat host ("my chat"). On wide screens
  * the right side invites to pick a conversation.
  */
 import { Trans } from '@lingui/react/macro'

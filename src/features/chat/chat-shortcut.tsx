@@ -1,5 +1,5 @@
 /**
- * The header's way into the chat (issue 12): a chat icon with the unread count, for signed-in
+ * The header's way into the chat: a chat icon with the unread count, for signed-in
  * users once they have a conversation (chat/home knows where the list is), mirrored on the app
  * icon's badge where the platform has one. The realtime connection and the inbox channel start
  * after the first render, and never for guests; their code travels in the first load's `app-core`

@@ -1,5 +1,5 @@
 /**
- * The viewer's conversations, the latest activity first (000 §2 chat room; issue 12): the other
+ * The viewer's conversations, the latest activity first: the other
  * person's picture and name, the last message ("You: …" for one's own, the queued one while it
  * waits), its time and the unread count. The list page on phones, the left pane on wide screens.
  */

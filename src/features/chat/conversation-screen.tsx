@@ -1,7 +1,7 @@
 /**
- * A conversation on our own chat host (/room/{id}; issue 12): the other person at the top (typing…,
+ * A conversation on our own chat host (/room/{id}): the other person at the top (typing…,
  * connecting, offline), the messages with their delivery and read ticks, and the composer, or what
- * stands in its way (000 §4 chat cases: a subscription to take, a chat the creator closed). Opened
+ * stands in its way (a chat the creator closed). Opened
  * before, it reads offline from the device; messages written offline wait in the outbox and leave
  * once, in order. On wide screens the conversation list stays on the left.
  */
@@ -199,7 +199,7 @@ function ThreadHeader({ room, isTyping, isOnline }: { room: ChatRoom; isTyping: 
   )
 }
 
-/** What stands between the viewer and writing (000 §4 chat cases). */
+/** What stands between the viewer and writing. */
 function CaseNotice({ room }: { room: ChatRoom }) {
   const name = room.other.name
   if (room.case === 'modal_subscription') {

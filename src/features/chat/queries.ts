@@ -33,7 +33,7 @@ export function chatModelQuery(creatorId: number) {
   })
 }
 
-/** Where the subscription prompt's button leads: the first plan offered, for this creator (000 §4). */
+/** Where the subscription prompt's button leads: the first plan offered, for this creator. */
 export function subscribeHref(chat: Pick<ChatModel, 'subscription_plans'>, username: string | null): string {
   return subscribeHrefFor(chat.subscription_plans.data[0]?.id ?? null, username)
 }
@@ -51,7 +51,7 @@ export function subscribeHrefFor(planId: number | null, username: string | null)
  * a read on each connection, a poll while the socket is down), not by age, focus or mounts.
  */
 
-/** "My chat" (000 §2 login menu, chat/home): the conversation list's address, null before any conversation. */
+/** "My chat" (chat/home): the conversation list's address, null before any conversation. */
 export function chatHomeQuery() {
   return queryOptions({
     queryKey: conversationKeys.home(),

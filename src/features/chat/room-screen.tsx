@@ -1,5 +1,5 @@
 /**
- * /room (000 §2 Account screens, 000 §4 Chat): the hand-off to the chat host. It trades the room id
+ * /room: the hand-off to the chat host. It trades the room id
  * (`rid`) for the host's address and a short-lived token, then goes to the room's path there with
  * the token and `mid`. Our own chat host is this app (the default): the same path then opens the
  * conversation screen in place, without reloading the page. When the token cannot be had (someone

@@ -1,5 +1,5 @@
 /**
- * /casting (000 §2, §3, §4; 001 §5, §7, §8), for guests: name (4+), e-mail (valid, 4+), WhatsApp
+ * /casting, for guests: name (4+), e-mail (valid, 4+), WhatsApp
  * (4+ when given) and the captcha. A success shows its message and goes home after 3 s; a failure
  * shows the generic message, with the field problems under the fields and the form as it was.
  */

@@ -1,7 +1,7 @@
 /**
- * The claim forms' modal (000 §4 Claim form): a loading state while the claim is sent, then the
- * result, which closes itself after 5 s (001 §9). The form stays underneath with what was typed. A
- * failure shows the response's errors or the general error (001 §8), the network's too, with a word
+ * The claim forms' modal: a loading state while the claim is sent, then the
+ * result, which closes itself after 5 s. The form stays underneath with what was typed. A
+ * failure shows the response's errors or the general error, the network's too, with a word
  * on the connection when the browser says it is offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * /claims (000 §2 Account screens; 001 §5, §7, §8): the general claim, for signed-in users. Username
+ * /claims: the general claim, for signed-in users. Username
  * and e-mail start from the account; the card is named by its last four digits only, never more;
  * attachments are off by the flags, so there is no file input. The result shows in a modal that
  * closes itself after 5 s; after a success the user goes back to where they came from.

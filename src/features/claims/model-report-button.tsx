@@ -1,5 +1,5 @@
 /**
- * The profile's report button (000 §2 Model profile): leads to the model report form. Hidden-menu
+ * The profile's report button: leads to the model report form. Hidden-menu
  * creators have none.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

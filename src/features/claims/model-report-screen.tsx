@@ -1,5 +1,5 @@
 /**
- * /report/model/{modelId} (000 §2, 001 §5, §7): report a creator. Name and the claim for everyone;
+ * /report/model/{modelId}: report a creator. Name and the claim for everyone;
  * an anonymous visitor also gives an e-mail and solves the captcha (a signed-in user's account
  * e-mail is used). Sent as a multipart form with no attachments; the result shows in a modal that
  * closes itself after 5 s, and after a success the user goes back to where they came from.

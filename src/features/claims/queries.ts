@@ -1,6 +1,6 @@
 /**
  * The claim forms and the casting form, sent directly (never queued: they need the answer and a
- * fresh captcha). Claims go as multipart forms, as the spec sends them (001 §7); attachments are
+ * fresh captcha). Claims go as multipart forms, as the spec sends them; attachments are
  * disabled by the flags (FLAGS.attachments), so no file part is ever added.
  */
 import { api } from '../../../contract/api'

@@ -1,6 +1,6 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 
-/** After a successful claim the form is left (000 §4): back to where the user came from, else home. */
+/** After a successful claim the form is left: back to where the user came from, else home. */
 export function useLeaveForm(): () => void {
   const router = useRouter()
   const canGoBack = useCanGoBack()

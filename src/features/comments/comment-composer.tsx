@@ -1,5 +1,5 @@
 /**
- * The comment input at the bottom of the sheet (000 §2, §4): eight quick-insert emojis, the text and
+ * The comment input at the bottom of the sheet: eight quick-insert emojis, the text and
  * a send button. A reply starts with "@username " and shows whom it answers, with Cancel. The text
  * is checked with the contract's rule before it is queued; offline it is queued all the same.
  */
@@ -14,7 +14,7 @@ import { SendIcon } from '../../ui/icons'
 import { withMention, withoutMention } from './comment-list'
 import styles from './comments-sheet.module.css'
 
-/** The eight quick-insert emojis (000 §2). */
+/** The eight quick-insert emojis. */
 export const QUICK_EMOJIS = ['😍', '🔥', '❤️', '😂', '👏', '😮', '💋', '🙌'] as const
 
 const DraftSchema = v.object({ message: CommentBodySchema.entries.message })

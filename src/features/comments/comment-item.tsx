@@ -1,7 +1,7 @@
 /**
  * One comment: picture, username, time, the text (plain text, never HTML) and its actions. Delete
  * is offered when the server says so (`can_delete`: the author or the post's creator) and needs a
- * second click (000 §4). A queued comment shows "Sending…", or "Not sent" with Retry and Discard.
+ * second click. A queued comment shows "Sending…", or "Not sent" with Retry and Discard.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'

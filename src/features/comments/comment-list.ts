@@ -1,5 +1,5 @@
 /**
- * The comment lists as the sheet shows them (000 §4): server pages merged without repeats, a new
+ * The comment lists as the sheet shows them: server pages merged without repeats, a new
  * comment on top of the first page (so a later page that also holds it does not show it twice),
  * deletions removed everywhere, and the comments still waiting in the offline outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * The post's comment button with its count (000 §2). A guest gets the login prompt (000 §4); a user
+ * The post's comment button with its count. A guest gets the login prompt; a user
  * gets the comments sheet, loaded the first time it is opened and kept afterwards, so a half-written
  * comment is still there when the sheet is opened again.
  */

@@ -1,5 +1,5 @@
 /**
- * The comments of a post in a bottom sheet (000 §2 Post views, §4 Comment): newest first, more on
+ * The comments of a post in a bottom sheet: newest first, more on
  * scroll (throttled 500 ms), replies page by page under their comment, the input at the bottom.
  * Writes go through the offline outbox: a new comment shows on top at once as "Sending…" (also after
  * a reload while offline) and is replaced by the server's copy when it lands; deletions hide the

@@ -1,6 +1,6 @@
 /**
  * Comments data: the post's comments and a comment's replies page by page, and the writes, which go
- * through the offline outbox (ARCHITECTURE.md §5) so they survive a reload and reach the server once.
+ * through the offline outbox so they survive a reload and reach the server once.
  */
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../contract/api'

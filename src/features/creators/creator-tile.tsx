@@ -16,7 +16,7 @@ type Props = {
 }
 
 /**
- * A creator as a portrait tile (000 §2 Outstanding): the small vertical picture, the name and the
+ * A creator as a portrait tile: the small vertical picture, the name and the
  * verified badge, linking to /{username}, or /models/{id}/profile for a creator without one.
  */
 export const CreatorTile = memo(function CreatorTile({ creator, priority = false }: Props) {

@@ -12,7 +12,7 @@ type Props = {
   compact?: boolean
 }
 
-/** Follow / Following (000 §2 webstars tab): a toggle; guests log in first, then it follows. */
+/** Follow / Following: a toggle; guests log in first, then it follows. */
 export function FollowButton({ creator, compact = false }: Props) {
   const { t } = useLingui()
   const follow = useFollow(creator)

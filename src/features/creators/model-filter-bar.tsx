@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * The models grid's filters, each drawn by its `tag` (000 §3 Filter): `main` an on/off chip,
+ * The models grid's filters, each drawn by its `tag`: `main` an on/off chip,
  * `radio` a row of choices, `select` a drop-down. Titles come translated from the API.
  */
 export function ModelFilterBar({ filters, values, onChange }: Props) {

@@ -1,5 +1,5 @@
 /**
- * The models grid's filter values. GET /api/filters describes the filters (000 §3 Filter); the
+ * The models grid's filter values. GET /api/filters describes the filters; the
  * values live in the page's URL so back, reload and shared links keep them. Only names and values
  * the API offered are ever sent, because GET /api/models rejects unknown parameters.
  */

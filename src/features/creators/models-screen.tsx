@@ -19,7 +19,7 @@ import { modelFiltersQuery, modelsQuery } from './queries'
 const route = getRouteApi('/shell/gated/models')
 
 /**
- * The models grid (webstars.index, 000 §2 Movie index and other lists): creators of the theme,
+ * The models grid (webstars.index): creators of the theme,
  * 40 a page as the scroll nears the end, with the Divas/Chads switch (a switch loads the grid of
  * the other theme) and the filters GET /api/filters describes, kept in the URL.
  */

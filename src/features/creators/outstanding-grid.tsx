@@ -8,7 +8,7 @@ import gridStyles from './creator-grid.module.css'
 import { CreatorGridSkeleton } from './creator-skeletons'
 import { outstandingQuery } from './queries'
 
-/** Home's outstanding tab (000 §2 Home): up to 56 creators of the theme, in one grid. */
+/** Home's outstanding tab: up to 56 creators of the theme, in one grid. */
 export function OutstandingGrid() {
   const { t } = useLingui()
   const preferences = usePreferences()

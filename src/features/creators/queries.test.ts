@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { creatorKeys, nextWebstarsPage, WEBSTARS_ASSUMED_PAGES } from './queries'
 
-describe('nextWebstarsPage (000 §2 Home webstars stop rules)', () => {
+describe('nextWebstarsPage (the webstars stop rules)', () => {
   it('starts with page 1', () => {
     expect(nextWebstarsPage(undefined)).toBe(1)
   })

@@ -1,6 +1,6 @@
 /**
  * Creator lists: the outstanding grid, the webstars tab's two sections, the models grid with its
- * filters and the header's creator search. Every key carries language and theme (000 §4), so a
+ * filters and the header's creator search. Every key carries language and theme, so a
  * change of either loads the lists again and a response for other settings is never shown.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
@@ -36,11 +36,11 @@ export function nextPageOf(page: { meta: { pagination: Pagination } }): number |
   return current_page < total_pages ? current_page + 1 : undefined
 }
 
-/** Until the first answer says otherwise, the webstars lists are taken to have this many pages (000 §2). */
+/** Until the first answer says otherwise, the webstars lists are taken to have this many pages. */
 export const WEBSTARS_ASSUMED_PAGES = 3
 
 /**
- * The webstars stop rules (000 §2 Home): no more pages once the current page reaches total_pages
+ * The webstars stop rules: no more pages once the current page reaches total_pages
  * (assumed 3 before the first response) or a page came back with fewer than 18 creators.
  */
 export function nextWebstarsPage(last: { currentPage: number; totalPages?: number; count: number } | undefined) {

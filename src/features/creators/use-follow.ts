@@ -1,5 +1,5 @@
 /**
- * Following a creator (000 §2 webstars tab, §4): the button changes at once, the change goes
+ * Following a creator: the button changes at once, the change goes
  * through the offline outbox (exactly once, net result of quick toggles), a guest logs in first and
  * the follow then happens by itself, and the webstars sections are fetched again once the server
  * has it.

@@ -16,7 +16,7 @@ type Options = {
 
 /**
  * Calls `onNear` when the scroll comes within `distancePx` of the bottom of the page (not of a
- * list: the webstars rule is about the page, 000 §2 Home), at most once per `throttleMs`. It also
+ * list: the webstars rule is about the page), at most once per `throttleMs`. It also
  * checks whenever it is enabled again, so a page too short to scroll keeps filling up.
  */
 export function usePageEnd({ isEnabled, distancePx, throttleMs, onNear }: Options): void {

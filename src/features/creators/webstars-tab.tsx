@@ -17,7 +17,7 @@ import { usePageEnd } from './use-page-end'
 import styles from './webstars-tab.module.css'
 
 /**
- * Home's webstars tab (000 §2 Home): the creators the viewer follows, then those not followed yet,
+ * Home's webstars tab: the creators the viewer follows, then those not followed yet,
  * 18 a page. The followed list is asked for only when someone is signed in. Pages load as the
  * scroll nears the bottom of the page: the followed list first, then the other one, so a section
  * never grows above what the viewer is looking at.

@@ -61,7 +61,7 @@ export function BannerTab() {
   )
 }
 
-/** The footer banner of home: to the creators' panel login (000 §2 Home). */
+/** The footer banner of home: to the creators' panel login. */
 export function FooterBanner() {
   const preferences = usePreferences()
   const banners = useQuery(bannersQuery('home_footer', preferences))

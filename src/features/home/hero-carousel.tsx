@@ -13,8 +13,8 @@ import { carouselQuery } from './queries'
 import { useLoopingSlides } from './use-looping-slides'
 
 /**
- * The home carousel (000 §2): one slide a page, autoplay every 6 s with a 1 s glide, paused on
- * hover, looping; swiping is the browser's own scroll snapping. No dots (000 §2): a "2 / 5" count
+ * The home carousel: one slide a page, autoplay every 6 s with a 1 s glide, paused on
+ * hover, looping; swiping is the browser's own scroll snapping. No dots: a "2 / 5" count
  * says where the viewer is, a pause button stops the autoplay (off from the start under reduced
  * motion), and wide screens get previous and next buttons. Only the slide on show can be reached
  * by keyboard. Links starting with http open in a new tab; others are routes inside the app.

@@ -1,5 +1,5 @@
 /**
- * Home (000 §2 Home): the carousel, the theme switch, and the tabs, each its own route: banner (main
+ * Home: the carousel, the theme switch, and the tabs, each its own route: banner (main
  * theme only), celebrities (the default), feeds, outstanding, webstars, categories. On wide screens
  * the tabs move to a side panel (at most 260 px) with links to the dashboard, subscriptions, the
  * chat room (once the chat link is known) and support; a footer banner leads creators to their panel.
@@ -23,7 +23,7 @@ import { HeroCarousel } from './hero-carousel'
 import styles from './home-screen.module.css'
 import { TabStrip } from './tab-strip'
 
-// The default tab (the feed) comes with the first load; the others when first opened (000 §2 Home
+// The default tab (the feed) comes with the first load; the others when first opened (home
 // opens on celebrities or the banner), which keeps the home route's JavaScript within budget.
 const OutstandingGrid = lazy(() => import('../creators/screens').then((m) => ({ default: m.OutstandingGrid })))
 const WebstarsTab = lazy(() => import('../creators/screens').then((m) => ({ default: m.WebstarsTab })))
@@ -144,7 +144,7 @@ function TabContent({ tab }: { tab: HomeTab }) {
 
 /**
  * Divas or chads. Lists reload on their own (the theme is in their keys); the main theme opens on
- * its banner tab, the other on celebrities (000 §4 Theme switch).
+ * its banner tab, the other on celebrities.
  */
 function ThemeSwitch() {
   const { t } = useLingui()
@@ -170,7 +170,7 @@ function ThemeSwitch() {
 function SideLinks() {
   const { t } = useLingui()
   const isSignedIn = useSession().status === 'user'
-  // The chat room link only when the chat link is known (000 §2 home side panel).
+  // The chat room link only when the chat link is known.
   const chatHome = useQuery({ ...chatHomeQuery(), enabled: isSignedIn })
   const chatUrl = isSignedIn ? (chatHome.data?.url ?? null) : null
   return (

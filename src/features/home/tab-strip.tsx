@@ -30,7 +30,7 @@ export function TabStrip({ label, tabs, current }: Props) {
   // Placed from the size observer, whose first call comes once the strip is laid out and before it
   // is painted, and again for each new tab. The observer starts in a layout effect (so before the
   // first paint) but measures nothing there: measuring in it forced a layout of the whole page in
-  // the middle of /home's first render (issue 13: ~75 ms on a phone).
+  // the middle of /home's first render (~75 ms on a phone).
   useLayoutEffect(() => {
     const element = strip.current
     if (!element) return

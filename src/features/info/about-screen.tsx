@@ -1,4 +1,4 @@
-/** /about (000 §2): the CMS text and the list of the company's sites. */
+/** /about: the CMS text and the list of the company's sites. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CompanySite } from '../../../contract/schemas/cms'

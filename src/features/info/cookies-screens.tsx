@@ -1,5 +1,5 @@
 /**
- * /cookies, the cookies policy in four sections (000 §2 Account screens), and /cookies-availability,
+ * /cookies, the cookies policy in four sections, and /cookies-availability,
  * where the app sends people whose browser blocks cookies or storage. Both open without the age gate.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

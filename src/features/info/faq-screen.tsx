@@ -1,4 +1,4 @@
-/** /faqs (000 §2 Movie index and other lists): every question with its HTML answer, searchable as you type. */
+/** /faqs: every question with its HTML answer, searchable as you type. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,7 +1,7 @@
 /**
- * /maintenance (000 §2, §4): a calm page while the server is unavailable. It asks the carousel call
- * again on the spec's schedule and, once the server answers, goes home (000 §4). Open to anyone,
- * without the age gate (001 §6).
+ * /maintenance: a calm page while the server is unavailable. It asks the carousel call
+ * again on the spec's schedule and, once the server answers, goes home. Open to anyone,
+ * without the age gate.
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 /**
- * The maintenance behaviour (000 §4, 001 §8, §9) without React: when to try the server again, and
+ * The maintenance behaviour without React: when to try the server again, and
  * the handler that opens the maintenance page when the API client reports the
  * server unavailable (see setServerUnavailableHandler in api/client).
  */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../ui/button'
 import styles from './not-found-screen.module.css'
 
-/** The 404 screen (000 §2): title, subtitle, home button, and where to find help. */
+/** The 404 screen: title, subtitle, home button, and where to find help. */
 export function NotFoundScreen() {
   const { t } = useLingui()
   return (

@@ -5,7 +5,7 @@ import { getReachability, useReachability } from '../../api/reachability'
 import { isMaintenancePath, MAINTENANCE_PATH, OUTAGE_GRACE_MS, screenHasNothingToShow } from './maintenance'
 
 /**
- * The "status 0" half of 000 §4 ("503 or status 0 leads to the maintenance page"), made safe for
+ * The "status 0" half of the maintenance rule (a 503 or no answer at all leads to the maintenance page), made safe for
  * flaky networks: when the server has stayed unreachable past the grace period while the browser
  * believes it is online, and the current screen has nothing at all to show, open the maintenance
  * page (which checks by itself and goes home once the server answers). A screen with data keeps it; offline is not an outage.

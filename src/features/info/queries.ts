@@ -17,7 +17,7 @@ export const infoKeys = {
   serverProbe: (context: Preferences) => ['maintenance', 'probe', context] as const,
 }
 
-/** Every question at once: page size 999 (000 §9, 001 §9). */
+/** Every question at once: page size 999. */
 export function faqsQuery(context: Preferences) {
   return queryOptions({
     queryKey: infoKeys.faqs(context),
@@ -37,7 +37,7 @@ export function aboutQuery(context: Preferences) {
 }
 
 /**
- * The maintenance page's "is the server back?" call: the carousel call, as the spec says (000 §4).
+ * The maintenance page's "is the server back?" call: the carousel call.
  * Never cached, never retried by Query (the page keeps its own schedule), and it does not report
  * the server unavailable: the user is on the maintenance page already.
  */
@@ -58,7 +58,7 @@ const RECHECK_DELAY_MS = 1500
 
 /**
  * Whether the server still says it is unavailable a moment after a 503: a second 503 is an outage
- * (000 §4); an answer means it was a blip, and no answer is the offline case, which screens handle
+ *; an answer means it was a blip, and no answer is the offline case, which screens handle
  * with what they have (offline/reachability).
  */
 export async function isServerStillUnavailable(): Promise<boolean> {

@@ -42,7 +42,7 @@ export const GuestSupportSchema = v.object({
   message: MessageSchema,
 })
 
-/** A signed-in user is not asked: their account says who they are (001 §6). */
+/** A signed-in user is not asked: their account says who they are. */
 export const SignedInSupportSchema = v.object({
   name: v.optional(v.string(), ''),
   email: v.optional(v.string(), ''),

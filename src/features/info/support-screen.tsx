@@ -1,7 +1,7 @@
 /**
- * /support with the claims flag on (000 §2, 001 §9): the hosted support form, the complaints e-mail
+ * /support with the claims flag on: the hosted support form, the complaints e-mail
  * and the legal reply time. With the flag off the route sends people to the external chat instead.
- * Open to guests and users alike (001 §6); a signed-in user is not asked for name and e-mail.
+ * Open to guests and users alike; a signed-in user is not asked for name and e-mail.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'

@@ -18,7 +18,7 @@ export type MaintenanceRetry = {
 }
 
 /**
- * The maintenance page's schedule (000 §4, 001 §9): the first try 5 s after the page opens, then
+ * The maintenance page's schedule: the first try 5 s after the page opens, then
  * 15 s after each failed one (the last delay repeats). "Try now" is a try like the others. The next
  * try is kept as a time, not a countdown, so re-arming the timer on a re-render never delays it.
  */

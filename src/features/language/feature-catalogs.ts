@@ -61,7 +61,7 @@ export async function loadFeatureCatalog(catalog: FeatureCatalog): Promise<void>
     // change event has Lingui's provider re-render every translated component on the page, and
     // nothing on it uses these words before this resolves. The feature's own entry points wait for
     // it and render then (useFeatureCatalog). On the watch page two catalogs redrew the whole page
-    // twice while its video started (issue 13).
+    // twice while its video started.
     Object.assign(active, messages)
   } else {
     // The language changed meanwhile, or it has no messages yet: the words go to theirs, announced.

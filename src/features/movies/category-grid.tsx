@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton'
 import styles from './category-grid.module.css'
 import { categoriesQuery } from './queries'
 
-/** Home's categories tab (000 §2 Home): up to 256 tiles, each opening the videos of its category. */
+/** Home's categories tab: up to 256 tiles, each opening the videos of its category. */
 export function CategoryGrid() {
   const { t } = useLingui()
   const preferences = usePreferences()

@@ -26,7 +26,7 @@ type Props = {
 }
 
 /**
- * The movie index (000 §2 Movie index): a title saying what is shown, the text filter (it runs at
+ * The movie index: a title saying what is shown, the text filter (it runs at
  * 3+ characters or when emptied, after a pause in typing), a category choice, the other filters as
  * removable chips, 16 movies a page with "Load more", and every list state. Each search is
  * recorded with POST /api/movie_searchs.

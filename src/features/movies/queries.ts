@@ -1,7 +1,7 @@
 /**
  * Movie and category lists: the movie index with its filters, new and hot, the categories grid,
  * and the names the index's title shows (category, tag, group, model). Keys carry language and
- * theme (000 §4): a change of either loads again, and a response asked for with other settings or
+ * theme: a change of either loads again, and a response asked for with other settings or
  * other filters lives under another key, so it can never be shown in place of the current one.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { movieKeys, movieSearchBody, normalizeFilters } from './queries'
 import { isSearchReady, searchParam, searchToApply } from './search-rule'
 
-describe('the movie text filter (000 §4: 3+ characters, or emptied)', () => {
+describe('the movie text filter (3+ characters, or emptied)', () => {
   it('does not run with 1 or 2 characters', () => {
     expect(isSearchReady('a')).toBe(false)
     expect(isSearchReady(' ab ')).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * When the movie text filter runs (000 §4, 001 §5): with 3 or more characters, or when the box is
+ * When the movie text filter runs: with 3 or more characters, or when the box is
  * emptied; 1 or 2 characters wait. Kept pure so the rule is tested on its own.
  */
 import { SEARCH_RULE } from '../../../contract/schemas/common'

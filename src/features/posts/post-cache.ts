@@ -29,7 +29,7 @@ export function updateCachedPost(queryClient: QueryClient, postId: number, updat
   })
 }
 
-/** The like state as the viewer wants it; the count moves by one and never below zero (000 §4). */
+/** The like state as the viewer wants it; the count moves by one and never below zero. */
 export function withLike(post: Post, liked: boolean): Post {
   if (post.interaction.liked === liked) return post
   const likes = Math.max(0, post.likes + (liked ? 1 : -1))
@@ -38,7 +38,7 @@ export function withLike(post: Post, liked: boolean): Post {
 
 /**
  * Fetches a post again and puts it in place everywhere it is cached: after an unlock its content
- * (with the signed picture URLs the server gives its viewer) replaces the blurred preview (000 §4).
+ * (with the signed picture URLs the server gives its viewer) replaces the blurred preview.
  * The fetch goes around the cache, so when it fails no cached copy turns into an error (the single
  * post's page keeps the post, and the unlock dialog on it); it throws, and the unlock modal says
  * the post did not load.

@@ -25,7 +25,7 @@ type Props = { post: Post; priority?: boolean }
 // Opened by a tap, so its code comes then (the worker has it precached for offline use).
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })))
 
-/** Share links are /@{username}/post/{post_id} (000 §2); the creator's id stands in for a missing username. */
+/** Share links are /@{username}/post/{post_id}; the creator's id stands in for a missing username. */
 export function postShareUrl(post: Post, username: string | null): string {
   const handle = username ?? String(post.webstar?.data.id ?? 'post')
   // Plain text, no URL object: cards render this on every pass.
@@ -33,7 +33,7 @@ export function postShareUrl(post: Post, username: string | null): string {
 }
 
 /**
- * A post in vertical mode (000 §2 Post views): header, media, description. Likes show only when
+ * A post in vertical mode: header, media, description. Likes show only when
  * enabled, comments only when the post is available, send tokens unless it is a tokens post.
  */
 export const PostCard = memo(function PostCard({ post, priority = false }: Props) {
@@ -116,7 +116,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
             <ShareIcon />
           </IconButton>
           {post.front_container === 'tokens' || !creator || session.user?.model_id === creator.id ? null : isGuest ? (
-            // Sending tokens needs tokens: a guest is sent to buy some (000 §4).
+            // Sending tokens needs tokens: a guest is sent to buy some.
             <AppLink
               className={`${styles.push} ${styles.tokensLink}`}
               href={buyTokensHref(false)}

@@ -22,7 +22,7 @@ type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
 
 /**
  * An infinite list of posts with every state designed: skeletons while the first page loads,
- * the spec's empty and error texts (000 §8) with Retry, an offline notice when nothing is cached,
+ * the spec's empty and error texts with Retry, an offline notice when nothing is cached,
  * and the next page requested as the end comes near.
  */
 export type PostViewMode = 'vertical' | 'grid'
@@ -30,7 +30,7 @@ export type PostViewMode = 'vertical' | 'grid'
 type Props<K extends readonly unknown[]> = {
   query: FeedQuery<K>
   mode?: PostViewMode
-  /** Grid mode: a click on a tile asks to switch to vertical mode (000 §2 Post views). */
+  /** Grid mode: a click on a tile asks to switch to vertical mode. */
   onModeChange?: (mode: PostViewMode) => void
 }
 

@@ -11,7 +11,7 @@ import styles from './post-grid.module.css'
 
 type Props = {
   posts: Post[]
-  /** A click switches to the vertical mode at this post (000 §2 Post views). */
+  /** A click switches to the vertical mode at this post. */
   onSelect: (post: Post) => void
 }
 

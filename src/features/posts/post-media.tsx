@@ -22,13 +22,13 @@ type Props = {
   isGuest: boolean
   /** The first post on screen loads its image at once. */
   priority: boolean
-  /** Arrows beside the strip: vertical mode only, and CSS shows them only above 768 px (000 §2). */
+  /** Arrows beside the strip: vertical mode only, and CSS shows them only above 768 px. */
   hasArrows?: boolean
 }
 
 /**
  * A post's elements as a swipeable strip with dots (native scroll snapping), or the blurred
- * preview with the reason it is locked and one call to action (000 §4).
+ * preview with the reason it is locked and one call to action.
  */
 export function PostMedia({ post, creatorName, creatorUsername, isGuest, priority, hasArrows = false }: Props) {
   const { t } = useLingui()
@@ -171,7 +171,7 @@ function LockedOverlay({
           <Trans>Subscribe</Trans>
         </AppLink>
       ) : isGuest ? (
-        // Guests buy tokens first (000 §4).
+        // Guests buy tokens first.
         <AppLink className={buttonClass({ size: 'small' })} href={buyTokensHref(false)}>
           <Trans>Unlock for {tokens} tokens</Trans>
         </AppLink>
@@ -185,7 +185,7 @@ function LockedOverlay({
 }
 
 /**
- * A signed-in user's unlock: the unlock modal, then the post fetched again in its place (000 §4).
+ * A signed-in user's unlock: the unlock modal, then the post fetched again in its place.
  * The modal lives with the media, not the lock overlay, which goes once the post opens: the modal
  * stays to say so.
  */

@@ -1,6 +1,6 @@
 /**
  * Post lists: one key factory, one infinite-query builder per feed. Keys carry language and theme,
- * so changing either loads the lists again (000 §4) and cached pages never mix.
+ * so changing either loads the lists again and cached pages never mix.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'

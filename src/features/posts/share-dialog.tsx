@@ -1,5 +1,5 @@
 /**
- * The share modal (000 §2 Post views): WhatsApp, Telegram, Twitter, copy link, and the system share
+ * The share modal: WhatsApp, Telegram, Twitter, copy link, and the system share
  * sheet where the browser has one (Web Share API). Links are /@{username}/post/{post_id}.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

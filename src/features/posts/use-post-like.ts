@@ -14,7 +14,7 @@ import { postKeys } from './queries'
 export const likeTarget = (postId: number) => `post:${postId}`
 
 /**
- * Liking a post (000 §4, ARCHITECTURE.md §5): the heart and the count change at once, the change is
+ * Liking a post: the heart and the count change at once, the change is
  * queued (sent at once when online, later when not), a like then unlike made offline sends nothing,
  * and the server's answer settles the count. `isPending` marks a change still waiting to be sent.
  */

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../contract/limits'
 
 /**
- * The about text's cut (000 §2 Model profile): 128 characters (512 for hidden-menu creators), and
+ * The about text's cut: 128 characters (512 for hidden-menu creators), and
  * only when the text is longer than 1.25 times that, so nobody clicks "read more" for six words.
  * The cut falls on a word boundary.
  */

@@ -1,5 +1,5 @@
 /**
- * The plan buttons of a profile (000 §2 Model profile): the first plan is the main button, the
+ * The plan buttons of a profile: the first plan is the main button, the
  * creator's other plans are buttons beside it, and only plan packs go in the collapsible list of
  * bundles (a monthly VIP plan is not a bundle).
  */

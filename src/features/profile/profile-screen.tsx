@@ -1,5 +1,5 @@
 /**
- * The model profile (000 §2 Model profile) at /{username}, /@{username} and /models/{id}/profile:
+ * The model profile at /{username}, /@{username} and /models/{id}/profile:
  * banner, picture, name, @username, verified badge, about text with read more/less, subscription
  * plans (first plan main, packs in a collapsible list) and the creator's posts, grid or vertical.
  * Hidden-menu creators show no plans. Opening an F creator switches to divas, M to chads.
@@ -141,7 +141,7 @@ function Profile({ creator }: { creator: CreatorProfile }) {
   )
 }
 
-/** Tips from the profile (no post): guests are sent to buy tokens first (000 §4). */
+/** Tips from the profile (no post): guests are sent to buy tokens first. */
 function SendTokensButton({ creator }: { creator: CreatorProfile }) {
   const { t } = useLingui()
   const session = useSession()

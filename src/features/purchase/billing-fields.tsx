@@ -1,5 +1,5 @@
 /**
- * The billing data of the card forms (001 §2, §3, §5, §8): names, address, city, state, ZIP and
+ * The billing data of the card forms: names, address, city, state, ZIP and
  * country; the Brazilian tax id on the cielo form when the billing or the visitor's country is BR.
  * The billing country is any country (the full list, not only those payments can be made from),
  * loaded on its own: its failure shows 'error' in the country select, with a retry. Choosing a
@@ -46,7 +46,7 @@ export function useSubdivisions(countryCode: string, countries: Country[] | unde
   const query = useQuery({ ...subdivisionsQuery(country?.id ?? 0), enabled: needsFetch })
   if (!country) return { codes: undefined, list: [], isLoading: false, isError: false, retry: () => {} }
   if (!needsFetch) return { codes: [], list: [], isLoading: false, isError: false, retry: () => {} }
-  // Subdivisions of another country than the one chosen are an error, not a list (001 §8): the query refuses them.
+  // Subdivisions of another country than the one chosen are an error, not a list: the query refuses them.
   return {
     codes: query.data?.map((item) => item.code),
     list: query.data ?? [],
@@ -79,7 +79,7 @@ export function BillingFields({ form, countries, subdivisions, currentCountryCod
     }
   })()
 
-  // The tax id is cleared once it is no longer asked for (001 §5).
+  // The tax id is cleared once it is no longer asked for.
   useEffect(() => {
     if (!needsTaxId && taxId) setValue('processor.cust_brcpfcnpj', '')
   }, [needsTaxId, taxId, setValue])

@@ -1,5 +1,5 @@
 /**
- * The card part of the card billing forms (001 §2, §3, §5): number, expiry month and year, security
+ * The card part of the card billing forms: number, expiry month and year, security
  * code. What is typed here goes to the processor's tokenisation endpoint, never to our API.
  */
 

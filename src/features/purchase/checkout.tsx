@@ -1,5 +1,5 @@
 /**
- * Paying for one purchase option (001 §2, §4): the order summary beside the payment panel (country,
+ * Paying for one purchase option: the order summary beside the payment panel (country,
  * saved cards, methods, the selected method's form, the result message) and the pay button, whose
  * words follow the plan ('enjoy tokens', 'start membership') or the acceptance the server asked for
  * ('pay without trial', 'pay without promo'), at once when the purchase options already said this
@@ -171,7 +171,7 @@ export function Checkout(props: CheckoutProps) {
     }
   }
 
-  // The e-mail-only forms (001 §2) ask no acceptances: the test method's and the pre-paid code's.
+  // The e-mail-only forms ask no acceptances: the test method's and the pre-paid code's.
   const isEmailOnly = isPrepaid || formKind?.kind === 'email'
   const billingCountries = useBillingCountries(formKind?.kind === 'card')
   const countryCode = countries?.find((country) => country.id === countryId)?.code ?? ''
@@ -280,7 +280,7 @@ export function Checkout(props: CheckoutProps) {
     buyer: userId,
   } as const
 
-  // Only a country of the loaded list (001 §5): none while the list is loading or failed to load.
+  // Only a country of the loaded list: none while the list is loading or failed to load.
   const isCountryOk = isKnownCountry(countries, countryId)
   const canPay = isOnline && isCountryOk && !props.isUpdating && !formKindError && (isPrepaid || Boolean(method))
   const submit = form.handleSubmit((values) => {
@@ -288,8 +288,8 @@ export function Checkout(props: CheckoutProps) {
     void payment.pay(values, target)
   })
 
-  // A pre-paid code or hosted-redirect form already valid when it first shows submits itself
-  // (001 §4): for a signed-in buyer there is nothing left to fill. Only the form the checkout opens
+  // A pre-paid code or hosted-redirect form already valid when it first shows submits itself:
+  // for a signed-in buyer there is nothing left to fill. Only the form the checkout opens
   // with (one chosen later waits for its button), and never twice in this tab for the same plan,
   // method and code: coming back from the processor's page must not send the buyer there again.
   const hasOpened = useRef(false)
@@ -353,7 +353,7 @@ export function Checkout(props: CheckoutProps) {
           disabled={payment.isLoading}
         />
         {isGuest && plan.is_token ? (
-          // Tokens go to an account's wallet: a guest logs in or registers first (001 §8, 411).
+          // Tokens go to an account's wallet: a guest logs in or registers first (411).
           <div className={styles.formBody}>
             <FormNotice>
               <Trans>Tokens are added to your account's wallet. Log in or create an account to buy them.</Trans>

@@ -1,5 +1,5 @@
 /**
- * What every purchase form asks besides the card (001 §3, §5, §6): a guest's e-mail and its
+ * What every purchase form asks besides the card: a guest's e-mail and its
  * confirmation (signed-in buyers are not asked), the terms and the age (said, not asked, on the
  * e-mail-only forms), and the legacy add-on when it is offered.
  */
@@ -69,7 +69,7 @@ export function LegalChecks({ form }: { form: UseFormReturn<PayFormValues> }) {
   )
 }
 
-/** The e-mail-only forms (test method, pre-paid code, 001 §2) ask nothing more: continuing accepts. */
+/** The e-mail-only forms (test method, pre-paid code) ask nothing more: continuing accepts. */
 export function LegalNote() {
   const { locale } = usePreferences()
   return (

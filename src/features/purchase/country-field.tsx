@@ -1,5 +1,5 @@
 /**
- * The payment-country selector (001 §2, §5, §8): payable countries by name, the visitor's own
+ * The payment-country selector: payable countries by name, the visitor's own
  * preselected, "International" for anywhere else; a value that is not one of the loaded countries
  * shows 'required' (and blocks paying); a load failure shows 'error' in the select, with a retry.
  */
@@ -18,7 +18,7 @@ type Props = {
   disabled?: boolean
 }
 
-/** A select whose options could not be loaded: 'error' in it, the reason under it, and a retry (001 §8). */
+/** A select whose options could not be loaded: 'error' in it, the reason under it, and a retry. */
 export function FailedSelect({ label, message, onRetry }: { label: string; message: string; onRetry: () => void }) {
   const { t } = useLingui()
   return (
@@ -34,7 +34,7 @@ export function FailedSelect({ label, message, onRetry }: { label: string; messa
 }
 
 /**
- * Whether the chosen payment country is one the screen can pay from (001 §5): one of the loaded
+ * Whether the chosen payment country is one the screen can pay from: one of the loaded
  * countries, or International beside them. Nothing while the list is loading or failed to load.
  */
 export function isKnownCountry(countries: Country[] | undefined, value: CountryIdInput | undefined): boolean {

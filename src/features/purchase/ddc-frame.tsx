@@ -1,5 +1,5 @@
 /**
- * The hidden device-data-collection frame of the card forms' 3-D Secure step (001 §2, §4): the
+ * The hidden device-data-collection frame of the card forms' 3-D Secure step: the
  * frame is posted to the processor's DDC_URL with the JWT and the card's bin, and the processor's
  * page answers with a message from its origin once the device is profiled.
  */

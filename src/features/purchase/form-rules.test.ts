@@ -30,7 +30,7 @@ function errorsFor(patch: Partial<PayFormValues>, context: Partial<RuleContext> 
   return payFormErrors({ ...valid, ...patch }, { isGuest: false, legals: true, card, ...context })
 }
 
-describe('purchase form rules (001 §5)', () => {
+describe('purchase form rules', () => {
   it('accepts a complete card form of a signed-in buyer', () => {
     expect(errorsFor({})).toEqual({})
   })

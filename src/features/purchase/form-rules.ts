@@ -1,7 +1,7 @@
 /**
- * The purchase forms' rules (001 §5) on the values as typed, through the contract's shared rule
+ * The purchase forms' rules on the values as typed, through the contract's shared rule
  * functions: e-mail and confirmation for guests, the acceptances (not on the e-mail-only forms of
- * the test method and the pre-paid code, 001 §2), and for the card forms the card
+ * the test method and the pre-paid code), and for the card forms the card
  * (Luhn, 14–16 digits, expiry not past, CVV 3–4) and the billing data (required fields, lengths,
  * the state rule, the Brazilian tax id). The card number is checked as its digits, so it may be typed
  * with spaces or dashes. Errors are field-message keys ("min_length|14") by path.

@@ -1,4 +1,4 @@
-/** Purchase and payments (001 §2–§8): the public surface; the screens load lazily from screens.ts. */
+/** Purchase and payments: the public surface; the screens load lazily from screens.ts. */
 import { withPurchaseCatalog } from './catalog'
 import { PaymentStatusNote as StatusNote } from './payment-status-note'
 

@@ -1,5 +1,5 @@
 /**
- * The payment methods (001 §2, §4, §9): grouped under recommended, try again and others; the
+ * The payment methods: grouped under recommended, try again and others; the
  * shortlist first and the rest behind "more ways to pay"; a method forced by the link stands alone,
  * marked as chosen for the buyer. Crypto is named so, every other method credit / debit.
  */

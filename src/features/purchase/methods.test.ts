@@ -48,7 +48,7 @@ const flex = method(6, 'ryvyl_flexform', 'ryvyl_flexform')
 const crypto = method(9, 'now_payments', 'now_payments', { name: 'NowPayments' })
 const all = [test, ccbill, worldline, ryvylCard, flex, crypto]
 
-describe('payment method selection (001 §4)', () => {
+describe('payment method selection', () => {
   it('forces the method named by the query, with inovio meaning ryvyl', () => {
     expect(findForcedMethod(all, 'ccbill')?.id).toBe(2)
     expect(findForcedMethod(all, 'inovio')?.id).toBe(4)

@@ -1,5 +1,5 @@
 /**
- * Which payment methods the purchase screen shows and which one it selects (001 §4, §9): a method
+ * Which payment methods the purchase screen shows and which one it selects: a method
  * forced by the query (`inovio` means ryvyl) stands alone; a single method is selected; otherwise
  * the methods are grouped (recommended, try again, others) and the first available of
  * ccbill_flexform, inovio_pay, ryvyl_flexform is preselected, the plan's preferential method first.
@@ -13,7 +13,7 @@ import {
   PREFERRED_DRIVER_ORDER,
 } from '../../../contract/schemas/purchase'
 
-/** The spec's method aliases in the payment_method query (001 §2). */
+/** The spec's method aliases in the payment_method query. */
 const FORCED_ALIASES: Record<string, string> = { inovio: 'ryvyl' }
 
 /** A method named by the query: its key, its driver key or its card processor. */
@@ -28,7 +28,7 @@ export function findForcedMethod(methods: PaymentMethod[], query: string | undef
 }
 
 /**
- * The buyer failed with `failedMethodId` here before (local marker, 001 §3 paymentFailed): the other
+ * The buyer failed with `failedMethodId` here before (local marker): the other
  * methods become "try again", as the server groups them for a signed-in buyer.
  */
 export function withLocalFailure(methods: PaymentMethod[], failedMethodId: number | undefined): PaymentMethod[] {
@@ -72,7 +72,7 @@ export function groupMethods(methods: PaymentMethod[]): MethodGroupList {
   )
 }
 
-/** 'NowPayments' is crypto; every other method is a credit / debit card (001 §9). */
+/** 'NowPayments' is crypto; every other method is a credit / debit card. */
 export function isCrypto(method: PaymentMethod): boolean {
   return method.name === 'NowPayments' || method.driver_front_key === 'now_payments'
 }
@@ -91,9 +91,9 @@ const HOSTED: readonly DriverFrontKey[] = [
 ]
 
 /**
- * The form of a method (001 §2): the card billing forms for the card processors (inovio shares
+ * The form of a method: the card billing forms for the card processors (inovio shares
  * worldline's), the e-mail-only form for the test method, the e-mail-and-legals form for the
- * hosted-redirect methods. An unknown driver or processor is an error (001 §8).
+ * hosted-redirect methods. An unknown driver or processor is an error.
  */
 export function formKindOf(method: Pick<PaymentMethod, 'driver_front_key' | 'driver_front_config'>): FormKind {
   const key = method.driver_front_key

@@ -1,5 +1,5 @@
 /**
- * The purchase screen with nothing to buy (001 §8: "no plans available"): never a dead end. For a
+ * The purchase screen with nothing to buy ("no plans available"): never a dead end. For a
  * creator who sells no subscription, the way back to their page and, for a visitor who is not a
  * member yet, the site membership (it opens every full-length video and the posts for members);
  * otherwise another country of payment, or home.

@@ -1,5 +1,5 @@
 /**
- * The order summary (001 §2, §3, §9): the plan, what is due now in the currency it is charged in
+ * The order summary: the plan, what is due now in the currency it is charged in
  * (with the US dollar amount beside it), that nothing is added to it, the period and renewal, the
  * promotion's commercial and legal texts (left out while the buyer pays without it), the promo code
  * field, the fees, the currency note and the legal label (recurrent, one payment, or paid by a

@@ -6,7 +6,7 @@ function refusal(status: number, code: string, extra: Record<string, unknown> = 
   return new ApiError(status, { message: `m${status}`, code, ...extra })
 }
 
-describe('payment refusals (001 §8)', () => {
+describe('payment refusals', () => {
   it('maps every status of POST payments', () => {
     expect(payProblemOf(refusal(409, 'trial_not_available'))).toEqual({ kind: 'no_trial', reason: null })
     expect(payProblemOf(refusal(410, 'promotion_not_available'))).toEqual({ kind: 'no_promo', reason: null })

@@ -1,10 +1,10 @@
 /**
- * What a refused payment means for the buyer (001 §8): 422 shows the validation message (or the
+ * What a refused payment means for the buyer: 422 shows the validation message (or the
  * promotional / referral code is invalid), 409 asks to pay without the trial and the promotion, 410
  * without the promotion, 411 asks to log in, 412 says this processor already failed, 413 shows the
  * server's own message, anything else the generic one. One-click ignores 409 and 410 (its button
  * then offers to pay without them). Offline is said as such: nothing was charged. An answer the app
- * cannot follow (an unknown redirect method, 001 §4) is said in the buyer's words, with a way back.
+ * cannot follow (an unknown redirect method) is said in the buyer's words, with a way back.
  */
 import * as v from 'valibot'
 import { PromotionRefusalBodySchema } from '../../../contract/schemas/payment'
@@ -69,7 +69,7 @@ export function payProblemOf(error: unknown, { isOneClick = false } = {}): PayPr
   return { kind: 'error', message: body?.message ?? null }
 }
 
-/** A result message's link (001 §2): 'home' is the purchase page with the plan (or home); others name a route. */
+/** A result message's link: 'home' is the purchase page with the plan (or home); others name a route. */
 export function resultLinkHref(redirect: string | null, planId: number | null): string | null {
   if (!redirect) return null
   if (redirect === 'home') return planId === null ? '/home' : `/purchase/subscription?plan=${planId}`

@@ -3,7 +3,7 @@ import { forgetFailuresOf, readFailedCards, readFailedMethod, rememberFailure } 
 
 const details = { TRANS_STATUS_NAME: 'DECLINED', TRANS_ID: 'T1', SERVICE_ADVICE: 'Use another card.' }
 
-describe('the failure memory (001 §3 failedCards, paymentFailed) belongs to one buyer', () => {
+describe('the failure memory (paymentFailed) belongs to one buyer', () => {
   beforeEach(() => localStorage.clear())
 
   it('keeps the spec’s keys and shapes for the buyer who failed', () => {

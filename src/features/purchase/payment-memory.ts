@@ -1,5 +1,5 @@
 /**
- * What the browser remembers about payments (001 §3 local storage, §4, §8): the cards that failed
+ * What the browser remembers about payments: the cards that failed
  * with the processor's answer (failedCards), the method of the last failed payment (paymentFailed),
  * and for each payment started here the guest's token to read it back after the processor returns
  * the browser (the result URL carries only the payment id) and the creator it was for.
@@ -15,7 +15,7 @@ import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/s
 const FailedCardsSchema = v.array(v.object({ id: v.number(), details: FailedCardDetailsSchema }))
 export type FailedCard = v.InferOutput<typeof FailedCardsSchema>[number]
 
-/** A 412 has no card to name: this id stands for "a card of this buyer" (001 §8 dummy failed card). */
+/** A 412 has no card to name: this id stands for "a card of this buyer". */
 export const DUMMY_FAILED_CARD_ID = 0
 
 /** The buyer the failure memory is about: a user's id, or null for a guest. */
@@ -46,7 +46,7 @@ export function rememberFailure(
   if (failure.methodId !== null) writeStored(STORAGE_KEYS.paymentFailed, failure.methodId)
 }
 
-/** Any other outcome but a cancel clears the buyer's markers (001 §4); another buyer's are not theirs to clear. */
+/** Any other outcome but a cancel clears the buyer's markers; another buyer's are not theirs to clear. */
 export function forgetFailuresOf(buyer: Buyer): void {
   if (isOwnedBy(buyer)) forgetFailures()
 }

@@ -1,5 +1,5 @@
 /**
- * The payment result (001 §2, §4; 000 §4): the payment read with its card and, for the guest who
+ * The payment result: the payment read with its card and, for the guest who
  * paid, the way to finish the registration; a pending payment polled 3 s after loading and then
  * every 5 s until it is settled; sc=1 shown as approved, any other sc as failed. A failed payment
  * remembers its card and method (failedCards, paymentFailed) for this buyer and offers a retry; a
@@ -48,14 +48,14 @@ export function ClockIcon({ size = 28 }: { size?: number }) {
   )
 }
 
-/** Polls a pending payment: 3 s after the first answer, then every 5 s (001 §4, §9). */
+/** Polls a pending payment: 3 s after the first answer, then every 5 s. */
 export function pollDelay(status: PaymentStatus | undefined, answers: number): number | false {
   if (status !== 'pending') return false
   return answers <= 1 ? TIMING.paymentPollFirstMs : TIMING.paymentPollEveryMs
 }
 
 /**
- * What the page shows (001 §2, §4): sc=1 from the processor's return is approved, any other sc
+ * What the page shows: sc=1 from the processor's return is approved, any other sc
  * failed; without sc, the server's status. A payment the server approved is never shown as failed:
  * the screen must not say "nothing was charged" about a payment that was.
  */

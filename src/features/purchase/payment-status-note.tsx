@@ -1,5 +1,5 @@
 /**
- * The payment a finishing registration comes from (001 §4 "also finish registration"): read with
+ * The payment a finishing registration comes from: read with
  * the finish token, polled like the result page while pending.
  */
 import { Trans } from '@lingui/react/macro'

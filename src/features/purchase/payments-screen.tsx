@@ -1,5 +1,5 @@
 /**
- * The user's payments (000 §2 Account screens; 001 §7, §9): newest first, 10 a page, with the card
+ * The user's payments: newest first, 10 a page, with the card
  * used and the status; a table on wide screens and stacked rows at 650 px or less. With
  * `subscriptionId`, only that subscription's payments (subscription.payments).
  */

@@ -1,5 +1,5 @@
 /**
- * The link of a result message (001 §2: 'home' is the purchase page with the plan, or home; another
+ * The link of a result message ('home' is the purchase page with the plan, or home; another
  * value names a route). The message shows on the checkout of the plan it names, where a link "back
  * to the plan" would only open the page again: there it moves the buyer to the payment methods to
  * choose another one instead.

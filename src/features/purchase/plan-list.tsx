@@ -1,5 +1,5 @@
 /**
- * The purchase options to choose from (001 §2): memberships or a creator's plans (default view),
+ * The purchase options to choose from: memberships or a creator's plans (default view),
  * token packs (token view). Each shows its price in the visitor's currency with the USD amount.
  */
 import { Trans } from '@lingui/react/macro'

@@ -1,4 +1,4 @@
-/** How a plan's period and price read (001 §9: plans in days or months, auto-renewing unless one-time). */
+/** How a plan's period and price read (plans in days or months, auto-renewing unless one-time). */
 import { Plural, Trans } from '@lingui/react/macro'
 
 export function Duration({ count, type }: { count: number; type: 'days' | 'months' }) {

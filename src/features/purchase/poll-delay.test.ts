@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pollDelay, shownStatus } from './payment-result-screen'
 
-describe('payment result polling (001 §4, §9)', () => {
+describe('payment result polling', () => {
   it('asks again 3 s after the first answer, then every 5 s, while pending', () => {
     expect(pollDelay('pending', 1)).toBe(3000)
     expect(pollDelay('pending', 2)).toBe(5000)
@@ -16,7 +16,7 @@ describe('payment result polling (001 §4, §9)', () => {
   })
 })
 
-describe('the status shown (001 §2, §4: sc from the processor’s return)', () => {
+describe('the status shown (sc from the processor’s return)', () => {
   it('shows sc=1 as approved and any other sc as failed', () => {
     expect(shownStatus('1', 'pending')).toBe('approved')
     expect(shownStatus('0', 'pending')).toBe('failed')

@@ -1,5 +1,5 @@
 /**
- * The promotional code field (001 §4): applied after a 1 s pause in typing, at once when cleared. An
+ * The promotional code field: applied after a 1 s pause in typing, at once when cleared. An
  * applied code says what the total does: it includes the promotion, or, while the buyer pays without
  * it (409, 410) or on a plan it does not apply to, it is the regular price.
  */

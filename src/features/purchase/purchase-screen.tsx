@@ -1,5 +1,5 @@
 /**
- * The purchase screen (001 §2, §4, §7, §8): purchase.subscription (memberships, or a creator's plans
+ * The purchase screen: purchase.subscription (memberships, or a creator's plans
  * with `webstar`), purchase.tokens (token packs) and the paylink purchase. It loads the payable
  * countries (the visitor's preselected), the currencies and the options for the chosen country,
  * lets the buyer pick a plan (a single one is preselected), apply a promotional code, log in or
@@ -52,7 +52,7 @@ function codeOf(error: unknown): string | null {
   return isApiError(error) ? error.code : null
 }
 
-/** A paylink is bought like a purchase option of its plan (001 §2 paylink view). */
+/** A paylink is bought like a purchase option of its plan. */
 function paylinkOption(link: PaymentLink): PurchaseOption {
   return {
     id: link.id,
@@ -110,7 +110,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
     tokens: view === 'tokens' ? true : undefined,
   }
   // Another country (or language) keeps the checkout on screen, and what was typed in it, while
-  // its options load: the payment country is checked against the loaded list (001 §5), not by
+  // its options load: the payment country is checked against the loaded list, not by
   // taking the checkout away.
   const options = useQuery({
     ...purchaseOptionsQuery(viewer, { ...request, code: appliedCode }),
@@ -184,7 +184,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   const [isVpnDismissed, setIsVpnDismissed] = useState(false)
   const [auth, setAuth] = useState<{ mode: AuthPanelMode; email: string } | null>(null)
 
-  // A premium creator the buyer already subscribes to: nothing to buy here (001 §2).
+  // A premium creator the buyer already subscribes to: nothing to buy here.
   const isAlreadyPremium = Boolean(
     search.webstar &&
       list?.some((option) => option.already_subscribed && option.subscription_plan.data.current_status === 'premium'),
@@ -195,7 +195,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
 
   async function afterAuth(user: User) {
     setAuth(null)
-    // A member has no membership to buy: the dashboard (001 §4).
+    // A member has no membership to buy: the dashboard.
     if (user.membership_active && view === 'subscription' && !search.webstar && !search.plan) {
       await navigate({ to: '/dashboard' })
     }

@@ -1,9 +1,9 @@
 /**
- * The purchase calls (001 §7): countries (payable, with is_current and show_currency), a country's
+ * The purchase calls: countries (payable, with is_current and show_currency), a country's
  * subdivisions, currencies, purchase options, a paylink, the legacy add-on, a payment and the
  * payments list; and the writes: the card's tokenisation at the processor, the device-data step,
- * POST payments and one-click. Nothing here is persisted or queued: money is network-only
- * (ARCHITECTURE.md §5), and every write carries its Idempotency-Key.
+ * POST payments and one-click. Nothing here is persisted or queued: money is network-only,
+ * and every write carries its Idempotency-Key.
  */
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -54,7 +54,7 @@ export const purchaseKeys = {
 const OPTION_INCLUDES =
   'subscription_plan,payment_methods,onward_subscription_plan,one_click_pay_cards,promotional_code'
 
-/** Payable countries only, as the purchase-options flow asks for them (001 §7: per_page 999, payable 1). */
+/** Payable countries only, as the purchase-options flow asks for them (per_page 999, payable 1). */
 export function countriesQuery(locale: Preferences['locale']) {
   return queryOptions({
     queryKey: purchaseKeys.countries(locale),
@@ -74,7 +74,7 @@ export function countriesQuery(locale: Preferences['locale']) {
   })
 }
 
-/** Every country, for the billing address (001 §7: per_page 9999): a card may be billed anywhere. */
+/** Every country, for the billing address (per_page 9999): a card may be billed anywhere. */
 export function billingCountriesQuery(locale: Preferences['locale']) {
   return queryOptions({
     queryKey: purchaseKeys.billingCountries(locale),
@@ -89,7 +89,7 @@ export function billingCountriesQuery(locale: Preferences['locale']) {
   })
 }
 
-/** An answer listing another country's subdivisions than the one asked for (001 §8). */
+/** An answer listing another country's subdivisions than the one asked for. */
 export class WrongCountryError extends Error {
   constructor() {
     super('subdivisions of another country')

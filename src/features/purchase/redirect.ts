@@ -1,5 +1,5 @@
 /**
- * Following a redirect instruction (001 §4): `get` navigates (inside the app without a reload,
+ * Following a redirect instruction: `get` navigates (inside the app without a reload,
  * anywhere else with one), `post` builds a hidden form with the fields (or params) and submits it,
  * `script` is the processor's widget, embedded by the screen. Anything else is an error.
  */

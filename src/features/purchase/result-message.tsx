@@ -1,5 +1,5 @@
 /**
- * The result-message block (001 §2, §8): what the last payment attempt answered (or, for a promotion
+ * The result-message block: what the last payment attempt answered (or, for a promotion
  * this buyer cannot have, what the purchase options said before paying), in the buyer's language,
  * with its link (the purchase page with the plan, or a named route such as login).
  */
@@ -12,7 +12,7 @@ import { PlanLink } from './plan-link'
 import styles from './purchase.module.css'
 
 /**
- * The 412 message is shown in Spanish (001 §8), whatever the interface's language: beside the
+ * The 412 message is shown in Spanish, whatever the interface's language: beside the
  * translated sentence when the interface speaks another one. The es catalog's words.
  */
 const ALREADY_FAILED_IN_SPANISH =

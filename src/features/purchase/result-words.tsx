@@ -1,5 +1,5 @@
 /**
- * What the result page says about a payment (001 §2, §4): its title and sentence for the status
+ * What the result page says about a payment: its title and sentence for the status
  * shown. Card and bank methods speak of the bank; a crypto invoice (NOWPayments) of coins: waiting
  * for the network, part paid (what arrived, what is missing, where to send it), expired or failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The RYVYL hosted card widget (001 §2, §4 script redirect; §7, §9): the processor's script, loaded
+ * The RYVYL hosted card widget: the processor's script, loaded
  * from its URL with the checkout id and its Subresource Integrity hash, fills a
  * `form.paymentWidgets` whose action is where the processor returns the buyer. The card is typed
  * into the processor's widget, never into our form. Options: Spanish, brands by priority VISA,

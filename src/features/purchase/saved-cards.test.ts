@@ -8,7 +8,7 @@ function card(id: number, banned = false): SavedCard {
   return { id, type: 'VISA', last_4_digits: String(id).padStart(4, '0'), banned, failure: banned ? advice : null }
 }
 
-describe('saved cards (001 §4)', () => {
+describe('saved cards', () => {
   it('lists banned cards after the good ones, keeping the order within each', () => {
     expect(sortSavedCards([card(1, true), card(2), card(3, true), card(4)], []).map((c) => c.id)).toEqual([2, 4, 1, 3])
   })

@@ -1,5 +1,5 @@
 /**
- * Saved cards for one-click payment (001 §2, §4): good cards first and banned ones after them, the
+ * Saved cards for one-click payment: good cards first and banned ones after them, the
  * first preselected, a banned card with the advice its failure came with, and "a new card or
  * another method" as the last choice.
  */

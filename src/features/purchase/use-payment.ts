@@ -1,5 +1,5 @@
 /**
- * Sending a payment (001 §4, §7, §8): one submission at a time (a block flag against a double tap),
+ * Sending a payment: one submission at a time (a block flag against a double tap),
  * the card tokenised at the processor first, the device-data step once per card, then POST payments
  * with an Idempotency-Key that stays the same while the same payment is retried after no answer;
  * the redirect followed; the loading indicator cleared 2.5 s after success. One-click pays a saved
@@ -148,7 +148,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
     return cardToken.current
   }
 
-  /** The 3-D step's device data, once per card token (001 §4). */
+  /** The 3-D step's device data, once per card token. */
   async function collectDeviceData(body: PaymentBody, method: PaymentMethod, token: CardToken) {
     if (deviceData.current?.token === token.token) return deviceData.current.data
     const answer = await retrieveDeviceData({
@@ -247,7 +247,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
       retryKey.current.settle()
       writePlanChoice('', undefined)
       rememberStartedPayment({ id: started.id, guest_token: null, plan_id: target.planId, webstar: target.webstar })
-      // Only a get redirect is followed for one-click; anything else ends on the dashboard (001 §7).
+      // Only a get redirect is followed for one-click; anything else ends on the dashboard.
       if (started.redirect?.method === 'get') goTo(started.redirect.url, toApp)
       else toApp('/dashboard')
       succeeded(null)
@@ -255,7 +255,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
     } catch (error) {
       if (isApiError(error) && !error.isNetwork) retryKey.current.settle()
       const problem = payProblemOf(error, { isOneClick: true })
-      // 409 and 410 are not errors for one-click (001 §8): the button offers to pay without them.
+      // 409 and 410 are not errors for one-click: the button offers to pay without them.
       if (problem.kind === 'no_trial' || problem.kind === 'no_promo') {
         setState((current) => ({ ...current, isLoading: false }))
         return problem

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog'
 import styles from './purchase.module.css'
 import { otherVpnWarnings } from './vpn-texts'
 
-/** The VPN warning popup (001 §2), closed with its X (or the button). */
+/** The VPN warning popup, closed with its X (or the button). */
 export function VpnDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const { locale } = usePreferences()

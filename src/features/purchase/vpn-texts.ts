@@ -1,5 +1,5 @@
 /**
- * The VPN warning in the popup's four languages (001 §2: Turkish, English, Italian, Spanish). A
+ * The VPN warning in the popup's four languages (Turkish, English, Italian, Spanish). A
  * visitor behind a VPN may read any of them, so the popup lists the ones other than the interface's
  * own (which comes translated from the catalog), each marked with its language.
  */

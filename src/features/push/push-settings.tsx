@@ -25,7 +25,7 @@ function SupportNotice({ support }: { support: PushSupport }) {
   )
 }
 
-/** /notifications: new-post notifications of followed creators, and the discreet mode (issue 5). */
+/** /notifications: new-post notifications of followed creators, and the discreet mode. */
 export function PushSettings() {
   const { t } = useLingui()
   const { preferences, support, problem, isSaving, save } = usePushPreferences()

@@ -1,5 +1,5 @@
 /**
- * The post header's options (⋯) menu (000 §2 Post views): report the post, copy its link. The
+ * The post header's options (⋯) menu: report the post, copy its link. The
  * report modal is loaded the first time it is asked for and then kept, with what was typed.
  */
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * Sending a report (001 §7 `POST post_options/report`). A signed-in user's report goes through the
+ * Sending a report (`POST post_options/report`). A signed-in user's report goes through the
  * offline outbox (exactly once, also when sent offline); the modal waits a little for the answer to
  * show it, and otherwise says the report will be sent. A guest has no session the queue could replay
  * with, so a guest's report is sent directly and needs a connection.
@@ -16,7 +16,7 @@ import { type ReportOutcome, reportOutcomeOf } from './report-outcome'
 /** How long the modal waits for a queued report's answer before saying it will be sent later. */
 export const REPORT_ANSWER_WAIT_MS = 10_000
 
-/** `userEmail`: the account's address, sent as the spec's report body has it (001 §7); the server keys on the account. */
+/** `userEmail`: the account's address, sent as the spec's report body has it; the server keys on the account. */
 export type UserReport = { reason: string; modelId: number; postId: number; userEmail?: string }
 
 export function queueReport(userId: number, report: UserReport, isOnline: boolean): Promise<ReportOutcome> {

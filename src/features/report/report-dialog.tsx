@@ -1,5 +1,5 @@
 /**
- * The report modal (000 §4, 001 §5): filling, sending (a waiting text in place of the form), then
+ * The report modal: filling, sending (a waiting text in place of the form), then
  * the result, which closes itself after 5000 ms. Guests give an e-mail (required, valid, 4+) and solve the captcha; everyone gives a
  * reason (required, 500 at most, with a counter). The parent keeps this mounted, so what was typed
  * is still there when a failed report is opened again.
@@ -155,7 +155,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
       {phase.name === 'result' ? (
         <ReportResult outcome={phase.outcome} isOnline={isOnline} />
       ) : phase.name === 'sending' ? (
-        // The modal's message before the answer comes (000 §4): a waiting text. What was typed stays
+        // The modal's message before the answer comes: a waiting text. What was typed stays
         // in the form's state for "Back to the form".
         <div className={styles.result} role="status">
           <span className={styles.spinner} aria-hidden="true" />

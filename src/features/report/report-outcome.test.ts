@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isFinal, reportOutcomeOf } from './report-outcome'
 
 describe('reportOutcomeOf', () => {
-  it('maps the statuses of 000 §4: 201 success, 208 already reported, 422 bad request', () => {
+  it('maps the report statuses: 201 success, 208 already reported, 422 bad request', () => {
     expect(reportOutcomeOf(201)).toBe('success')
     expect(reportOutcomeOf(208)).toBe('already_reported')
     expect(reportOutcomeOf(422)).toBe('bad_request')

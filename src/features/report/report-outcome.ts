@@ -1,5 +1,5 @@
 /**
- * What a report's answer means for the modal (000 §4 Report modal): 201 success, 208 already
+ * What a report's answer means for the modal: 201 success, 208 already
  * reported, 422 bad request, anything else (500, other statuses, no answer) the generic error.
  * Two more outcomes come from being offline: a signed-in user's report waits in the outbox
  * (`queued`), a guest's cannot be sent at all (`offline`).

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and the way out (000 §2 Account screens, §4 unsubscribe dialog; 001 §7): the lists
+ * Subscriptions and the way out: the lists
  * (the active ones, and the history of ended ones), the unsubscription request that mails a code, the retention
  * offers, cancelling with the code, and the one-click cancel link of the renewal reminder e-mail.
  * Keys start with the user's id; nothing here is queued offline.
@@ -24,7 +24,7 @@ export const subscriptionKeys = {
 }
 
 /**
- * GET subscriptions (001 §7: user_id, active, order desc), 10 a page: /subscriptions the active ones
+ * GET subscriptions (user_id, active, order desc), 10 a page: /subscriptions the active ones
  * (with the way to cancel), /subscriptions_history the ended ones, so neither lists what the other does.
  */
 export function subscriptionsQuery(userId: number, scope: SubscriptionScope, page: number) {
@@ -71,7 +71,7 @@ export async function answerOffer(offerId: number, accepted: boolean) {
   return response.data
 }
 
-/** DELETE subscriptions/{id} with the mailed code (001 §7); 403 invalid_code or code_expired. */
+/** DELETE subscriptions/{id} with the mailed code; 403 invalid_code or code_expired. */
 export async function cancelSubscription(subscriptionId: number, code: string) {
   const response = await request(api.cancelSubscription, { params: { id: subscriptionId }, body: { code } })
   return response.data

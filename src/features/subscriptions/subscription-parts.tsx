@@ -1,4 +1,4 @@
-/** How a subscription reads (000 §3): its name, approval status, renewal, end date and card. */
+/** How a subscription reads: its name, approval status, renewal, end date and card. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Subscription } from '../../../contract/schemas/subscription'
 import { usePreferences } from '../../api/use-preferences'
@@ -53,7 +53,7 @@ export function ApprovalBadge({ subscription }: { subscription: Subscription }) 
   )
 }
 
-/** The renewal as 000 §3 displays it: scheduled, scheduled-paused or scheduled-canceled (or none). */
+/** The renewal as the account screens display it: scheduled, scheduled-paused or scheduled-canceled (or none). */
 export function RenewalText({ subscription }: { subscription: Subscription }) {
   const { i18n } = useLingui()
   const { locale } = usePreferences()

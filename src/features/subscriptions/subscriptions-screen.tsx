@@ -1,6 +1,6 @@
 /**
- * /subscriptions (the active ones) and /subscriptions_history (the ended ones) (000 §2 Account
- * screens, §3; 001 §7, §9): 10 a page, a table on wide screens and cards at 650 px or less, with
+ * /subscriptions (the active ones) and /subscriptions_history (the ended ones): 10 a
+ * page, a table on wide screens and cards at 650 px or less, with
  * the end date, auto-renew, the renewal, the latest payment, the card, the subscription's payments
  * and, where auto-renew can be turned off, the way out: the unsubscribe dialog, the third screen
  * from the account page. Read offline from the copy saved on the device.

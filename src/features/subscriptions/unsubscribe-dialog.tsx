@@ -1,5 +1,5 @@
 /**
- * The unsubscribe dialog (000 §4, 001 §5, §7, §8): alert → a code by e-mail (POST
+ * The unsubscribe dialog: alert → a code by e-mail (POST
  * unsubscription_requests) → promos (GET additional_membership_offers: each offer with a 10 s
  * countdown before it can be declined, or none where the server says the law wants none; no offers:
  * straight on) → the form with the code (DELETE
@@ -42,7 +42,7 @@ function problemOf(error: unknown): Problem {
   if (error.code === 'not_cancellable') return 'not_cancellable'
   if (error.code === 'code_expired') return 'code_expired'
   if (error.status === 429) return 'too_often'
-  // 001 §8: a 403 on the code means an invalid code.
+  // A 403 on the code means an invalid code.
   if (error.code === 'invalid_code' || error.status === 403) return 'invalid_code'
   return 'error'
 }
@@ -60,7 +60,7 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
   const plan = subscription.subscription_plan.title
   const ends = formatDate(subscription.ends_at, locale)
 
-  /** The user's membership and the lists change with the answer: read them again (000 §4). */
+  /** The user's membership and the lists change with the answer: read them again. */
   async function finish(outcome: 'canceled' | 'kept', updated: Subscription, extraDays = 0) {
     setStep({ name: 'done', outcome, subscription: updated, extraDays })
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.user(userId) })
@@ -213,7 +213,7 @@ function Promos({ userId, subscription, countdownSeconds, isOnline, onNone, onAc
   const isEmpty = offers.data !== undefined && offer === undefined
   const secondsLeft = useCountdown(offer?.id ?? null, countdownSeconds)
 
-  // No offers (or none left): the flow moves on (000 §4).
+  // No offers (or none left): the flow moves on.
   useEffect(() => {
     if (isEmpty) onNone()
   }, [isEmpty, onNone])
@@ -318,7 +318,7 @@ function Promos({ userId, subscription, countdownSeconds, isOnline, onNone, onAc
 }
 
 /**
- * Seconds left of the promos countdown (001 §9: 10 s; none where the law wants cancelling without
+ * Seconds left of the promos countdown (10 s; none where the law wants cancelling without
  * it), starting again for each offer shown.
  */
 function useCountdown(offerId: number | null, seconds: number): number {
@@ -346,7 +346,7 @@ type CodeFormProps = {
   onResend: () => void
 }
 
-/** The code from the e-mail: free text (001 §5); the server says whether it is right. */
+/** The code from the e-mail: free text; the server says whether it is right. */
 function CodeForm({ isBusy, isOnline, problem, onSubmit, onResend }: CodeFormProps) {
   const { t } = useLingui()
   const formId = useId()

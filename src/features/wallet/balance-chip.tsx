@@ -1,5 +1,5 @@
 /**
- * The header's balance chip (000 §2 App shell "tokens link"): the signed-in user's tokens, linking to
+ * The header's balance chip: the signed-in user's tokens, linking to
  * /tokens. Read offline from the saved copy, it says "as of" when it was last confirmed, since a
  * balance that may have changed elsewhere must not pass for the current one.
  */

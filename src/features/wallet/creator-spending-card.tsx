@@ -1,5 +1,5 @@
 /**
- * The dashboard's spending per creator (issue 11): tokens spent on each creator (tips and unlocks),
+ * The dashboard's spending per creator: tokens spent on each creator (tips and unlocks),
  * largest first, 10 a page, each linking to the creator. Read offline from the saved copy.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'

@@ -1,6 +1,6 @@
 /**
  * Where the wallet's links go. purchase.tokens for a signed-in user is /purchase/tokens (/buytokens is
- * the guests' way in and closed to members, 001 §2); the spending limits live on /tokens.
+ * the guests' way in and closed to members); the spending limits live on /tokens.
  */
 export const BUY_TOKENS_HREF = '/purchase/tokens'
 export const GUEST_BUY_TOKENS_HREF = '/buytokens'

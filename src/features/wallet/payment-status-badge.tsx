@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PaymentStatus } from '../../../contract/schemas/payment'
 import styles from './wallet.module.css'
 
-/** A payment's status (000 §3: pending, approved, canceled, failed) as a small tinted badge. */
+/** A payment's status (pending, approved, canceled, failed) as a small tinted badge. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
     <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>

@@ -15,7 +15,7 @@ function stubList() {
   return () => String((fetchMock.mock.calls[0] as unknown as [string])[0])
 }
 
-describe('account table page sizes (000 §2, R-ACCOUNT-21/22)', () => {
+describe('account table page sizes (R-ACCOUNT-21/22)', () => {
   it('asks for 10 token transactions a page', async () => {
     const url = stubList()
     await new QueryClient().fetchQuery(transactionsQuery(7, 1))

@@ -1,8 +1,8 @@
 /**
- * The token wallet (000 §2 /tokens, §4 unlock and send tokens; 001 §7): one key factory, the
+ * The token wallet (/tokens): one key factory, the
  * balance, the movements, the member's spending limits and spending per creator, and the spend
  * itself. Every key starts with the user's id: one member's wallet never shows for another.
- * Spends are sent directly with an Idempotency-Key, never queued (ARCHITECTURE.md §5).
+ * Spends are sent directly with an Idempotency-Key, never queued.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -37,7 +37,7 @@ export function balanceQuery(userId: number) {
   })
 }
 
-/** GET tokens with user_id and order desc (001 §7), 10 a page. */
+/** GET tokens with user_id and order desc, 10 a page. */
 export function transactionsQuery(userId: number, page: number) {
   return queryOptions({
     queryKey: walletKeys.transactions(userId, page),

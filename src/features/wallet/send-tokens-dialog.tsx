@@ -1,5 +1,5 @@
 /**
- * The send-tokens modal (000 §4, 001 §5, §7): a form (a whole number of tokens, at least 3, and a
+ * The send-tokens modal: a form (a whole number of tokens, at least 3, and a
  * note of up to 200 characters), a spinner while sending, a success card with the amount, and the
  * not-enough-tokens panel with back and buy tokens. After a send the form is back at the minimum
  * with an empty note. The parent keeps it mounted, so what was typed survives closing it.
@@ -31,7 +31,7 @@ export type TipTarget = { modelId: number; creatorName: string; postId: number |
 type Props = TipTarget & { isOpen: boolean; onClose: () => void }
 
 const TipFormSchema = v.object({
-  // Typed as text, so "3.5" and an empty box get their own messages (001 §5: required, integer, minimum).
+  // Typed as text, so "3.5" and an empty box get their own messages (required, integer, minimum).
   tokens: v.pipe(
     v.string('required'),
     v.trim(),
@@ -78,7 +78,7 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
 
   const submit = handleSubmit(async ({ tokens, message }) => {
     const result = await spend.send({ type: 'no_post_block', model_id: modelId, tokens, message, post_id: postId })
-    // After a send the form starts again from the minimum and an empty note (000 §4).
+    // After a send the form starts again from the minimum and an empty note.
     if (result) reset(EMPTY_FORM)
   })
 

@@ -1,5 +1,5 @@
 /**
- * What a modal shows when a spend did not simply go through (000 §4, 001 §8): not enough tokens
+ * What a modal shows when a spend did not simply go through: not enough tokens
  * (back, buy tokens), a confirmation above the member's threshold, a spending cap reached, a new
  * price, no answer (try again: it cannot charge twice), or the server's refusal in its own words.
  * Each panel is a message and the buttons that make sense after it.

@@ -1,5 +1,5 @@
 /**
- * The member's spending limits (issue 11): a daily cap (last 24 hours), a monthly cap (last 30
+ * The member's spending limits: a daily cap (last 24 hours), a monthly cap (last 30
  * days) and a threshold above which a spend asks to be confirmed, in tokens; an empty field means
  * none. Shows what was spent in each window. Saving needs a connection; offline it is read only.
  */

@@ -1,5 +1,5 @@
 /**
- * /tokens (000 §2 Account screens; 001 §7, §9): the balance (GET tokens/balance) and the token
+ * /tokens: the balance (GET tokens/balance) and the token
  * transactions (GET tokens, user_id, order desc), 10 a page, a table on wide screens and cards at
  * 650 px or less, and the member's spending limits. Read offline from the copy saved on the device,
  * with the balance marked "as of" the moment it was last confirmed.

@@ -1,5 +1,5 @@
 /**
- * The unlock modal (000 §4: idle, sending, unlocked): the cost, the current balance (GET
+ * The unlock modal (idle, sending, unlocked): the cost, the current balance (GET
  * tokens/balance), back, buy tokens when the balance is short, unlock, and the success message.
  * After the spend the post is fetched again and replaced in the lists (the caller's `onUnlocked`);
  * when that fetch fails the dialog still says the unlock went through, marks the loading failed,
@@ -187,7 +187,7 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
 
 /**
  * The unlocked state: the tokens were taken and the post is the member's, whatever happens next. The
- * post is on its way, there (see it), or did not load (000 §4: marked failed): then trying again
+ * post is on its way, there (see it), or did not load (marked failed): then trying again
  * only loads it, never charges.
  */
 function revealed(

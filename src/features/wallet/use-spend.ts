@@ -2,7 +2,7 @@
  * One spend of tokens (a tip or an unlock, POST tokens) and what became of it. The Idempotency-Key
  * stays the same while the same spend is tried again after no answer (or a server error), so a
  * spend that did reach the server is never applied twice; any definite answer ends it. Nothing is
- * sent without a connection, and nothing is ever queued (ARCHITECTURE.md §5).
+ * sent without a connection, and nothing is ever queued.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
@@ -15,7 +15,7 @@ export type SpendPhase =
   | { name: 'idle' }
   | { name: 'sending' }
   | { name: 'done'; result: SendTokensResult }
-  /** 402: not enough tokens (001 §8: the buy-tokens prompt). */
+  /** 402: not enough tokens (the buy-tokens prompt). */
   | { name: 'short'; balance: number | null; required: number | null }
   /** 409 confirmation_required: above the member's own threshold; sent again with confirm. */
   | { name: 'confirm'; threshold: number | null }
@@ -25,7 +25,7 @@ export type SpendPhase =
   | { name: 'price_changed'; tokens: number | null }
   /** No answer, or the server failed: it may have arrived; trying again is safe (same key). */
   | { name: 'no_answer' }
-  /** Refused with the server's own words (`data.error`, 001 §7). */
+  /** Refused with the server's own words (`data.error`). */
   | { name: 'refused'; message: string }
 
 type Body = SendTokensBody

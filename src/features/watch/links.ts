@@ -1,11 +1,10 @@
-/** Where the watch page's links go (000 §2 Video watch, §6). */
+/** Where the watch page's links go. */
 import type { Movie } from '../../../contract/schemas/movie'
 
 type MovieFilter = { category_id: number } | { tag_id: number } | { group_id: number } | { model_id: number }
 
 /**
- * Movies sharing one category, tag or group: the video search route (video.search, 000 §2 Video
- * watch). A model's movies: the movie index (video.index), since the search takes no model.
+ * Movies sharing one category, tag or group: the video search route (video.search). A model's movies: the movie index (video.index), since the search takes no model.
  */
 export function movieListHref(filter: MovieFilter): string {
   const [key, value] = Object.entries(filter)[0] ?? []
@@ -15,7 +14,7 @@ export function movieListHref(filter: MovieFilter): string {
 }
 
 /**
- * purchase.subscription: with `webstar` for a webstar's movie (their own subscription, 000 §6),
+ * purchase.subscription: with `webstar` for a webstar's movie (their own subscription),
  * with `plan` when an error body named a legacy plan to offer.
  */
 export function subscribeHref(options: { webstar?: string | null; plan?: string | number | null } = {}): string {

@@ -6,7 +6,7 @@ import { LoginRequiredDialog } from '../auth'
 import styles from './movie-reactions.module.css'
 import { type MovieReaction, useMovieReactions } from './use-movie-reactions'
 
-/** Like and favourite, with their counts, on the watch page (000 §4). */
+/** Like and favourite, with their counts, on the watch page. */
 export function MovieReactionButtons({ movie: fromServer }: { movie: Movie }) {
   const { t, i18n } = useLingui()
   const reactions = useMovieReactions(fromServer)

@@ -8,7 +8,7 @@ import { subscribeHref } from './links'
 import styles from './watch-screen.module.css'
 
 /**
- * 'Ooops, movie is not available' (000 §4 Watch) with the subscribe link, which keeps the legacy
+ * 'Ooops, movie is not available' with the subscribe link, which keeps the legacy
  * plan the error body may name (`fallback.legacy_plan_id`), and Retry when trying again may help.
  */
 export function MovieUnavailable({

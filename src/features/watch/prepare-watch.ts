@@ -1,5 +1,5 @@
 /**
- * What the watch route starts before its screen exists (issue 13, "video that starts soon"): on a
+ * What the watch route starts before its screen exists, so that video starts soon: on a
  * slow phone link each of these used to wait for the one before — the screen's code, its words,
  * the movie, the playback URL, hls.js, the playlists. Here they start together, as soon as the
  * address is known; the screen then finds them loaded or on the way. A server render reads the
@@ -44,7 +44,7 @@ export function prepareWatchPage(queryClient: QueryClient, movieId: number, pref
   // A failure here is the screen's to show (loading, offline or error state); nothing to do twice.
   warm().catch(() => undefined)
   // The player waits for the signed-in viewer's resume point before it starts: asked beside the
-  // movie, not after the screen has rendered (issue 13: a whole round trip of the chain on fast 4G).
+  // movie, not after the screen has rendered (a whole round trip of the chain on fast 4G).
   const warmProgress = async () => {
     if (await isSignedIn()) await queryClient.prefetchQuery(movieProgressQuery(movieId))
   }

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { promoBannersQuery } from './queries'
 import styles from './watch-screen.module.css'
 
-/** Where a promo banner leads, by its action (000 §3 Promotional banner). */
+/** Where a promo banner leads, by its action. */
 export function promoHref(banner: PromotionalBanner): string {
   switch (banner.action_type) {
     case 'url':
@@ -20,7 +20,7 @@ export function promoHref(banner: PromotionalBanner): string {
 }
 
 /**
- * The promo banner under the video, for non-members only (000 §6). The page rotates through the
+ * The promo banner under the video, for non-members only. The page rotates through the
  * banners by movie, so two movies in a row do not show the same one.
  */
 export function PromoBanner({ seed }: { seed: number }) {

@@ -14,7 +14,7 @@ import { request } from '../../api/client'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
 
-/** Page sizes of the watch page's side lists (000 §2 Video watch). */
+/** Page sizes of the watch page's side lists. */
 export const WATCH_PAGE_SIZE = { modelMovies: 6, related: 8, continueWatching: 12 } as const
 
 export const watchKeys = {

@@ -10,12 +10,12 @@ type Props = {
   reason: 'trailer' | 'locked'
   /**
    * The webstar whose movie this is, when the viewer may not watch it in full: it is locked until
-   * they subscribe to that creator (000 §6), and `href` leads to that subscription.
+   * they subscribe to that creator, and `href` leads to that subscription.
    */
   lockedTo?: string | null
 }
 
-/** The subscription ad bar, shown whenever the video on screen is not the main one (000 §2 Video watch). */
+/** The subscription ad bar, shown whenever the video on screen is not the main one. */
 export function SubscribeBar({ href, reason, lockedTo }: Props) {
   return (
     <aside className={styles.adBar} aria-labelledby="watch-ad-title">

@@ -1,5 +1,5 @@
 /**
- * Liking and favouriting a movie (000 §4): the button and the count change at once, the change
+ * Liking and favouriting a movie: the button and the count change at once, the change
  * goes through the offline outbox (sent at once online, later offline, exactly once), a change the
  * server refuses or fails on (a 5xx) is rolled back at once, then to what the server says, and the
  * outbox banner tells the user; a guest logs in first, after which the action happens by itself.

@@ -1,9 +1,9 @@
 /**
  * When the watch page asks for its side lists (more from the model, related videos): once the
  * video's first frame is loaded, at once when there is no stream to start (locked, an error, not
- * supported), and after SIDE_LISTS_WAIT_MS at the latest (a stalled or slow stream). Issue 13: their
- * answers, renders and pictures used to arrive in the middle of the stream's start on a phone, whose
- * main thread is what the first frame waits for (fast 4G, 20 pairs in turns: sooner in 16).
+ * supported), and after SIDE_LISTS_WAIT_MS at the latest (a stalled or slow stream). Their
+ * answers, renders and pictures would otherwise arrive in the middle of the stream's start on a phone,
+ * whose main thread is what the first frame waits for.
  */
 import { useEffect, useReducer } from 'react'
 

@@ -21,7 +21,7 @@ export function isPlayableDriver(driver: string): boolean {
 const KEEP = () => {}
 
 /**
- * What the watch page plays (000 §2 Video watch): the member's download of it when the device holds
+ * What the watch page plays: the member's download of it when the device holds
  * one they may play (online too: no need to stream what is stored), else the main video when the
  * viewer may watch it, otherwise the trailer; the main one's playback answer is the final word (403
  * when membership lapsed after the movie was loaded, then the trailer plays instead).

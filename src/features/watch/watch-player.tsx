@@ -319,7 +319,7 @@ function LockedPoster({ movie, subscribeTo }: { movie: Movie; subscribeTo: strin
 function Unsupported({ movie, driver }: { movie: Movie; driver: string }) {
   const movieId = movie.id
   useEffect(() => {
-    // Logged so an unknown driver in the catalogue is noticed (000 §3).
+    // Logged so an unknown driver in the catalogue is noticed.
     console.error(`[watch] unsupported encode_driver "${driver}" for movie ${movieId}`)
   }, [driver, movieId])
   return (

@@ -1,5 +1,5 @@
 /**
- * video.watch (000 §2 Video watch, §4 Watch): the player, the subscription ad bar when the main
+ * video.watch: the player, the subscription ad bar when the main
  * video is not the one playing, the movie's details, the promo banner for non-members, and the
  * side lists: more from the same model, more from the group, related videos.
  */

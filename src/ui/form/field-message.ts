@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * Turns a field-message key (001 §5 templates) into a sentence in the user's language. Keys come
+ * Turns a field-message key into a sentence in the user's language. Keys come
  * from the valibot schemas and from the server's `issues`; anything else is shown as it is
  * (a server message already in the user's language).
  */

@@ -74,5 +74,5 @@ export const COUNTRY_CURRENCIES: Record<string, string> = {
 /** Purchases cannot be made from these (the processors will not take them). */
 export const UNPAYABLE_COUNTRIES = ['VE']
 
-/** Buyers here often shop through a VPN: the purchase screen warns them (001 §2). */
+/** Buyers here often shop through a VPN: the purchase screen warns them. */
 export const VPN_WARNING_COUNTRIES = ['TR', 'IT']

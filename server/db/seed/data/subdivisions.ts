@@ -1,6 +1,6 @@
 /**
  * Subdivisions (ISO 3166-2 codes without the country prefix) of the countries whose billing forms
- * ask for a state. Countries not listed here have none: the state is then not required (001 §4).
+ * ask for a state. Countries not listed here have none: the state is then not required.
  */
 export const SUBDIVISIONS: Record<string, [code: string, name: string][]> = {
   US: [

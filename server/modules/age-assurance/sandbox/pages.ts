@@ -3,7 +3,7 @@
  * looking like a provider's hosted check. One form; each outcome is its own submit button.
  */
 import type { Locale } from '../../../../contract/languages'
-import { escapeHtml } from '../../mail/templates'
+import { escapeHtml } from '../../mail/index'
 import type { Translate } from './i18n'
 import { SANDBOX_PAGE_PATH, type SandboxSession } from './session'
 

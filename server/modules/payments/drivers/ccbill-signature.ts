@@ -1,5 +1,5 @@
 /**
- * CCBill FlexForms dynamic pricing (notes/payments.md): the formDigest that proves the price came
+ * CCBill FlexForms dynamic pricing: the formDigest that proves the price came
  * from us, and who may send webhooks. CCBill does not sign its webhooks; it documents the address
  * ranges they come from, so a webhook is accepted from those ranges only, on a URL carrying our
  * own secret, and its amount and currency are checked against the payment.

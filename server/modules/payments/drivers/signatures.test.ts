@@ -1,6 +1,6 @@
 /**
  * The processors' signature schemes against fixed vectors: CCBill's documented formDigest example
- * (notes/payments.md) and digests computed outside this code (md5sum, openssl dgst -hmac).
+ * and digests computed outside this code (md5sum, openssl dgst -hmac).
  */
 import { describe, expect, it } from 'vitest'
 import { ccbillFormDigest, isInRanges } from './ccbill-signature'

@@ -1,5 +1,5 @@
 /**
- * The one interface every payment driver implements (ARCHITECTURE.md §6), chosen by the payment
+ * The one interface every payment driver implements, chosen by the payment
  * method's driver_front_key: start a payment (and say where the buyer goes), verify a processor's
  * callback (or the buyer's return), charge a saved card, refund. Drivers never price anything: they
  * charge the amount and currency of the payment row, and report what the processor says.

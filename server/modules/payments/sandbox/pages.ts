@@ -5,7 +5,7 @@
  * (assets.ts) because the site's CSP allows no inline script.
  */
 import type { Locale } from '../../../../contract/languages'
-import { escapeHtml } from '../../mail/templates'
+import { escapeHtml } from '../../mail/index'
 import type { Translate } from './i18n'
 import type { CheckoutRow } from './repository'
 import { CHALLENGE_CODE, TEST_CARDS } from './test-cards'

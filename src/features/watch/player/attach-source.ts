@@ -77,9 +77,8 @@ export async function attachSource(options: SourceOptions): Promise<SourceContro
     // a downloaded movie's files, read from the device (stored-loader.ts).
     loader: withStoredFiles(withPrefetched(Hls.DefaultConfig.loader)),
     // Our renditions' 2 s segments (about 50 kB at 480p) take a few milliseconds to remux here; the
-    // worker hls.js would start for it first evaluates all of hls.js again, in the middle of the start
-    // (issue 13: first frame on fast 4G sooner in 9 pairs of 10 without it). Worth a worker again
-    // for long, high-bitrate segments.
+    // worker hls.js would start for it first evaluates all of hls.js again, in the middle of the start,
+    // delaying the first frame. Worth a worker again for long, high-bitrate segments.
     enableWorker: false,
   })
   let isDestroyed = false

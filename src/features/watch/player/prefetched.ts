@@ -3,9 +3,9 @@
  * playlist, the variant the player will likely start with and that variant's first segment (the
  * playlists often came inside the movie's answer, and are kept here as they are). The
  * player's hls.js takes them from here (prefetched-loader.ts) instead of asking the network or the
- * HTTP cache again. Measured on fast 4G (issue 13): each of those three requests, answered from the
- * cache, still waited 100–220 ms for a turn of the busy main thread, and when the warm-up was still
- * on its way hls.js sent the same request a second time.
+ * HTTP cache again: each of those three requests, answered from the cache, would still wait
+ * 100–220 ms for a turn of the busy main thread, and while the warm-up is still on its way hls.js
+ * would send the same request a second time.
  */
 
 export type Prefetched = {

@@ -18,29 +18,37 @@
  */
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
-import { answerData, type ChargeRequest, type PaymentOutcome } from '../payments/drivers/types'
-import { finalize } from '../payments/finalize'
-import { sendPaymentMails } from '../payments/receipts'
-import { insertPaymentEvent, type PaymentRow } from '../payments/repository'
-import { newOperationNumber, resultPath } from '../payments/service'
-import { periodDays } from '../purchase/pricing'
-import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/repository'
-import type { SubscriptionsContext } from './context'
-import { sendReminder } from './lifecycle'
-import { formatMoney, localeOf, subscriptionMail } from './mails'
-import { enterGrace, stopRenewing } from './periods'
-import { renewalPrice } from './renewal-price'
 import {
-  findLastApprovedPayment,
-  findOwner,
+  answerData,
+  type ChargeRequest,
+  finalize,
   findRenewalPayment,
-  findSuccessor,
+  insertPaymentEvent,
   insertRenewalPayment,
   lockPaymentUnlessBusy,
+  newOperationNumber,
+  type PaymentOutcome,
+  type PaymentRow,
+  resultPath,
+  sendPaymentMails,
+} from '../payments/index'
+import { findCurrency, findMethod, findPlan, findSavedCard, periodDays } from '../purchase/index'
+import {
+  enterGrace,
+  findLastApprovedPayment,
+  findOwner,
+  findSuccessor,
+  formatMoney,
+  localeOf,
   lockSubscription,
   lockSubscriptionUnlessBusy,
+  renewalPrice,
   type SubscriptionRow,
-} from './repository'
+  sendReminder,
+  stopRenewing,
+  subscriptionMail,
+} from '../subscriptions/index'
+import type { RenewalsContext } from './context'
 
 export type RenewalResult = 'renewed' | 'failed' | 'pending' | 'canceled' | 'skipped'
 
@@ -56,7 +64,7 @@ function isDue(sub: SubscriptionRow, now: Date): boolean {
 }
 
 /** Step 1: the payment of this renewal attempt, created once; null when nothing is due. */
-async function claimAttempt(ctx: SubscriptionsContext, subscriptionId: number): Promise<PaymentRow | null> {
+async function claimAttempt(ctx: RenewalsContext, subscriptionId: number): Promise<PaymentRow | null> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock()
     // Busy: another worker is claiming or charging this subscription right now.
@@ -125,7 +133,7 @@ function refused(payment: PaymentRow, statusName: string, advice: string): Payme
  * its own, not part of our transaction (what we read for it is, so a worker holds one connection
  * until the driver call). Null while the processor has no final answer.
  */
-async function chargeAtProcessor(ctx: SubscriptionsContext, tx: Executor, payment: PaymentRow, now: Date) {
+async function chargeAtProcessor(ctx: RenewalsContext, tx: Executor, payment: PaymentRow, now: Date) {
   const card = payment.savedCardId === null ? undefined : await findSavedCard(tx, payment.savedCardId)
   const method = payment.paymentMethodId === null ? undefined : await findMethod(tx, payment.paymentMethodId)
   const driver = method ? ctx.drivers[method.driverFrontKey] : undefined
@@ -168,7 +176,7 @@ async function chargeAtProcessor(ctx: SubscriptionsContext, tx: Executor, paymen
   }
 }
 
-async function queueFailureMail(ctx: SubscriptionsContext, tx: Executor, sub: SubscriptionRow, payment: PaymentRow) {
+async function queueFailureMail(ctx: RenewalsContext, tx: Executor, sub: SubscriptionRow, payment: PaymentRow) {
   if (sub.userId === null || sub.graceEndsAt === null) return
   // One connection in a transaction: its queries run one after another.
   const owner = await findOwner(tx, sub.userId)
@@ -194,7 +202,7 @@ async function queueFailureMail(ctx: SubscriptionsContext, tx: Executor, sub: Su
 
 /** Step 2: charge and record, the payment and the subscription locked. */
 async function chargeAndRecord(
-  ctx: SubscriptionsContext,
+  ctx: RenewalsContext,
   paymentId: number,
 ): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
   return ctx.db.transaction(async (tx) => {
@@ -231,7 +239,7 @@ async function chargeAndRecord(
 }
 
 /** Renews one subscription if it is due: claim, charge, record; the receipt goes out after the commit. */
-export async function renewSubscription(ctx: SubscriptionsContext, subscriptionId: number): Promise<RenewalResult> {
+export async function renewSubscription(ctx: RenewalsContext, subscriptionId: number): Promise<RenewalResult> {
   const payment = await claimAttempt(ctx, subscriptionId)
   if (!payment) return 'skipped'
   const { result, settled } = await chargeAndRecord(ctx, payment.id)

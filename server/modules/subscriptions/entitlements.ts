@@ -1,5 +1,5 @@
 /**
- * What creator subscriptions open (000 §4 Locked posts): the content code asks which creators of a
+ * What creator subscriptions open: the content code asks which creators of a
  * page the viewer is subscribed to, in one query per page. An active subscription opens the
  * creator's normal and premium posts; tokens posts stay for unlocking.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may chat (000 §4 Chat: "chat and video call need login, then subscription"): one rule for
+ * Who may chat: one rule for
  * the chat button (creator payloads, POST chat/model), the conversation screen and every message
  * the server accepts. Hidden-menu creators and creators without chat have none; a guest must log
  * in; a member may open it; anyone else is offered a subscription. A creator's own button is hidden:

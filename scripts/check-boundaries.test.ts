@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const SCRIPT = path.join(import.meta.dirname, 'check-boundaries.mjs')
+const roots: string[] = []
+
+/** A repository of a few files (path → source) in a temporary folder. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'))
+  roots.push(root)
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), source)
+  }
+  return root
+}
+
+function check(root: string): { ok: boolean; output: string } {
+  const run = spawnSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' })
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
+}
+
+/** Two modules: wallet owns the wallets table, tips asks it to spend through its index. */
+const CLEAN = {
+  'server/db/schema/index.ts': "export * from './wallets'\nexport * from './tips'\n",
+  'server/db/schema/wallets.ts': "export const wallets = pgTable('wallets', {})\n",
+  'server/db/schema/tips.ts': "export const tips = pgTable('tips', {})\n",
+  'server/modules/wallet/repository.ts':
+    "import { wallets } from '../../db/schema/index'\nexport const debit = (tx) => tx.update(wallets).set({})\n",
+  'server/modules/wallet/service.ts': "import { debit } from './repository'\nexport const spend = (tx) => debit(tx)\n",
+  'server/modules/wallet/index.ts': "export { spend } from './service'\n",
+  'server/modules/tips/repository.ts':
+    "import { tips } from '../../db/schema/index'\nexport const insertTip = (tx) => tx.insert(tips).values({})\n",
+  'server/modules/tips/service.ts':
+    "import { spend } from '../wallet/index'\nimport { insertTip } from './repository'\nexport const tip = async (tx) => { await spend(tx); await insertTip(tx) }\n",
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+describe('check-boundaries on server modules', () => {
+  it('passes when modules meet only through their index, each table has one writer and nothing loops', () => {
+    const result = check(tree(CLEAN))
+    expect(result.output).toContain('every import follows the dependency direction')
+    expect(result.ok).toBe(true)
+  })
+
+  it("fails when a module reaches into another module's repository", () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/service.ts':
+          "import { debit } from '../wallet/repository'\nexport const tip = (tx) => debit(tx)\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      'server/modules/tips/service.ts: import the wallet module through its index.ts (../wallet/repository)',
+    )
+  })
+
+  it('fails when a second module writes a table', () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/repository.ts':
+          "import { tips, wallets as w } from '../../db/schema/index'\nexport const insertTip = (tx) => tx.insert(tips).values({})\nexport const refill = (tx) => tx\n  .update(\n    w,\n  )\n  .set({})\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      'table wallets has more than one writing module: tips (server/modules/tips/repository.ts); wallet (server/modules/wallet/repository.ts)',
+    )
+  })
+
+  it('fails when a second module writes a table in SQL text, but not when a comment says so', () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/repository.ts':
+          "import { sql } from 'drizzle-orm'\nimport { tips } from '../../db/schema/index'\n// We never update wallets where the wallet module would not.\nexport const insertTip = (tx) => tx.insert(tips).values({})\nexport const refill = (tx) => tx.execute(sql`UPDATE \"wallets\" SET balance = 0`)\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('table wallets has more than one writing module: tips')
+    const commentOnly = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/repository.ts':
+          "import { tips } from '../../db/schema/index'\n// We never update wallets where the wallet module would not.\nexport const insertTip = (tx) => tx.insert(tips).values({})\n",
+      }),
+    )
+    expect(commentOnly.ok).toBe(true)
+  })
+
+  it('fails when modules import each other in a cycle, even through their indexes', () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/modules/tips/index.ts': "export { tip } from './service'\n",
+        'server/modules/wallet/service.ts':
+          "import { tip } from '../tips/index'\nimport { debit } from './repository'\nexport const spend = (tx) => debit(tx)\nexport const again = tip\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('server modules import each other in a cycle: tips, wallet')
+  })
+
+  it("fails when a file other than the ledger imports the ledger's repository or writes its tables", () => {
+    const result = check(
+      tree({
+        ...CLEAN,
+        'server/db/schema/ledger.ts': "export const ledgerAccounts = pgTable('ledger_accounts', {})\n",
+        'server/modules/wallet/ledger-repository.ts':
+          "import { ledgerAccounts } from '../../db/schema/index'\nexport const move = (tx) => tx.update(ledgerAccounts).set({})\n",
+        'server/modules/wallet/ledger.ts': "import { move } from './ledger-repository'\nexport const post = move\n",
+        'server/modules/wallet/service.ts':
+          "import { ledgerAccounts } from '../../db/schema/index'\nimport { move } from './ledger-repository'\nexport const spend = (tx) => move(tx)\nexport const zero = (tx) => tx.delete(ledgerAccounts)\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      'server/modules/wallet/service.ts: only server/modules/wallet/ledger.ts may import ./ledger-repository',
+    )
+    expect(result.output).toContain(
+      'server/modules/wallet/service.ts: ledgerAccounts is written only in server/modules/wallet/ledger-repository.ts',
+    )
+  })
+})

@@ -1,0 +1,2 @@
+/** The captcha module as other modules see it. */
+export type { Captcha } from './service'

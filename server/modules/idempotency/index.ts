@@ -1,0 +1,6 @@
+/** The idempotency module as other modules see it. */
+export { canonicalJson } from './fingerprint'
+export { guestClient } from './guest-client'
+export { readIdempotencyKey } from './key'
+export { type IdempotencyDeps, respondOnce } from './route'
+export { type Once, type Outcome, onceWithoutKey } from './service'

@@ -1,0 +1,33 @@
+/** The purchase module as other modules see it. */
+export { currentCountryCode } from './geoip'
+export { chargeCurrency, isMethodAvailable } from './methods'
+export { addonCents, type Price, periodDays, priceOf, toMinorUnits } from './pricing'
+export { type PromotionBuyer, promotionRefusal, promotionRefused, redeemPromotion, trialAddress } from './promotions'
+export {
+  type CountryRow,
+  type CurrencyRow,
+  findAddon,
+  findAddonById,
+  findCurrency,
+  findMethod,
+  findPaylink,
+  findPlan,
+  findPromoById,
+  findSavedCard,
+  listSavedCards,
+  type MethodRow,
+  moveRedemptionsToUser,
+  type PlanRow,
+  type PromoRow,
+  releaseRedemption,
+  type SavedCardRow,
+  subdivisionCodesOf,
+} from './repository'
+export {
+  failuresOf,
+  type PurchaseContext,
+  promoAppliesTo,
+  resolveCountry,
+  usablePromo,
+  usableReferral,
+} from './service'

@@ -1,0 +1,2 @@
+/** The push module as other modules see it. */
+export { queueNewPostNotifications } from './jobs'

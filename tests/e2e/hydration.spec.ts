@@ -36,6 +36,8 @@ test.describe('[HYDRATION] server pages in the browser', () => {
   for (const lang of LANGUAGES) {
     for (const theme of THEMES) {
       test(`hydrate without a mismatch or an error in ${lang}, ${theme}`, async ({ page, context, baseURL }) => {
+        // Seven pages, one after the other.
+        test.slow()
         await acceptAgeBeforeLoad(page)
         await context.addCookies([
           { name: 'velvet_lang', value: lang, url: baseURL ?? '' },
@@ -47,7 +49,7 @@ test.describe('[HYDRATION] server pages in the browser', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', lang)
           await waitForHydration(page)
           // The app's own first work after hydration (the saved cache, the session) comes in too.
-          await page.waitForLoadState('networkidle')
+          await page.waitForLoadState('load')
           expect(errors, path).toEqual([])
           page.removeAllListeners('console')
           page.removeAllListeners('pageerror')

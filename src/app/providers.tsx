@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { readSessionHint } from '../api/session'
 import { usePreferences } from '../api/use-preferences'
 import { useSession } from '../api/use-session'
@@ -62,8 +62,14 @@ export function createBrowserProviders({ queryClient, useClient, isHydrating, is
     const owner = useCacheOwner()
     const owned = useQueryClientFor(owner, queryClient)
     useClient(owned.client)
-    // A user's data leaves memory with them.
-    useEffect(() => () => owned.client.clear(), [owned.client])
+    // A user's data leaves memory with them: the client of the owner before goes empty once the next
+    // one is in place. Not on an effect's cleanup, which development's StrictMode also runs on the
+    // first mount and would empty the page's own client of the queries the server rendered it with.
+    const previous = useRef<QueryClient | null>(null)
+    useEffect(() => {
+      if (previous.current && previous.current !== owned.client) previous.current.clear()
+      previous.current = owned.client
+    }, [owned.client])
     const persistOptions = useMemo(
       () => ({
         persister: createIdbPersister(persistedClientKey(owner)),

@@ -31,6 +31,7 @@ export const changePasswordRoute = createRoute({
 /** The account's passkeys: add, rename, remove. */
 export const passkeysRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/passkeys',
   beforeLoad: requireUser,
   component: lazyScreen('account', 'PasskeysScreen'),

@@ -6,6 +6,8 @@ import { gatedRoute } from './shell'
 
 export const downloadsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  // A member's page, and it reads the device: the browser renders it, never the server.
+  ssr: false,
   path: '/downloads',
   beforeLoad: requireUser,
   component: lazyScreen('downloads', 'DownloadsScreen'),

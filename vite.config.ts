@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstPaint } from './scripts/first-paint.ts'
+import { APP_SHELL_PATH } from './contract/pages.ts'
 import { localisedManifests, manifestFor } from './scripts/localised-manifests.ts'
 import { MANIFEST_TEXTS } from './src/app/manifest-texts.ts'
 
@@ -25,11 +25,10 @@ const SIGNED_IN_SHELL_EXTRAS =
 const SHARED_WITH_LAZY_SCREENS =
   /[\\/](src[\\/]offline[\\/]query-client|src[\\/]features[\\/]auth[\\/]after-login|src[\\/]ui[\\/](button|dialog|toast)|contract[\\/]endpoints[\\/](core|content))\.tsx?$/
 
-/** The page's own parts: its manifests, first paint and service worker (none of them in the server's render). */
+/** The page's own parts: its manifests and service worker (none of them in the server's render). */
 function clientOnlyPlugins() {
   return [
     localisedManifests(),
-    firstPaint(BUILD_ID),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -39,9 +38,12 @@ function clientOnlyPlugins() {
       // The default manifest is the English one; /manifests/{locale}.webmanifest are the others.
       manifest: manifestFor('en', (key) => MANIFEST_TEXTS[key].id),
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
         // hls.js is loaded on the watch route only and is large: fetched on demand, not precached.
-        globIgnores: ['**/hls*.js', 'legals/**'],
+        globIgnores: ['**/hls*.js', 'legals/**', 'server/**'],
+        // Pages come from the server; offline, a page not visited before is this document, which
+        // renders from the saved cache. It names this build's files, so it changes with each build.
+        additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: BUILD_ID }],
       },
       devOptions: { enabled: false },
     }),
@@ -59,14 +61,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // The server's render runs React's production build whatever NODE_ENV the server runs with (the
+    // journeys run it as `test`): the same markup the browser's production build hydrates.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: {
     // The server's render (dist/server) needs none of the page's files.
     copyPublicDir: !isSsrBuild,
+    // The browser's entry and, for the server, what it loads (dist/.vite/manifest.json): the page's
+    // scripts, their preloads and style sheets come from it.
+    manifest: !isSsrBuild,
     target: 'es2022',
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      ...(isSsrBuild ? {} : { input: 'src/main.tsx' }),
       output: {
         // Node reads the server's render as ES modules wherever the build is copied (no package.json there).
         ...(isSsrBuild ? { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } : {}),
@@ -97,8 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // The server's render of the first screen (server/…/first-screen) runs in Node with the app's own
-  // libraries bundled in: dist/server needs nothing resolved from node_modules at run time.
+  // The server's render (src/entry-server.tsx, loaded by server/plugins/pages.ts) runs in Node with the
+  // app's own libraries bundled in: dist/server needs nothing resolved from node_modules at run time.
   ssr: { noExternal: true },
   server: {
     port: 5173,

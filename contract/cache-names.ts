@@ -5,6 +5,8 @@
 export const RUNTIME_CACHES = {
   images: 'velvet-images-v1',
   api: 'velvet-api-v1',
+  /** Pages visited, as the server rendered them (public pages: nobody's personal data is in them). */
+  pages: 'velvet-pages-v1',
   /** The app badge's count of unseen new posts. */
   badge: 'velvet-badge-v1',
   /** The video player's code (hls.js, not precached): kept once fetched, so downloads play offline. */

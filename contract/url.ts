@@ -1,7 +1,6 @@
 /**
  * An endpoint's address with its path parameters and query, as the client sends it (src/api/client.ts),
- * the page's first script is given it at build time (src/api/early-reads.ts) and the server asks its
- * own API for the first screen (server/plugins/first-screen.ts).
+ * in the browser and in the server's render of a page alike.
  */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null
 

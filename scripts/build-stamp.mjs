@@ -12,7 +12,6 @@ const INPUTS = [
   'sw',
   'contract',
   'public',
-  'index.html',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

@@ -10,7 +10,7 @@ import { computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
 const DIST = path.resolve(import.meta.dirname, '..', 'dist')
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|po)$/
 
-/** The server's render of the first screen (dist/server) is read by Node, never sent. */
+/** The server's render (dist/server) is read by Node, never sent. */
 const SERVER_ONLY = path.join(DIST, 'server')
 
 function* walk(dir) {

@@ -7,7 +7,7 @@ import { computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 function isBuildCurrent() {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html')) || !existsSync(STAMP_FILE)) return false
+  if (!existsSync(path.join(ROOT, 'dist', 'server', 'entry-server.mjs')) || !existsSync(STAMP_FILE)) return false
   try {
     return JSON.parse(readFileSync(STAMP_FILE, 'utf8')).stamp === computeBuildStamp()
   } catch {

@@ -14,6 +14,7 @@ import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
 import {
+  AGE_RESULT_COOKIE,
   type AgeAssuranceContext,
   ageCheckProviderRoutes,
   ageCheckRoutes,
@@ -97,11 +98,10 @@ import { userRoutes } from './modules/users/routes'
 import { defineWalletJobs } from './modules/wallet/jobs'
 import { walletRoutes } from './modules/wallet/routes'
 import { watchProgressRoutes } from './modules/watch-progress/routes'
-import { readAppHtml } from './plugins/app-html'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
-import { loadFirstScreen } from './plugins/first-screen'
 import { inputGuard } from './plugins/input-guard'
+import { createPages, loadPageRenderer, type PageRendererModule, readBuildFiles } from './plugins/pages'
 import { createAnswerStore, frontDoorServer, publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
 import { requestContext } from './plugins/request-context'
@@ -137,6 +137,8 @@ export type AppDeps = {
    * `wrapDrivers` lets a test watch what the drivers are asked, and when.
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch; wrapDrivers?: (drivers: Drivers) => Drivers }
+  /** The pages' render; by default the build's (dist/server). Tests give the source's own. */
+  pageRenderer?: PageRendererModule
   /** `fetch` reaches a live age check provider (tests replace it). */
   ageAssurance?: { fetch?: typeof fetch }
   /** The error-reporting tunnel: how Sentry is reached (tests replace it), and how many reports are kept. */
@@ -190,10 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext)
   await app.register(errorHandler, { notFound: !config.serveApp })
   await app.register(inputGuard)
-  const appHtml = config.serveApp ? readAppHtml(config.distDir) : undefined
   await app.register(security, {
     production: config.env === 'production',
-    inlineScriptHashes: appHtml?.inlineScriptHashes,
     frameOrigins: [new URL(config.creatorsPanelUrl).origin],
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -468,14 +468,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineStatementJob(jobs, { db, clock, mailer, publicUrl: config.publicUrl, log: app.log })
   defineWalletJobs(jobs, { db, clock, months: config.tokenExpiryMonths, log: app.log })
 
-  if (appHtml) {
-    const firstScreen = await loadFirstScreen(app, config.distDir, appHtml.passed)
-    await app.register(staticApp, {
-      distDir: config.distDir,
-      html: appHtml,
-      firstScreen,
-      ...(mustPassGate ? { needsAgeCheck: (request: FastifyRequest) => pageNeedsAgeCheck(ageAssurance, request) } : {}),
+  if (config.serveApp) {
+    const pages = createPages(app, {
+      renderer: deps.pageRenderer ?? (await loadPageRenderer(config.distDir)),
+      build: readBuildFiles(config.distDir),
+      geoipHeader,
+      ...(mustPassGate
+        ? {
+            ageCheck: {
+              isOwed: (request: FastifyRequest) => pageNeedsAgeCheck(ageAssurance, request),
+              resultCookie: AGE_RESULT_COOKIE,
+            },
+          }
+        : {}),
     })
+    await app.register(staticApp, { distDir: config.distDir, pages })
   }
   await jobs.start()
   return app

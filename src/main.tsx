@@ -1,29 +1,46 @@
-/** Boot only: theme, language catalog, session, router, service worker. */
+/**
+ * Boot only: preferences, words, session, router, then the page. A page the server rendered is
+ * hydrated (its HTML stays; the queries it was rendered with are in the page and start the cache);
+ * the service worker's app shell, which carries no page, is rendered here from the saved cache.
+ */
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { SAVED_COPY_MARK } from '../contract/pages'
 import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
-import { applySiteType, getPreferences } from './api/preferences'
+import { documentPreferences, getPreferences, setSiteType, startPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
+import { getSession } from './api/session'
 import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
-import { Providers } from './app/providers'
+import { createBrowserProviders, routerClientUpdater } from './app/providers'
 import { createAppRouter } from './app/router'
-import { createAgeCheckTrigger, mustPassAgeGate } from './features/age-gate'
+import { adoptEarlierChoices, earlierChoices } from './app/stored-choices'
+import { createAgeCheckTrigger, isAgeCheckOwed, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
 import { activateLocale } from './features/language'
 import { preloadWatchCode } from './features/watch'
-import { applyAppStyles } from './lib/app-styles'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
 import { listenForInstallPrompt } from './offline/install'
 import { startOutbox } from './offline/outbox'
-import { isSnapshotShowingFor, releaseScreenSnapshot, startScreenSnapshots } from './offline/screen-snapshot'
+import { createQueryClient } from './offline/query-client'
 import { registerServiceWorker } from './offline/sw-registration'
-import { startWatchRoute } from './routes/watch'
 import './styles/global.css'
 
+/** React's recoverable errors (a hydration mismatch among them), marked so they can be told from others. */
+function reportRecoverable(error: unknown) {
+  console.error('[velvet] recoverable render error:', error)
+}
+
 async function boot() {
-  const preferences = getPreferences()
-  applySiteType(preferences.siteType)
+  // The server's page carries its router's state; the app shell carries none. The worker answers with
+  // the shell, or with its copy of the page (marked), only when the server did not answer in time.
+  const isServerPage = window.$_TSR !== undefined
+  const isSavedCopy = !isServerPage || document.querySelector(`meta[name="${SAVED_COPY_MARK}"]`) !== null
+  const earlier = earlierChoices()
+  const preferences = startPreferences(isServerPage ? documentPreferences() : null)
   startReachability()
   rememberClickId(window.location.search)
   // Before anything else: the event can fire as soon as the page is loaded.
@@ -31,11 +48,8 @@ async function boot() {
   // On another thread, while the catalog is on its way (lib/format.ts says why). The age gate
   // formats no date or count: its visitors have them made as they pass it (splash-screen.tsx).
   if (!mustPassAgeGate()) prepareFormatters(preferences.locale)
-  // The session's refresh (usually sent by the page already: api/early-refresh.ts) is read now,
-  // beside the words and style sheets: the first screen's requests wait for it (a member's feed, a
-  // watch page's movie), and it needs neither. Not awaited: pages render at once; guards wait for
-  // the session where it matters. A session lost before the router exists (the watch page's early
-  // request refused) is shown once it does.
+  // Not awaited: pages render at once; guards wait for the session where it matters. A session lost
+  // before the router exists is shown once it does.
   let router: ReturnType<typeof createAppRouter> | undefined
   let wasLostBeforeRouter = false
   const showSignedOut = () => void router?.navigate({ to: '/signedout', replace: true })
@@ -48,23 +62,39 @@ async function boot() {
       else wasLostBeforeRouter = true
     },
   })
-  startWatchRoute(window.location.pathname)
-  // The words and the style sheets arrive side by side; the first render needs both.
-  await Promise.all([activateLocale(preferences.locale), applyAppStyles()])
+  // The words of the page's language: hydration renders what the server rendered, in its words.
+  await activateLocale(preferences.locale)
 
-  router = createAppRouter()
-  if (wasLostBeforeRouter) showSignedOut()
-  startScreenSnapshots()
-  // A copy of a screen painted at the start (index.html) goes as soon as the app shows another one.
-  router.subscribe('onResolved', ({ toLocation }) => {
-    if (!isSnapshotShowingFor(toLocation.pathname)) void releaseScreenSnapshot()
+  const queryClient = createQueryClient()
+  let pointAtClient = (_client: typeof queryClient) => {}
+  router = createAppRouter({
+    context: {
+      queryClient,
+      preferences: getPreferences,
+      chooseSiteType: setSiteType,
+      mustPassAgeGate,
+      isAgeCheckOwed: () => isAgeCheckOwed(queryClient),
+      isServer: false,
+      origin: window.location.origin,
+    },
+    Wrap: createBrowserProviders({
+      queryClient,
+      useClient: (client) => pointAtClient(client),
+      isHydrating: isServerPage,
+      isSavedCopy,
+    }),
   })
+  pointAtClient = routerClientUpdater(router)
+  // The server's queries, in the page, go into this client before the first render.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  if (wasLostBeforeRouter) showSignedOut()
   // The server says 503: the maintenance page, which goes home once the server answers. No
   // answer at all is judged by OutageWatch, which keeps screens that have something to show.
+  const current = router
   setServerUnavailableHandler(
     createMaintenanceTrigger({
-      currentHref: () => router.latestLocation.href,
-      openMaintenance: () => router.navigate({ to: '/maintenance', replace: true }),
+      currentHref: () => current.latestLocation.href,
+      openMaintenance: () => current.navigate({ to: '/maintenance', replace: true }),
       confirm: isServerStillUnavailable,
     }),
   )
@@ -72,20 +102,38 @@ async function boot() {
   // them back here once it passed.
   setAgeCheckRequiredHandler(
     createAgeCheckTrigger({
-      currentHref: () => router.latestLocation.href,
-      openCheck: (from) => router.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
+      currentHref: () => current.latestLocation.href,
+      openCheck: (from) => current.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <Providers router={router} />
-    </StrictMode>,
-  )
+  if (isServerPage) {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverable },
+    )
+  } else {
+    createRoot(document, { onRecoverableError: reportRecoverable }).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  }
   // The app's code arrived and runs: src/boot-check.js, inline in the page, stands down.
   window.__velvetBooted = true
   registerServiceWorker()
+  adoptEarlierChoices(earlier, preferences)
+  // The server rendered the public page: once someone is known to be signed in, the guards decide
+  // again and what the page was rendered with is read again with their session (likes, unlocks).
+  if (isServerPage) {
+    void initialised.then(() => {
+      if (getSession().status !== 'user') return
+      void current.invalidate()
+      void queryClient.invalidateQueries()
+    })
+  }
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)
   // A member's downloads: re-checked, and resumed where a lost connection or a closed tab left them.

@@ -3,7 +3,7 @@
  * Service worker entry: wires events to handlers, nothing else. Updates wait for the user
  * (the page posts SKIP_WAITING from the update prompt); there is no forced skipWaiting.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { readAppBadgeMessage } from '../contract/app-badge'
 import { OUTBOX_SYNC_TAG } from '../contract/outbox/action'
@@ -11,6 +11,7 @@ import { clearNewPosts, countNewPost, recountQueuedActions, setAppCounts } from 
 import { registerRuntimeCaching } from './caching'
 import { isClearBadgeMessage, isReplayMessage, isSkipWaitingMessage } from './messages'
 import { createOutboxReplayer } from './outbox'
+import { answerNavigation, forgetPages } from './pages'
 import { notificationFor, pickWindow, safeNotificationUrl } from './push'
 import { NAVIGATION_DENYLIST } from './routing-rules'
 
@@ -22,8 +23,13 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean }
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Deep links open offline: every app page is the shell, except the paths that must hit the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
+// Pages: the server's, else the copy kept of them or the app shell (pages.ts); the paths that must
+// hit the network are never answered here.
+registerRoute(
+  new NavigationRoute(({ request, event }) => answerNavigation(request, (work) => event.waitUntil(work)), {
+    denylist: NAVIGATION_DENYLIST,
+  }),
+)
 registerRuntimeCaching(self.location.origin)
 
 const sendOutbox = createOutboxReplayer(self)
@@ -45,9 +51,10 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutbox())
 })
 
-// Where Background Sync is missing, the queue is sent whenever the worker starts.
+// Where Background Sync is missing, the queue is sent whenever the worker starts. A new worker is a
+// new version of the app: the pages kept by the one before go.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(replayOutbox().catch(() => undefined))
+  event.waitUntil(Promise.all([replayOutbox().catch(() => undefined), forgetPages()]))
 })
 
 self.addEventListener('push', (event) => {

@@ -6,9 +6,8 @@
  * frame-ancestors and X-Frame-Options agree), powerful features are off except what the player
  * and video calls need, other sites' windows get no handle on ours (COOP, chosen per browser),
  * HSTS is sent only on HTTPS answers (request.protocol honours TRUST_PROXY),
- * and every answer to a signed-in request is private and never stored. The page's own inline
- * scripts (first paint, the screen copy, the boot check: server/plugins/app-html.ts) run by their
- * hashes only.
+ * and every answer to a signed-in request is private and never stored. A page's own inline scripts
+ * (its router's data, the boot check) run by the page's nonce only (pages.ts: withScriptNonce).
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -42,10 +41,13 @@ const HSTS = 'max-age=15552000; includeSubDomains'
 
 type Options = {
   production: boolean
-  /** The app page's own inline scripts (its first-paint script), allowed by hash. */
-  inlineScriptHashes?: string[]
   /** Other origins the app may frame: the creators' panel's hidden sign-in frame. */
   frameOrigins?: string[]
+}
+
+/** The policy with a page's nonce among its script sources: the page's inline scripts run, no others. */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`)
 }
 
 export const security = fp(async (app: FastifyInstance, options: Options) => {
@@ -56,7 +58,7 @@ export const security = fp(async (app: FastifyInstance, options: Options) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

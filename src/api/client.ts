@@ -10,7 +10,6 @@ import { observationOf, REQUEST_TIMEOUT_MS } from '../../contract/reachability'
 import { ErrorBodySchema } from '../../contract/schemas/common'
 import { SOCKET_ID_HEADER } from '../../contract/socket-id-header'
 import { buildUrl, type QueryValue } from '../../contract/url'
-import { takeEarlyRead } from './early-reads'
 import { ApiError } from './errors'
 import { getPreferences, type Preferences } from './preferences'
 import { reportObservation } from './reachability'
@@ -34,11 +33,6 @@ export type RequestOptions<E extends Endpoint> = {
   reportUnavailable?: boolean
   /** How long to wait for an answer before counting it as none (default REQUEST_TIMEOUT_MS). */
   timeoutMs?: number
-  /**
-   * The answer of this same request, already sent by the page (api/early-refresh.ts): read it
-   * instead of sending another. Its sender set its deadline.
-   */
-  sent?: Promise<Response>
 }
 
 type AuthHooks = {
@@ -68,6 +62,19 @@ export function isServerUnavailable(status: number, code?: string): boolean {
 }
 
 let serverUnavailableHandler: () => void = () => {}
+
+/**
+ * How requests reach the API. In the browser, `fetch`. A server render reads the same API in its own
+ * process: its entry (entry-server.tsx) names the transport of the request being rendered, and its
+ * requests say nothing about reachability (that is the browser's state).
+ */
+type Transport = { fetch: typeof fetch; observes: boolean }
+const BROWSER: Transport = { fetch: (input, init) => fetch(input, init), observes: true }
+let transportOf: () => Transport = () => BROWSER
+
+export function setTransportResolver(resolve: () => Transport | undefined): void {
+  transportOf = () => resolve() ?? BROWSER
+}
 
 export function setServerUnavailableHandler(handler: () => void): void {
   serverUnavailableHandler = handler
@@ -183,28 +190,25 @@ export async function request<E extends Endpoint>(
     body = JSON.stringify(options.body)
   }
 
-  // A guest's read the page has sent already (early-reads.ts): its answer, not a second request.
-  const early = endpoint.method === 'GET' && !token && !options.sent ? takeEarlyRead(url) : undefined
+  const transport = transportOf()
   const timeout = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   let response: Response
-  const sentAt = early?.sentAt ?? Date.now()
+  const sentAt = Date.now()
   try {
-    response = await (options.sent ??
-      early?.answer ??
-      fetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: timeout.signal,
-        credentials: 'same-origin',
-      }))
+    response = await transport.fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: timeout.signal,
+      credentials: 'same-origin',
+    })
   } catch (cause) {
     // Aborted by the caller (a stale answer, a screen that went away): says nothing about the server.
-    if (options.signal?.aborted !== true) reportObservation('no-answer')
+    if (transport.observes && options.signal?.aborted !== true) reportObservation('no-answer')
     timeout.clear()
     throw new ApiError(0, undefined, { cause })
   }
-  reportObservation(observationOf(response), sentAt)
+  if (transport.observes) reportObservation(observationOf(response), sentAt)
 
   // The deadline covers the body too: an answer whose body never finishes is no answer.
   const payload: unknown = await response.json().catch(() => undefined)

@@ -8,7 +8,6 @@ import { api } from '../../contract/api'
 import { SESSION_REFRESH_LOCK } from '../../contract/outbox/action'
 import type { AuthSession } from '../../contract/schemas/user'
 import { request, setAuthHooks } from './client'
-import { REFRESH_TIMEOUT_MS, takeEarlyRefresh } from './early-refresh'
 import { isApiError } from './errors'
 import { onReachabilityChange } from './reachability'
 import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
@@ -31,12 +30,15 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return task()
 }
 
-/** One refresh: sent now, or read from the page's early one (`sent`). */
-async function renew(sent?: Promise<Response>): Promise<boolean> {
+/** How long a refresh may take at start before it counts as unanswered (the session then resumes offline). */
+export const REFRESH_TIMEOUT_MS = 8_000
+
+/** One refresh. */
+async function renew(): Promise<boolean> {
   try {
     // Screens and guards wait on this at start: a server that does not answer must not hold them
     // long (the session then resumes offline from its hint). A lost answer is safe to retry.
-    const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS, sent })
+    const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS })
     startSession(session.data)
     return true
   } catch (error) {
@@ -51,15 +53,10 @@ async function renew(sent?: Promise<Response>): Promise<boolean> {
   }
 }
 
-/**
- * Renews the access token with the refresh cookie; one call at a time however many ask. The first,
- * at start, is usually on its way from the page already (early-refresh.ts): that one held the lock
- * until its answer came, so reading the answer needs none.
- */
+/** Renews the access token with the refresh cookie; one call at a time however many ask. */
 export function refreshSession(): Promise<boolean> {
   if (!refreshInFlight) {
-    const sent = takeEarlyRefresh()
-    refreshInFlight = (sent ? renew(sent) : withRefreshLock(() => renew())).finally(() => {
+    refreshInFlight = withRefreshLock(() => renew()).finally(() => {
       refreshInFlight = null
     })
   }

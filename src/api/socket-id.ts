@@ -1,10 +1,10 @@
 /**
- * This tab's realtime socket id (R-API-06): made once per page load
- * (by the page itself when it sends requests before the app runs: early-socket-id.ts), sent on
- * every API request as X-Socket-Id and given to the realtime socket when it authenticates, so the
- * server does not echo to this tab a change this tab's own request made.
+ * This tab's realtime socket id: made once per page load,
+ * when the app's code starts, sent on every API request the app makes as X-Socket-Id and given to
+ * the realtime socket when it authenticates, so the server does not echo to this tab a change this
+ * tab's own request made. A page the server rendered was read by the server, not by this tab: the
+ * tab's first request is its own, and carries this id like every later one.
  */
 import { newSocketId } from '../../contract/socket-id-header'
-import { earlySocketId } from './early-socket-id'
 
-export const SOCKET_ID = earlySocketId() ?? newSocketId()
+export const SOCKET_ID = newSocketId()

@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { readSessionHint } from '../api/session'
 import { usePreferences } from '../api/use-preferences'
 import { useSession } from '../api/use-session'
@@ -11,9 +10,7 @@ import { isPersistedKey } from '../offline/persisted-keys'
 import { createIdbPersister, persistedClientKey } from '../offline/persister'
 import { createQueryClient } from '../offline/query-client'
 import { PERSIST_MAX_AGE } from '../offline/stale-times'
-import type { createAppRouter } from './router'
-
-type Props = { router: ReturnType<typeof createAppRouter> }
+import type { RouterContext } from '../routes/root'
 
 /** Whose cached data this is: the signed-in user, the one we are restoring, or the guest. */
 function useCacheOwner(): number | null {
@@ -22,43 +19,89 @@ function useCacheOwner(): number | null {
   return session.user?.id ?? null
 }
 
-/** A new query client whenever the cache owner changes (React's "adjust state during render"). */
-function useQueryClientFor(owner: number | null): QueryClient {
-  const [current, setCurrent] = useState(() => ({ owner, client: createQueryClient() }))
-  if (current.owner === owner) return current.client
-  const next = { owner, client: createQueryClient() }
+type Owned = { owner: number | null; client: QueryClient; isFirst: boolean }
+
+/**
+ * One query client per cache owner (bluesky's pattern: no cached data ever crosses accounts). The
+ * first is the page's own: it holds what the server rendered the page with, and is there before the
+ * first render. A new one whenever the owner changes (React's "adjust state during render").
+ */
+function useQueryClientFor(owner: number | null, first: QueryClient): Owned {
+  const [current, setCurrent] = useState<Owned>(() => ({ owner, client: first, isFirst: true }))
+  if (current.owner === owner) return current
+  const next = { owner, client: createQueryClient(), isFirst: false }
   setCurrent(next)
-  return next.client
+  return next
+}
+
+type Options = {
+  /** The query client the page starts with (the server's queries are hydrated into it). */
+  queryClient: QueryClient
+  /** Points the router's loaders at the current owner's client. */
+  useClient: (client: QueryClient) => void
+  /** Whether the page came from the server: its data is on screen, the saved copy is read behind it. */
+  isHydrating: boolean
+  /**
+   * Whether the page is the worker's (its copy of a page, or the app shell): the server did not answer
+   * in time, so what the first screen shows is read again once the saved cache is in.
+   */
+  isSavedCopy: boolean
 }
 
 /**
- * Providers in dependency order: translations, then one query cache per user restored from
- * IndexedDB (bluesky's pattern: no cached data ever crosses accounts), then the router, which
- * renders only after the restore so loaders and screens see the saved data offline.
+ * The browser's providers around the whole document, in dependency order: translations, then one
+ * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once and
+ * reads the saved copy behind it (never over fresher data: TanStack's hydrate keeps the newer); the
+ * offline app shell, and a cache owner's new client, wait for the saved copy before rendering, so
+ * loaders and screens see it offline.
  */
-export function Providers({ router }: Props) {
-  const { locale } = usePreferences()
-  const owner = useCacheOwner()
-  const queryClient = useQueryClientFor(owner)
-  // A user's data leaves memory with them.
-  useEffect(() => () => queryClient.clear(), [queryClient])
-  const persistOptions = useMemo(
-    () => ({
-      persister: createIdbPersister(persistedClientKey(owner)),
-      maxAge: PERSIST_MAX_AGE,
-      buster: __BUILD_ID__,
-      dehydrateOptions: {
-        shouldDehydrateQuery: (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
-          query.state.status === 'success' && isPersistedKey(query.queryKey),
-      },
-    }),
-    [owner],
-  )
-  return (
-    <I18nProvider i18n={i18n} key={locale}>
-      <PersistQueryProvider key={owner ?? 'guest'} client={queryClient} options={persistOptions}>
-        <RouterProvider router={router} context={{ queryClient }} />
-      </PersistQueryProvider>
-    </I18nProvider>
-  )
+export function createBrowserProviders({ queryClient, useClient, isHydrating, isSavedCopy }: Options) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, as its router's Wrap; never during a render.
+  return function BrowserProviders({ children }: { children: ReactNode }) {
+    const { locale } = usePreferences()
+    const owner = useCacheOwner()
+    const owned = useQueryClientFor(owner, queryClient)
+    useClient(owned.client)
+    // A user's data leaves memory with them: the client of the owner before goes empty once the next
+    // one is in place. Not on an effect's cleanup, which development's StrictMode also runs on the
+    // first mount and would empty the page's own client of the queries the server rendered it with.
+    const previous = useRef<QueryClient | null>(null)
+    useEffect(() => {
+      if (previous.current && previous.current !== owned.client) previous.current.clear()
+      previous.current = owned.client
+    }, [owned.client])
+    const persistOptions = useMemo(
+      () => ({
+        persister: createIdbPersister(persistedClientKey(owner)),
+        maxAge: PERSIST_MAX_AGE,
+        buster: __BUILD_ID__,
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
+            query.state.status === 'success' && isPersistedKey(query.queryKey),
+        },
+      }),
+      [owner],
+    )
+    return (
+      <I18nProvider i18n={i18n} key={locale}>
+        <PersistQueryProvider
+          key={owner ?? 'guest'}
+          client={owned.client}
+          options={persistOptions}
+          restoreFirst={!(isHydrating && owned.isFirst)}
+          readAgainAfterRestore={isSavedCopy && owned.isFirst}
+        >
+          {children}
+        </PersistQueryProvider>
+      </I18nProvider>
+    )
+  }
+}
+
+/** The router context's query client follows the cache owner's. */
+export function routerClientUpdater(router: { options: { context: RouterContext }; update: (options: never) => void }) {
+  return (client: QueryClient) => {
+    if (router.options.context.queryClient === client) return
+    router.update({ ...router.options, context: { ...router.options.context, queryClient: client } } as never)
+  }
 }

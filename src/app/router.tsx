@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import type { JSX, ReactNode } from 'react'
 import {
   changePasswordRoute,
   changeUsernameRoute,
@@ -47,7 +47,7 @@ import {
   subscribeRoute,
   subscriptionPaymentsRoute,
 } from '../routes/purchase'
-import { rootRoute } from '../routes/root'
+import { type RouterContext, rootRoute } from '../routes/root'
 import { shareRoute } from '../routes/share'
 import { gatedRoute, shellRoute } from '../routes/shell'
 import { castingRoute, chatsRoute, claimsRoute, conversationRoute, modelReportRoute, roomRoute } from '../routes/social'
@@ -124,11 +124,25 @@ const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-/** The query client in the context is the signed-in user's, given by Providers at render. */
-export function createAppRouter() {
+type AppRouterOptions = {
+  context: RouterContext
+  /** The providers around the whole document (translations, preferences, the query client). */
+  Wrap: (props: { children: ReactNode }) => JSX.Element
+  /** A server render's nonce for the scripts it writes into the page (the CSP allows those only). */
+  nonce?: string
+}
+
+/**
+ * One router per page in the browser, and one per request on the server: nothing of a request's
+ * (its language, its data) is ever in a module-level router another request could read.
+ */
+export function createAppRouter({ context, Wrap, nonce }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient: undefined as unknown as QueryClient },
+    context,
+    Wrap,
+    ...(nonce ? { ssr: { nonce } } : {}),
+    isServer: context.isServer,
     // Query decides freshness, not the router.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',

@@ -7,3 +7,9 @@ export function creatorHref(creator: { id: number; username: string | null }): s
 export function modelProfileHref(id: number): string {
   return `/models/${id}/profile`
 }
+
+/** "@luna" and "luna" name the same creator (route model.username is written with a leading @). */
+export function usernameFromParam(param: string): string | null {
+  const username = param.replace(/^@/, '').toLowerCase()
+  return /^[a-z0-9_.]{1,64}$/.test(username) ? username : null
+}

@@ -1,4 +1,4 @@
-/** Local storage keys (the page's first-paint script reads two of them before the app runs). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   ageAccepted: 'velvet.age-accepted',
   siteType: 'velvet.site-type',
@@ -22,8 +22,6 @@ export const STORAGE_KEYS = {
   paymentFailedOwner: 'velvet.payment-failed-owner',
   /** Payments started here: the guest's token to read them back and what was bought (features/purchase). */
   startedPayments: 'velvet.started-payments',
-  /** The last screen, as HTML, for the next visit's first paint (offline/screen-snapshot.ts). */
-  screenSnapshot: 'velvet.screen-snapshot',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

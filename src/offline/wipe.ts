@@ -1,17 +1,14 @@
 /**
  * Logout removes the user's data from this device: their persisted query cache, the
  * actions they queued, the worker's runtime caches (lists and pictures they looked at), the movies
- * they downloaded, the app badge, and the copy of their last screen kept for the next visit's first
- * paint. Nothing here needs the network.
+ * they downloaded and the app badge. Nothing here needs the network.
  */
 import { RUNTIME_CACHES } from '../../contract/cache-names'
 import { clearDownloads } from './downloads/clear'
 import { clearOutbox } from './outbox'
 import { forgetPersistedClient, persistedClientKey } from './persister'
-import { forgetScreenSnapshot } from './screen-snapshot'
 
 export async function wipeUserData(userId: number): Promise<void> {
-  forgetScreenSnapshot()
   await Promise.all([
     forgetPersistedClient(persistedClientKey(userId)),
     clearOutbox(userId),

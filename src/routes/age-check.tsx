@@ -12,5 +12,5 @@ export const ageCheckRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: AGE_CHECK_PATH,
   validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
-  component: lazyScreen(() => import('../features/age-gate/screens'), 'AgeCheckScreen'),
+  component: lazyScreen('age-gate', 'AgeCheckScreen'),
 })

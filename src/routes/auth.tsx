@@ -5,7 +5,6 @@ import { requireGuest, requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute, shellRoute } from './shell'
 
-const screens = () => import('../features/auth/screens')
 const optionalString = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), undefined)
 /** An id in the query, kept a number so the URL keeps `payment_id=6` (not a quoted string). */
 const optionalId = v.fallback(
@@ -26,71 +25,78 @@ export const loginRoute = createRoute({
     social: optionalString,
   }),
   beforeLoad: requireGuest,
-  component: lazyScreen(screens, 'LoginScreen'),
+  component: lazyScreen('auth', 'LoginScreen'),
 })
 
 export const signupRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/signup',
   beforeLoad: requireGuest,
-  component: lazyScreen(screens, 'SignupChoiceScreen'),
+  component: lazyScreen('auth', 'SignupChoiceScreen'),
 })
 
 export const signupUserRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/signup/user',
   beforeLoad: requireGuest,
-  component: lazyScreen(screens, 'RegisterScreen'),
+  component: lazyScreen('auth', 'RegisterScreen'),
 })
 
 export const finishRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/finish',
   validateSearch: v.object({ token: optionalString, payment_id: optionalId }),
   beforeLoad: requireGuest,
-  component: lazyScreen(screens, 'FinishRegistrationScreen'),
+  component: lazyScreen('auth', 'FinishRegistrationScreen'),
 })
 
 export const tokenLoginRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/token_login/$token/$modelId',
-  component: lazyScreen(screens, 'TokenLoginScreen'),
+  component: lazyScreen('auth', 'TokenLoginScreen'),
 })
 
 export const logoutRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/logout',
   beforeLoad: requireUser,
-  component: lazyScreen(screens, 'LogoutScreen'),
+  component: lazyScreen('auth', 'LogoutScreen'),
 })
 
 /** Reached from e-mails: open to guests and users alike, and not behind the age gate. */
 export const verifyRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/verify',
   validateSearch: v.object({ email: optionalString, token: optionalString }),
-  component: lazyScreen(screens, 'VerifyEmailScreen'),
+  component: lazyScreen('auth', 'VerifyEmailScreen'),
 })
 
 export const recoverRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/recover',
   validateSearch: v.object({ email: optionalString, token: optionalString }),
   // Without both the e-mail and the token there is nothing to recover: home.
   beforeLoad: ({ search }) => {
     if (!search.email || !search.token) throw redirect({ to: '/home', replace: true })
   },
-  component: lazyScreen(screens, 'RecoverPasswordScreen'),
+  component: lazyScreen('auth', 'RecoverPasswordScreen'),
 })
 
 export const signedOutRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/signedout',
-  component: lazyScreen(screens, 'SignedOutScreen'),
+  component: lazyScreen('auth', 'SignedOutScreen'),
 })
 
 export const disabledRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/disabled',
-  component: lazyScreen(screens, 'AccountDisabledScreen'),
+  component: lazyScreen('auth', 'AccountDisabledScreen'),
 })

@@ -9,12 +9,12 @@ import { requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
-const screens = () => import('../features/calls/screens')
-const CallScreen = lazyScreen<{ hash: string }>(screens, 'CallScreen')
-const CallEndScreen = lazyScreen<{ hash: string | undefined }>(screens, 'CallEndScreen')
+const CallScreen = lazyScreen<{ hash: string }>('calls', 'CallScreen')
+const CallEndScreen = lazyScreen<{ hash: string | undefined }>('calls', 'CallEndScreen')
 
 export const videoCallRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/videocall/$hash',
   beforeLoad: (context) => {
     if (!CALL_HASH_PATTERN.test(context.params.hash)) throw notFound()
@@ -29,6 +29,7 @@ const hash = v.fallback(v.optional(v.pipe(v.string(), v.regex(CALL_HASH_PATTERN)
 
 export const videoCallEndRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/videocall-end',
   validateSearch: v.object({ hash }),
   component: function VideoCallEnd() {

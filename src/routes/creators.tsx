@@ -1,11 +1,10 @@
 /** Creator lists: the models grid (webstars.index) and the header's creator search. */
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { pickFilterParams } from '../features/creators'
+import { pickFilterParams, readCreatorSearch, readModels } from '../features/creators'
 import { lazyScreen } from './lazy-screen'
+import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
-
-const screens = () => import('../features/creators/screens')
 
 /**
  * The models grid's filters are described by the API (GET /api/filters), so their names are not
@@ -32,12 +31,18 @@ export const modelsRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/models',
   validateSearch: ModelsSearchSchema,
-  component: lazyScreen(screens, 'ModelsScreen'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    readForScreen(context, [readModels(context.queryClient, context.preferences(), pickFilterParams(deps))]),
+  component: lazyScreen('creators', 'ModelsScreen'),
 })
 
 export const creatorSearchRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/webstar/search',
   validateSearch: CreatorSearchSearchSchema,
-  component: lazyScreen(screens, 'CreatorSearchScreen'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    readForScreen(context, [readCreatorSearch(context.queryClient, context.preferences(), deps.search, deps.t ?? 0)]),
+  component: lazyScreen('creators', 'CreatorSearchScreen'),
 })

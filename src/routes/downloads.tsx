@@ -6,7 +6,9 @@ import { gatedRoute } from './shell'
 
 export const downloadsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  // A member's page, and it reads the device: the browser renders it, never the server.
+  ssr: false,
   path: '/downloads',
   beforeLoad: requireUser,
-  component: lazyScreen(() => import('../features/downloads/screens'), 'DownloadsScreen'),
+  component: lazyScreen('downloads', 'DownloadsScreen'),
 })

@@ -1,9 +1,11 @@
 /** Home and its tabs, each its own route: /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
-import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, redirect, useMatches } from '@tanstack/react-router'
-import { getPreferences } from '../api/preferences'
-import { carouselQuery, HomeScreen, type HomeTab } from '../features/home'
-import { celebritiesQuery } from '../features/posts'
+import { outstandingQuery } from '../features/creators'
+import { bannersQuery, carouselQuery, HomeScreen, type HomeTab } from '../features/home'
+import { categoriesQuery } from '../features/movies'
+import { celebritiesQuery, feedsQuery } from '../features/posts'
+import type { RouterContext } from './root'
+import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
 
 declare module '@tanstack/react-router' {
@@ -13,9 +15,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function prefetchCarousel(queryClient: QueryClient) {
-  // Started, not awaited: the screen renders its skeletons at once and the data streams in.
-  void queryClient.prefetchQuery(carouselQuery(getPreferences()))
+/**
+ * What a tab shows on its first screen: the carousel and the footer banner (every tab), and the tab's
+ * own list. The creators tab waits for the session (it lists followed creators first), so the server
+ * renders its skeleton.
+ */
+function readTab(context: RouterContext, tab: HomeTab): Promise<void> {
+  const { queryClient } = context
+  const preferences = context.preferences()
+  const own: Record<HomeTab, () => Promise<void> | undefined> = {
+    banner: () => queryClient.prefetchQuery(bannersQuery('home_tab', preferences)),
+    celebrities: () => queryClient.prefetchInfiniteQuery(celebritiesQuery(preferences)),
+    feeds: () => queryClient.prefetchInfiniteQuery(feedsQuery(preferences)),
+    outstanding: () => queryClient.prefetchQuery(outstandingQuery(preferences)),
+    webstars: () => undefined,
+    categories: () => queryClient.prefetchQuery(categoriesQuery(preferences)),
+  }
+  return readForScreen(context, [
+    queryClient.prefetchQuery(carouselQuery(preferences)),
+    queryClient.prefetchQuery(bannersQuery('home_footer', preferences)),
+    own[tab]() ?? Promise.resolve(),
+  ])
 }
 
 /**
@@ -38,34 +58,24 @@ function homeTabRoute<const P extends string>(path: P, tab: HomeTab) {
     getParentRoute: () => homeLayoutRoute,
     path,
     staticData: { homeTab: tab },
-    loader: ({ context }) => prefetchCarousel(context.queryClient),
+    loader: ({ context }) => readTab(context, tab),
   })
 }
-
-/** /home opens on the default tab, celebrities. */
-const homeRoute = createRoute({
-  getParentRoute: () => homeLayoutRoute,
-  path: '/home',
-  staticData: { homeTab: 'celebrities' },
-  loader: ({ context }) => {
-    prefetchCarousel(context.queryClient)
-    void context.queryClient.prefetchInfiniteQuery(celebritiesQuery(getPreferences()))
-  },
-})
 
 /** The banner tab belongs to the main theme only; in chads it falls back to celebrities. */
 const bannerRoute = createRoute({
   getParentRoute: () => homeLayoutRoute,
   path: '/banner',
   staticData: { homeTab: 'banner' },
-  beforeLoad: () => {
-    if (getPreferences().siteType !== 'divas') throw redirect({ to: '/celebrities', replace: true })
+  beforeLoad: ({ context }) => {
+    if (context.preferences().siteType !== 'divas') throw redirect({ to: '/celebrities', replace: true })
   },
-  loader: ({ context }) => prefetchCarousel(context.queryClient),
+  loader: ({ context }) => readTab(context, 'banner'),
 })
 
 export const homeRoutes = homeLayoutRoute.addChildren([
-  homeRoute,
+  /** /home opens on the default tab, celebrities. */
+  homeTabRoute('/home', 'celebrities'),
   bannerRoute,
   homeTabRoute('/celebrities', 'celebrities'),
   homeTabRoute('/feeds', 'feeds'),

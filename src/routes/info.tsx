@@ -1,26 +1,25 @@
 /** Info pages: FAQ, about, support (behind the age gate); maintenance and cookies (open to anyone, no gate). */
 import { createRoute, redirect } from '@tanstack/react-router'
 import { FLAGS } from '../../contract/limits'
-import { getPreferences } from '../api/preferences'
 import { aboutQuery, faqsQuery, SUPPORT_CHAT_URL } from '../features/info'
 import { lazyScreen } from './lazy-screen'
+import { readForScreen } from './screen-data'
 import { gatedRoute, shellRoute } from './shell'
-
-const screens = () => import('../features/info/screens')
 
 export const faqsRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/faqs',
-  // Started, not awaited: the screen shows its skeleton while the list streams in.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(faqsQuery(getPreferences())),
-  component: lazyScreen(screens, 'FaqScreen'),
+  loader: ({ context }) =>
+    readForScreen(context, [context.queryClient.prefetchQuery(faqsQuery(context.preferences()))]),
+  component: lazyScreen('info', 'FaqScreen'),
 })
 
 export const aboutRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/about',
-  loader: ({ context }) => void context.queryClient.prefetchQuery(aboutQuery(getPreferences())),
-  component: lazyScreen(screens, 'AboutScreen'),
+  loader: ({ context }) =>
+    readForScreen(context, [context.queryClient.prefetchQuery(aboutQuery(context.preferences()))]),
+  component: lazyScreen('info', 'AboutScreen'),
 })
 
 /** The hosted support form with claims on; the external chat support site with claims off. */
@@ -30,23 +29,24 @@ export const supportRoute = createRoute({
   beforeLoad: () => {
     if (!FLAGS.claims) throw redirect({ href: SUPPORT_CHAT_URL })
   },
-  component: lazyScreen(screens, 'SupportScreen'),
+  component: lazyScreen('info', 'SupportScreen'),
 })
 
 export const maintenanceRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/maintenance',
-  component: lazyScreen(screens, 'MaintenanceScreen'),
+  component: lazyScreen('info', 'MaintenanceScreen'),
 })
 
 export const cookiesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/cookies',
-  component: lazyScreen(screens, 'CookiesPolicyScreen'),
+  component: lazyScreen('info', 'CookiesPolicyScreen'),
 })
 
 export const cookiesAvailabilityRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/cookies-availability',
-  component: lazyScreen(screens, 'CookiesAvailabilityScreen'),
+  component: lazyScreen('info', 'CookiesAvailabilityScreen'),
 })

@@ -9,19 +9,18 @@ import * as v from 'valibot'
 import { getSession } from '../api/session'
 import { restoreSession } from '../api/session-manager'
 import type { PurchaseSearch } from '../features/purchase'
+import { usernameFromParam } from '../lib/creator-href'
 import { requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
-import { usernameFromParam } from './profile'
 import { gatedRoute } from './shell'
 
-const screens = () => import('../features/purchase/screens')
 const PurchaseScreen = lazyScreen<{ view: 'subscription' | 'tokens'; search: PurchaseSearch }>(
-  screens,
+  'purchase',
   'PurchaseScreen',
 )
-const PaylinkScreen = lazyScreen<{ username: string; hash: string }>(screens, 'PaylinkScreen')
-const PaymentResultScreen = lazyScreen<{ paymentId: number; sc: string | undefined }>(screens, 'PaymentResultScreen')
-const PaymentsScreen = lazyScreen<{ subscriptionId?: number }>(screens, 'PaymentsScreen')
+const PaylinkScreen = lazyScreen<{ username: string; hash: string }>('purchase', 'PaylinkScreen')
+const PaymentResultScreen = lazyScreen<{ paymentId: number; sc: string | undefined }>('purchase', 'PaymentResultScreen')
+const PaymentsScreen = lazyScreen<{ subscriptionId?: number }>('purchase', 'PaymentsScreen')
 
 const text = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.trim(), v.maxLength(64))), undefined)
 const id = v.fallback(
@@ -38,6 +37,7 @@ async function knowSession() {
 
 export const purchaseRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/purchase',
   beforeLoad: () => {
     throw redirect({ to: '/home', replace: true })
@@ -50,6 +50,7 @@ function SubscriptionPage({ search }: { search: PurchaseSearch }) {
 
 export const purchaseSubscriptionRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/purchase/subscription',
   validateSearch: SubscriptionSearch,
   beforeLoad: knowSession,
@@ -61,6 +62,7 @@ export const purchaseSubscriptionRoute = createRoute({
 /** /subscribe: purchase.subscription with code, plan, webstar and ref. */
 export const subscribeRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/subscribe',
   validateSearch: SubscriptionSearch,
   beforeLoad: knowSession,
@@ -71,6 +73,7 @@ export const subscribeRoute = createRoute({
 
 export const purchaseTokensRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/purchase/tokens',
   beforeLoad: knowSession,
   component: () => <PurchaseScreen view="tokens" search={{}} />,
@@ -79,6 +82,7 @@ export const purchaseTokensRoute = createRoute({
 /** /buytokens: the token packs, not for members: they are sent home. */
 export const buyTokensRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/buytokens',
   beforeLoad: async () => {
     await restoreSession()
@@ -89,6 +93,7 @@ export const buyTokensRoute = createRoute({
 
 export const paylinkRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/$username/paylink/$hash',
   beforeLoad: async ({ params }) => {
     if (!usernameFromParam(params.username) || !/^[A-Za-z0-9_-]{4,64}$/.test(params.hash)) throw notFound()
@@ -105,6 +110,7 @@ const ResultSearch = v.object({ sc: text, id })
 function resultRoute(path: '/payment/$paymentId/result' | '/payment/$paymentId/result_ccbill') {
   return createRoute({
     getParentRoute: () => gatedRoute,
+    ssr: false,
     path,
     validateSearch: ResultSearch,
     beforeLoad: async ({ params }) => {
@@ -132,6 +138,7 @@ export const paymentResultCcbillRoute = resultRoute('/payment/$paymentId/result_
 
 export const paymentsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/payments',
   beforeLoad: requireUser,
   component: () => <PaymentsScreen />,
@@ -139,6 +146,7 @@ export const paymentsRoute = createRoute({
 
 export const subscriptionPaymentsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/subscription/$subscription/payments',
   beforeLoad: async (context) => {
     if (!v.is(IdParam, context.params.subscription)) throw notFound()

@@ -9,10 +9,7 @@ import { type SharedLink, sharedLinkOf } from '../lib/shared-link'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
-const ShareScreen = lazyScreen<{ outcome: Exclude<SharedLink, { kind: 'open' }> }>(
-  () => import('../features/info/screens'),
-  'ShareScreen',
-)
+const ShareScreen = lazyScreen<{ outcome: Exclude<SharedLink, { kind: 'open' }> }>('info', 'ShareScreen')
 
 /** Each field as the sharing app sent it; anything unreadable counts as not sent. */
 const SharedField = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(4096))), undefined)
@@ -20,6 +17,8 @@ const ShareSearchSchema = v.object({ title: SharedField, text: SharedField, url:
 
 export const shareRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  // Opened by the installed app with what another app shared: the browser reads it, not the server.
+  ssr: false,
   path: '/share',
   validateSearch: ShareSearchSchema,
   beforeLoad: ({ search }) => {

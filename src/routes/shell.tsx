@@ -1,6 +1,5 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router'
 import { ShellLayout } from '../app/shell/shell-layout'
-import { mustPassAgeGate } from '../features/age-gate'
 import { rootRoute } from './root'
 
 /** Pages framed by the header and footer. */
@@ -21,8 +20,8 @@ export const shellRoute = createRoute({
 export const gatedRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'gated',
-  beforeLoad: ({ location }) => {
-    if (mustPassAgeGate()) throw redirect({ to: '/', search: { redirect: location.href }, replace: true })
+  beforeLoad: ({ location, context }) => {
+    if (context.mustPassAgeGate()) throw redirect({ to: '/', search: { redirect: location.href }, replace: true })
   },
   component: Outlet,
 })

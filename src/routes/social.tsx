@@ -10,13 +10,10 @@ import { requireGuest, requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
-const screens = () => import('../features/claims/screens')
-
-const ModelReportScreen = lazyScreen<{ modelId: number }>(screens, 'ModelReportScreen')
-const ClaimScreen = lazyScreen<{ modelId: number | undefined }>(screens, 'ClaimScreen')
-const chatScreens = () => import('../features/chat/screens')
-const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>(chatScreens, 'RoomScreen')
-const ConversationScreen = lazyScreen<{ roomId: string }>(chatScreens, 'ConversationScreen')
+const ModelReportScreen = lazyScreen<{ modelId: number }>('claims', 'ModelReportScreen')
+const ClaimScreen = lazyScreen<{ modelId: number | undefined }>('claims', 'ClaimScreen')
+const RoomScreen = lazyScreen<{ roomId: string; messageId: string | undefined }>('chat', 'RoomScreen')
+const ConversationScreen = lazyScreen<{ roomId: string }>('chat', 'ConversationScreen')
 const RoomIdSchema = v.pipe(v.string(), v.uuid())
 
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
@@ -40,6 +37,7 @@ const ClaimsSearchSchema = v.object({
 
 export const claimsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/claims',
   validateSearch: ClaimsSearchSchema,
   beforeLoad: requireUser,
@@ -51,6 +49,7 @@ export const claimsRoute = createRoute({
 
 export const modelReportRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/report/model/$modelId',
   beforeLoad: async ({ params }) => {
     if (!v.is(IdSchema, params.modelId)) throw notFound()
@@ -65,13 +64,15 @@ export const modelReportRoute = createRoute({
 
 export const castingRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/casting',
   beforeLoad: requireGuest,
-  component: lazyScreen(screens, 'CastingScreen'),
+  component: lazyScreen('claims', 'CastingScreen'),
 })
 
 export const roomRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/room',
   validateSearch: RoomSearchSchema,
   beforeLoad: requireUser,
@@ -86,13 +87,15 @@ export const roomRoute = createRoute({
 /** Our own chat host: the conversation list ("my chat") and one conversation (/room/{rid}). */
 export const chatsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/chats',
   beforeLoad: requireUser,
-  component: lazyScreen(chatScreens, 'ChatListScreen'),
+  component: lazyScreen('chat', 'ChatListScreen'),
 })
 
 export const conversationRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/room/$roomId',
   beforeLoad: (context) => {
     if (!v.is(RoomIdSchema, context.params.roomId)) throw notFound()

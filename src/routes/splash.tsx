@@ -1,6 +1,7 @@
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import * as v from 'valibot'
-import { isAgeCheckOwed, mustPassAgeGate, SplashScreen, safeRedirect } from '../features/age-gate'
+import { acceptAge, isAgeAccepted, SplashScreen, safeRedirect } from '../features/age-gate'
 import { rootRoute } from './root'
 
 const SplashSearchSchema = v.object({ redirect: v.fallback(v.optional(v.string()), undefined) })
@@ -16,10 +17,9 @@ export const splashRoute = createRoute({
   validateSearch: SplashSearchSchema,
   beforeLoad: async ({ search, context }) => {
     const target = safeRedirect(search.redirect)
-    if (!mustPassAgeGate()) throw redirect({ href: target ?? '/home', replace: true })
-    if (await isAgeCheckOwed(context.queryClient)) {
+    if (!context.mustPassAgeGate()) throw redirect({ href: target ?? '/home', replace: true })
+    if (await context.isAgeCheckOwed())
       throw redirect({ to: '/age-check', search: { redirect: target }, replace: true })
-    }
   },
   component: SplashPage,
 })
@@ -27,7 +27,15 @@ export const splashRoute = createRoute({
 function SplashPage() {
   const search = splashRoute.useSearch()
   const navigate = useNavigate()
-  return (
-    <SplashScreen onEnter={() => void navigate({ href: safeRedirect(search.redirect) ?? '/home', replace: true })} />
-  )
+  const enter = () => void navigate({ href: safeRedirect(search.redirect) ?? '/home', replace: true })
+  // The server sends the gate to a browser without the age cookie; one that accepted the age in the
+  // app's storage before (without the cookie) is past it all the same: the cookie is written, and
+  // the visitor goes on, as they did before the server rendered pages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the gate opens.
+  useEffect(() => {
+    if (!isAgeAccepted()) return
+    acceptAge()
+    enter()
+  }, [])
+  return <SplashScreen onEnter={enter} />
 }

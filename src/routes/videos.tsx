@@ -1,10 +1,10 @@
 /** Movie lists: the index, its search, new and hot. */
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { hotMoviesQuery, readMovieIndex } from '../features/movies'
 import { lazyScreen } from './lazy-screen'
+import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
-
-const screens = () => import('../features/movies/screens')
 
 /** An id from the URL (`?category_id=3`); anything else is dropped rather than failing the page. */
 const optionalId = v.fallback(
@@ -47,18 +47,26 @@ export const videosRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/videos',
   validateSearch: MovieIndexSearchSchema,
-  component: lazyScreen(screens, 'MovieIndexScreen'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    readForScreen(context, [readMovieIndex(context.queryClient, context.preferences(), deps)]),
+  component: lazyScreen('movies', 'MovieIndexScreen'),
 })
 
 export const videoSearchRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/videos/search',
   validateSearch: MovieSearchSearchSchema,
-  component: lazyScreen(screens, 'MovieSearchScreen'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    readForScreen(context, [readMovieIndex(context.queryClient, context.preferences(), deps)]),
+  component: lazyScreen('movies', 'MovieSearchScreen'),
 })
 
 export const hotVideosRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/videos/hot',
-  component: lazyScreen(screens, 'HotMoviesScreen'),
+  loader: ({ context }) =>
+    readForScreen(context, [context.queryClient.prefetchInfiniteQuery(hotMoviesQuery(context.preferences()))]),
+  component: lazyScreen('movies', 'HotMoviesScreen'),
 })

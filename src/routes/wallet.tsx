@@ -11,19 +11,20 @@ import { requireUser } from './guards'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute, shellRoute } from './shell'
 
-const subscriptionScreens = () => import('../features/subscriptions/screens')
-const SubscriptionsScreen = lazyScreen<{ scope: SubscriptionScope }>(subscriptionScreens, 'SubscriptionsScreen')
-const CancelLinkScreen = lazyScreen<{ token: string }>(subscriptionScreens, 'CancelLinkScreen')
+const SubscriptionsScreen = lazyScreen<{ scope: SubscriptionScope }>('subscriptions', 'SubscriptionsScreen')
+const CancelLinkScreen = lazyScreen<{ token: string }>('subscriptions', 'CancelLinkScreen')
 
 export const tokensRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/tokens',
   beforeLoad: requireUser,
-  component: lazyScreen(() => import('../features/wallet/screens'), 'TokensScreen'),
+  component: lazyScreen('wallet', 'TokensScreen'),
 })
 
 export const subscriptionsRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/subscriptions',
   beforeLoad: requireUser,
   component: () => <SubscriptionsScreen scope="active" />,
@@ -31,6 +32,7 @@ export const subscriptionsRoute = createRoute({
 
 export const subscriptionsHistoryRoute = createRoute({
   getParentRoute: () => gatedRoute,
+  ssr: false,
   path: '/subscriptions_history',
   beforeLoad: requireUser,
   component: () => <SubscriptionsScreen scope="history" />,
@@ -40,6 +42,7 @@ const token = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String))), u
 
 export const cancelSubscriptionRoute = createRoute({
   getParentRoute: () => shellRoute,
+  ssr: false,
   path: '/cancel_subscription',
   validateSearch: v.object({ token }),
   component: function CancelSubscription() {

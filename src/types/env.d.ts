@@ -16,6 +16,4 @@ interface ImportMetaEnv {
 interface Window {
   /** Set once the app has rendered, so src/boot-check.js does not show its failure screen. */
   __velvetBooted?: boolean
-  /** False while the page's own age gate shows and the app is not started yet (scripts/first-paint.ts). */
-  __velvetStarted?: boolean
 }

@@ -1,8 +1,12 @@
 import { test as base, type CDPSession, expect, type Locator, type Page } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib/v1'
 
-/** Skips the age gate for journeys that are not about it, the way a returning visitor arrives. */
+/**
+ * Skips the age gate for journeys that are not about it, the way a returning visitor arrives: with
+ * the age cookie (the server renders the page past the gate from it) and the app's stored acceptance.
+ */
 export async function acceptAgeBeforeLoad(page: Page) {
+  await page.context().addCookies([{ name: 'velvet_age', value: '1', url: test.info().project.use.baseURL ?? '' }])
   await page.addInitScript(() => {
     localStorage.setItem('velvet.age-accepted', 'true')
     localStorage.setItem('velvet.cookie-consent', '"accepted"')

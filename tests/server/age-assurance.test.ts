@@ -309,18 +309,24 @@ describe('a visitor from elsewhere', () => {
 })
 
 describe("the app's page", () => {
-  it('comes to a gated visitor open for the check screen and with no content, to others as it was', async () => {
+  it('comes to a gated visitor as the app shell, nothing of the content read or rendered; to others as it was', async () => {
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'age-dist-'))
-    writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-    )
-    mkdirSync(path.join(distDir, 'server'))
-    // The server's render of /home's first screen, standing in for the built one.
-    writeFileSync(
-      path.join(distDir, 'server', 'first-screen.mjs'),
-      'export async function renderFirstScreen() { return "<p>FIRST SCREEN CONTENT</p>" }',
-    )
+    mkdirSync(path.join(distDir, '.vite'))
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}')
+    // A stand-in for the build's render: the page reads a list through the server's own API and shows it.
+    const rendered: string[] = []
+    const pageRenderer = {
+      createPageRenderer: () => ({
+        render: async (request: Request, options: { fetch: typeof fetch }) => {
+          rendered.push(new URL(request.url).pathname)
+          const read = await options.fetch('/api/movies')
+          return new Response(`<!doctype html><p>FIRST SCREEN CONTENT ${read.status}</p>`, {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          })
+        },
+        appShell: () => '<!doctype html><p>APP SHELL</p>',
+      }),
+    }
     const site = await createAuthTestApp({
       config: {
         serveApp: true,
@@ -328,17 +334,21 @@ describe("the app's page", () => {
         region: { header: REGION_HEADER, fallback: undefined },
         ageAssurance: defaults(),
       },
+      pageRenderer,
     })
     try {
       const page = (headers: Record<string, string>, cookies: Cookies = {}) =>
         call(site, { method: 'GET', url: '/home', headers, cookies })
       const gated = await page(GB, { velvet_age: '1' })
-      expect(gated.body).toContain('data-gate="open"')
+      expect(gated.body).toContain('APP SHELL')
       expect(gated.body).not.toContain('FIRST SCREEN CONTENT')
+      expect(String(gated.headers['cache-control'])).toContain('private')
+      expect(rendered).toEqual([])
+      // A result that is not authentic opens nothing either.
+      expect((await page(GB, { velvet_age: '1', velvet_age_check: 'forged.cookie' })).body).toContain('APP SHELL')
+      expect(rendered).toEqual([])
       const elsewhere = await page({ [REGION_HEADER]: 'US-CA' }, { velvet_age: '1' })
-      expect(elsewhere.body).toContain('FIRST SCREEN CONTENT')
-      // Elsewhere, a visitor who has not passed the click-through gate gets the gate, as before.
-      expect((await page({ [REGION_HEADER]: 'US-CA' })).body).not.toContain('data-gate="open"')
+      expect(elsewhere.body).toContain('FIRST SCREEN CONTENT 200')
     } finally {
       await site.close()
     }

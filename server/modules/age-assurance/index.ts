@@ -5,6 +5,7 @@
 
 export { pageNeedsAgeCheck } from './access'
 export type { AgeAssuranceContext } from './context'
+export { AGE_RESULT_COOKIE } from './device-result'
 export { ageGate } from './gate'
 export { ageCheckProviderRoutes } from './provider-routes'
 export { createProviders } from './providers/index'

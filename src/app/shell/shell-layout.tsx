@@ -10,11 +10,8 @@ import { OfflineBanner } from './offline-banner'
 import { FailedActionsBanner } from './outbox-status'
 import styles from './shell-layout.module.css'
 
-/**
- * The frame of every page but the age gate: header, content, footer and the phone tab bar. The
- * server's copy of a first screen (src/app/first-screen.tsx) leaves the footer out: no first screen shows it.
- */
-export function ShellLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+/** The frame of every page but the age gate: header, content, footer and the phone tab bar. */
+export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#content">
@@ -27,7 +24,7 @@ export function ShellLayout({ children, footer = true }: { children: ReactNode; 
       <main id="content" className={styles.main}>
         {children}
       </main>
-      {footer ? <Footer /> : null}
+      <Footer />
       <BottomNav />
       <CreatorsPanelFrame />
       <ErrorReporting />

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { ENTER_PATH } from '../../../contract/age-gate'
 import { LIMITS } from '../../../contract/limits'
 import { usePreferences } from '../../api/use-preferences'
 import { prepareFormatters } from '../../lib/format'
@@ -8,7 +9,11 @@ import { LanguageMenu } from '../language'
 import { acceptAge, LEAVE_URL } from './age-acceptance'
 import styles from './splash-screen.module.css'
 
-/** The age gate: full screen, one Enter, a short 18+ notice and the language picker. */
+/**
+ * The age gate: full screen, one Enter, a short 18+ notice and the language picker. Enter is
+ * a plain form to the server's Enter (it sets the age cookie and sends the visitor on), so the gate
+ * works before and without the app's code; the app, once running, accepts here instead.
+ */
 export function SplashScreen({ onEnter }: { onEnter: () => void }) {
   const { locale } = usePreferences()
   const age = LIMITS.ageThreshold
@@ -31,23 +36,25 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
             that you want to see adult content.
           </Trans>
         </p>
-        <div className={styles.actions}>
-          <Button
-            size="large"
-            block
-            onClick={() => {
-              acceptAge()
-              onEnter()
-              // While the first feed is on its way, not in its render (lib/format.ts says why).
-              prepareFormatters(locale)
-            }}
-          >
+        <form
+          className={styles.actions}
+          method="get"
+          action={ENTER_PATH}
+          onSubmit={(event) => {
+            event.preventDefault()
+            acceptAge()
+            onEnter()
+            // While the first feed is on its way, not in its render (lib/format.ts says why).
+            prepareFormatters(locale)
+          }}
+        >
+          <Button type="submit" size="large" block>
             <Trans>Enter</Trans>
           </Button>
           <a className={styles.leave} href={LEAVE_URL} rel="noreferrer">
             <Trans>I am under {age}, take me away</Trans>
           </a>
-        </div>
+        </form>
         <div className={styles.footer}>
           <LanguageMenu placement="above-start" />
           <a href={`/legals/terms/${locale}.html`}>

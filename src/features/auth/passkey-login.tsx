@@ -11,6 +11,7 @@ import { isApiError } from '../../api/errors'
 import { isPasskeyPromptDismissed } from '../../lib/passkey-errors'
 import { Button } from '../../ui/button'
 import { KeyIcon } from '../../ui/icons'
+import { useBrowserValue } from '../../ui/use-browser-value'
 import { loginWithPasskey, passkeyLoginOptions } from './queries'
 
 type Session = AuthSession['data']
@@ -123,8 +124,12 @@ export function usePasskeyLogin(outcomes: Outcomes) {
   return { isBusy, signIn, rearmAutofill }
 }
 
+/**
+ * The passkey button. The server's page has it (browsers that cannot use passkeys are few), and so
+ * does the browser's first render over it; where passkeys cannot be used it goes right after.
+ */
 export function PasskeyLoginButton({ isBusy, signIn }: Pick<ReturnType<typeof usePasskeyLogin>, 'isBusy' | 'signIn'>) {
-  if (!canUsePasskeys()) return null
+  if (!useBrowserValue(canUsePasskeys, true)) return null
   return (
     <Button
       variant="secondary"

@@ -7,6 +7,7 @@ import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
 import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
 import { request } from '../../api/client'
+import type { Preferences } from '../../api/preferences'
 import { endSession, getSession } from '../../api/session'
 import { applyAuthSession, refreshSession } from '../../api/session-manager'
 import { STALE } from '../../offline/stale-times'
@@ -19,10 +20,11 @@ export const authKeys = {
   unfinishedUser: (token: string) => ['unfinished-user', token] as const,
 }
 
-export function appConfigQuery() {
+/** The app's flags and links; the same in every language (a server render gives its request's). */
+export function appConfigQuery(context?: Preferences) {
   return queryOptions({
     queryKey: authKeys.config,
-    queryFn: ({ signal }) => request(api.appConfig, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => request(api.appConfig, { signal, context }).then((response) => response.data),
     staleTime: STALE.minutes5,
     // Flags and links with built-in defaults: no screen waits for it, so an outage never hinges on it.
     meta: { optionalForRendering: true },

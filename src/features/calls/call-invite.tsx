@@ -4,6 +4,7 @@
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import type { VideoCallRoom } from '../../../contract/schemas/video-call'
 import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
@@ -22,6 +23,7 @@ export function callInviteHash(body: string): string | null {
 type Props = { hash: string; isMine: boolean; fallback: string }
 
 function CallInviteContent({ hash, isMine }: Props) {
+  useFeatureCatalog(CALLS_CATALOG)
   const userId = useSession().user?.id ?? 0
   const call = useQuery({ ...callRoomQuery(userId, hash), enabled: userId > 0 }).data
   return (
@@ -59,5 +61,9 @@ function CallTerms({ call }: { call: VideoCallRoom }) {
 
 /** The invite once its words are loaded; the plain link until then. */
 export function CallInvite(props: Props) {
-  return useFeatureCatalog(CALLS_CATALOG) ? <CallInviteContent {...props} /> : <p>{props.fallback}</p>
+  return (
+    <Suspense fallback={<p>{props.fallback}</p>}>
+      <CallInviteContent {...props} />
+    </Suspense>
+  )
 }

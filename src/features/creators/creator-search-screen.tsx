@@ -13,15 +13,9 @@ import { EmptyState } from '../../ui/states'
 import { CreatorGrid } from './creator-grid'
 import { CreatorGridSkeleton } from './creator-skeletons'
 import styles from './lists.module.css'
-import { creatorSearchQuery } from './queries'
+import { creatorSearchQuery, isCreatorSearchReady } from './queries'
 
 const route = getRouteApi('/shell/gated/webstar/search')
-
-/** Searches run with 3 or more characters; none at all lists every creator. */
-export function isCreatorSearchReady(text: string): boolean {
-  const length = text.trim().length
-  return length === 0 || length >= SEARCH_RULE.min
-}
 
 /**
  * Creator search results (webstars.search): the header's search box leads here with `search` and

@@ -9,6 +9,8 @@ export {
   creatorSearchQuery,
   modelsQuery,
   outstandingQuery,
+  readCreatorSearch,
+  readModels,
   webstarsQuery,
 } from './queries'
 export { useFollowSync } from './use-follow'

@@ -3,15 +3,15 @@
  * filters and the header's creator search. Every key carries language and theme, so a
  * change of either loads the lists again and a response for other settings is never shown.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
-import type { Pagination } from '../../../contract/schemas/common'
+import { type Pagination, SEARCH_RULE } from '../../../contract/schemas/common'
 import { request } from '../../api/client'
 import { listTokenHeaders } from '../../api/list-token'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
-import { type ModelFilterValues, modelGridQuery } from './model-filters-state'
+import { effectiveFilterValues, filterStrings, type ModelFilterValues, modelGridQuery } from './model-filters-state'
 
 export type WebstarSection = 'followed' | 'not-followed'
 
@@ -122,4 +122,29 @@ export function creatorSearchQuery(context: Preferences, search: string, t: numb
     // Each search has its own key (its time); old ones need not fill the saved cache for a week.
     gcTime: STALE.minutes5,
   })
+}
+
+/** What the models grid shows first: the filters the API describes, then the grid they select. */
+export async function readModels(
+  queryClient: QueryClient,
+  context: Preferences,
+  params: Record<string, string | number>,
+): Promise<void> {
+  const filters = await queryClient.ensureQueryData(modelFiltersQuery(context)).catch(() => undefined)
+  if (!filters) return
+  const values = effectiveFilterValues(filters.data, filterStrings(params))
+  await queryClient.prefetchInfiniteQuery(modelsQuery(context, values))
+}
+
+/** Searches run with 3 or more characters; none at all lists every creator. */
+export function isCreatorSearchReady(text: string): boolean {
+  const length = text.trim().length
+  return length === 0 || length >= SEARCH_RULE.min
+}
+
+/** What creator search shows first: its results, when the words are enough to search with. */
+export function readCreatorSearch(queryClient: QueryClient, context: Preferences, text: string, t: number) {
+  const search = text.trim()
+  if (!isCreatorSearchReady(search)) return Promise.resolve()
+  return queryClient.prefetchInfiniteQuery(creatorSearchQuery(context, search, t))
 }

@@ -118,9 +118,9 @@ function TabContent({ tab }: { tab: HomeTab }) {
     case 'banner':
       return <BannerTab />
     case 'celebrities':
-      return <PostFeed query={celebritiesQuery(preferences)} snapshot />
+      return <PostFeed query={celebritiesQuery(preferences)} />
     case 'feeds':
-      return <PostFeed query={feedsQuery(preferences)} snapshot />
+      return <PostFeed query={feedsQuery(preferences)} />
     case 'outstanding':
       return (
         <Suspense fallback={<CreatorGridSkeleton />}>

@@ -1,2 +1,2 @@
 export { HomeScreen, type HomeTab } from './home-screen'
-export { carouselQuery } from './queries'
+export { bannersQuery, carouselQuery } from './queries'

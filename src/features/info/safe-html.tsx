@@ -1,9 +1,11 @@
 /**
  * Rich text from the API (FAQ answers, the about page) rendered through a strict allow-list.
- * The server sanitises already; this is defence in depth, without a dependency: the HTML is parsed
- * by DOMParser into an inert document (no script runs, no image loads), walked, and only the
- * allowed tags are turned into React elements. No markup ever reaches innerHTML.
+ * The server sanitises already; this is defence in depth: the HTML is parsed by htmlparser2 into a
+ * plain tree (no document: no script runs, no image loads, and the server's render parses it exactly
+ * as the browser does, so the page hydrates), walked, and only the allowed tags are turned into React
+ * elements. No markup ever reaches innerHTML.
  */
+import { ElementType, parseDocument } from 'htmlparser2'
 import type { ReactNode } from 'react'
 
 export type SafeNode =
@@ -53,17 +55,18 @@ export function safeHref(raw: string | null): string | undefined {
   }
 }
 
-function walk(node: Node): SafeNode[] {
-  if (node.nodeType === 3) return node.textContent ? [{ kind: 'text', text: node.textContent }] : []
-  if (node.nodeType !== 1) return []
-  const element = node as Element
-  const name = element.localName.toLowerCase()
+type ParsedNode = ReturnType<typeof parseDocument>['children'][number]
+
+function walk(node: ParsedNode): SafeNode[] {
+  if (node.type === ElementType.Text) return node.data ? [{ kind: 'text', text: node.data }] : []
+  if (node.type !== ElementType.Tag && node.type !== ElementType.Script && node.type !== ElementType.Style) return []
+  const name = node.name.toLowerCase()
   if (DROPPED_WITH_CONTENT.has(name)) return []
-  const children = Array.from(element.childNodes).flatMap(walk)
+  const children = node.children.flatMap(walk)
   const tag = ALIASES[name] ?? name
   if (!isAllowedTag(tag)) return children
   if (tag === 'a') {
-    const href = safeHref(element.getAttribute('href'))
+    const href = safeHref(node.attribs.href ?? null)
     // A link to somewhere unsafe keeps its words but loses the link.
     return href ? [{ kind: 'element', tag, href, children }] : children
   }
@@ -72,9 +75,7 @@ function walk(node: Node): SafeNode[] {
 
 /** The allowed part of an HTML fragment, as a plain tree (attributes other than a safe href are gone). */
 export function sanitizeHtml(html: string): SafeNode[] {
-  if (typeof DOMParser === 'undefined') return [{ kind: 'text', text: html.replace(/<[^>]*>/g, '') }]
-  const document = new DOMParser().parseFromString(html, 'text/html')
-  return Array.from(document.body.childNodes).flatMap(walk)
+  return parseDocument(html).children.flatMap(walk)
 }
 
 /** The plain text of a fragment, for search. */

@@ -34,12 +34,15 @@ describe('feature catalogs', () => {
     i18n.loadAndActivate({ locale: 'en', messages: { shell: 'Home' } })
     const { catalog, release } = heldCatalog({ feature: 'From the feature' })
     const FeatureScreen = withFeatureCatalog(catalog, Feature, <p>Loading</p>)
-    render(
-      <I18nProvider i18n={i18n}>
-        <Shell />
-        <FeatureScreen />
-      </I18nProvider>,
-    )
+    // Awaited: the feature suspends until its words are in, and React retries it within act.
+    await act(async () => {
+      render(
+        <I18nProvider i18n={i18n}>
+          <Shell />
+          <FeatureScreen />
+        </I18nProvider>,
+      )
+    })
     expect(screen.getByText('Loading')).toBeTruthy()
     const rendersBefore = shellRenders
 

@@ -1,27 +1,43 @@
 /**
  * Catalogs of lazily loaded features (lingui.config.ts): their messages stay out of the first load
- * and arrive with their code. A feature's lazy entry points wait for its catalog in the current
- * language before showing anything (`useFeatureCatalog`), and once one is in use, a language switch
- * loads it along with the main catalog, so nothing is ever shown untranslated.
+ * and arrive with their code. A feature's lazy entry points suspend until its catalog is there in
+ * the current language (`useFeatureCatalog`), and once one is in use, a language switch loads it
+ * along with the main catalog, so nothing is ever shown untranslated.
+ *
+ * Which catalogs an i18n instance holds is tracked per instance: the browser has one (Lingui's own),
+ * loaded as features are used; a server render has its own, with every catalog of its language
+ * (`holdsEveryCatalog`), so it never suspends. While the browser hydrates such a page, a feature
+ * whose catalog is not loaded yet suspends: React keeps the server's HTML of it until the words are
+ * in, then hydrates it, so what was rendered on the server is never replaced by a blank.
  */
-import { i18n, type Messages } from '@lingui/core'
+import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react'
+import { type ComponentType, createElement, type ReactNode, Suspense, use } from 'react'
 import type { Locale } from '../../../contract/languages'
 
 export type FeatureCatalog = Record<Locale, () => Promise<{ messages: Messages }>>
 
 const inUse = new Set<FeatureCatalog>()
-const loaded = new Map<FeatureCatalog, Set<string>>()
+const loaded = new WeakMap<I18n, Map<FeatureCatalog, Set<string>>>()
+const complete = new WeakSet<I18n>()
+/** Loads on their way in the browser, per catalog and language: every suspended reader waits for the same. */
+const pending = new Map<FeatureCatalog, Map<string, Promise<void>>>()
 
-function isLoaded(catalog: FeatureCatalog, locale: string): boolean {
-  return loaded.get(catalog)?.has(locale) ?? false
+/** A server render's i18n, which has every catalog of its language. */
+export function holdsEveryCatalog(i18n: I18n): void {
+  complete.add(i18n)
+}
+
+function isLoaded(i18n: I18n, catalog: FeatureCatalog, locale: string): boolean {
+  return complete.has(i18n) || (loaded.get(i18n)?.get(catalog)?.has(locale) ?? false)
 }
 
 function markLoaded(catalog: FeatureCatalog, locale: string): void {
-  const locales = loaded.get(catalog) ?? new Set<string>()
+  const catalogs = loaded.get(browserI18n) ?? new Map<FeatureCatalog, Set<string>>()
+  const locales = catalogs.get(catalog) ?? new Set<string>()
   locales.add(locale)
-  loaded.set(catalog, locales)
+  catalogs.set(catalog, locales)
+  loaded.set(browserI18n, catalogs)
 }
 
 /** The messages of every feature catalog in use, in `locale`, for activateLocale. */
@@ -32,15 +48,15 @@ export async function featureMessagesFor(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts.map((part) => part.messages))
 }
 
-/** Loads a feature's catalog in the active language (once) and keeps it loaded on later switches. */
+/** Loads a feature's catalog in the browser's active language (once) and keeps it loaded on later switches. */
 export async function loadFeatureCatalog(catalog: FeatureCatalog): Promise<void> {
   inUse.add(catalog)
-  const locale = i18n.locale as Locale
-  if (isLoaded(catalog, locale)) return
+  const locale = browserI18n.locale as Locale
+  if (isLoaded(browserI18n, catalog, locale)) return
   const { messages } = await catalog[locale]()
-  const active = i18n.messages
+  const active = browserI18n.messages
   // The same object twice: the language has messages (the main catalog's), not a fresh empty one.
-  if (i18n.locale === locale && active === i18n.messages) {
+  if (browserI18n.locale === locale && active === browserI18n.messages) {
     // Added to the active language's messages (the main catalog's stay) without i18n.load(): its
     // change event has Lingui's provider re-render every translated component on the page, and
     // nothing on it uses these words before this resolves. The feature's own entry points wait for
@@ -49,30 +65,30 @@ export async function loadFeatureCatalog(catalog: FeatureCatalog): Promise<void>
     Object.assign(active, messages)
   } else {
     // The language changed meanwhile, or it has no messages yet: the words go to theirs, announced.
-    i18n.load(locale, messages)
+    browserI18n.load(locale, messages)
   }
   markLoaded(catalog, locale)
 }
 
-/** Whether the feature's messages are there in the active language; loads them when not. */
-export function useFeatureCatalog(catalog: FeatureCatalog): boolean {
-  const { i18n: active } = useLingui()
-  const locale = active.locale
-  const [, setLoadedLocale] = useState<string | null>(null)
-  const isReady = isLoaded(catalog, locale)
-  useEffect(() => {
-    if (isReady) return
-    let isCurrent = true
-    loadFeatureCatalog(catalog).then(
-      () => isCurrent && setLoadedLocale(locale),
-      // A catalog that fails to load (offline before the worker cached it) is tried again on the next render.
-      () => undefined,
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [catalog, locale, isReady])
-  return isReady
+function loading(catalog: FeatureCatalog, locale: string): Promise<void> {
+  const byLocale = pending.get(catalog) ?? new Map<string, Promise<void>>()
+  pending.set(catalog, byLocale)
+  let promise = byLocale.get(locale)
+  if (!promise) {
+    promise = loadFeatureCatalog(catalog).finally(() => byLocale.delete(locale))
+    byLocale.set(locale, promise)
+  }
+  return promise
+}
+
+/**
+ * Suspends until the feature's messages are there in the render's language. A catalog that fails
+ * to load (offline before the worker cached it) reaches the route's error screen, whose retry asks again.
+ */
+export function useFeatureCatalog(catalog: FeatureCatalog): void {
+  const { i18n } = useLingui()
+  inUse.add(catalog)
+  if (!isLoaded(i18n, catalog, i18n.locale)) use(loading(catalog, i18n.locale))
 }
 
 /** `Component` once `catalog` is loaded in the active language; `fallback` (nothing by default) until then. */
@@ -81,8 +97,12 @@ export function withFeatureCatalog<P extends object>(
   Component: ComponentType<P>,
   fallback: ReactNode = null,
 ): (props: P) => ReactNode {
+  function Loaded(props: P) {
+    useFeatureCatalog(catalog)
+    return createElement(Component, props)
+  }
   function WithFeatureCatalog(props: P) {
-    return useFeatureCatalog(catalog) ? createElement(Component, props) : fallback
+    return createElement(Suspense, { fallback }, createElement(Loaded, props))
   }
   return WithFeatureCatalog
 }

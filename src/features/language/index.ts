@@ -1,4 +1,11 @@
 export { activateLocale, loadLocaleMessages } from './activate-locale'
 export { preloadBrowseCatalog, withBrowseCatalog } from './browse-catalog'
-export { type FeatureCatalog, loadFeatureCatalog, useFeatureCatalog, withFeatureCatalog } from './feature-catalogs'
+export { everyCatalogOf } from './every-catalog'
+export {
+  type FeatureCatalog,
+  holdsEveryCatalog,
+  loadFeatureCatalog,
+  useFeatureCatalog,
+  withFeatureCatalog,
+} from './feature-catalogs'
 export { LanguageMenu } from './language-menu'

@@ -9,4 +9,5 @@ export {
   type MovieMark,
   movieKeys,
   moviesQuery,
+  readMovieIndex,
 } from './queries'

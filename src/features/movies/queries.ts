@@ -4,7 +4,7 @@
  * theme: a change of either loads again, and a response asked for with other settings or
  * other filters lives under another key, so it can never be shown in place of the current one.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { MovieSearchBody } from '../../../contract/schemas/movie'
@@ -151,4 +151,24 @@ export function movieSearchBody(filters: MovieFilters): MovieSearchBody {
 
 export function recordMovieSearch(context: Preferences, filters: MovieFilters) {
   return request(api.movieSearches, { body: movieSearchBody(filters), context })
+}
+
+/** What the movie index shows on its first screen: the list, the category choice and the filter's name. */
+export function readMovieIndex(
+  queryClient: QueryClient,
+  context: Preferences,
+  filters: MovieFilters,
+): Promise<unknown> {
+  const normalized = normalizeFilters(filters)
+  const named: [FilterKind, number | undefined][] = [
+    ['category', normalized.category_id],
+    ['tag', normalized.tag_id],
+    ['group', normalized.group_id],
+    ['model', normalized.model_id],
+  ]
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(moviesQuery(context, normalized)),
+    queryClient.prefetchQuery(categoriesQuery(context)),
+    ...named.flatMap(([kind, id]) => (id ? [queryClient.prefetchQuery(filterNameQuery(context, kind, id))] : [])),
+  ])
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
 import { useIsOnline } from '../../offline/online'
-import { useScreenSnapshot } from '../../offline/screen-snapshot'
 import { InfiniteSentinel } from '../../ui/infinite-sentinel'
 import { Skeleton } from '../../ui/skeleton'
 import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
@@ -33,24 +32,13 @@ type Props<K extends readonly unknown[]> = {
   mode?: PostViewMode
   /** Grid mode: a click on a tile asks to switch to vertical mode. */
   onModeChange?: (mode: PostViewMode) => void
-  /** Home's feeds: the next visit may open on a copy of this screen (offline/screen-snapshot.ts). */
-  snapshot?: boolean
 }
 
-export function PostFeed<K extends readonly unknown[]>({
-  query,
-  mode = 'vertical',
-  onModeChange,
-  snapshot = false,
-}: Props<K>) {
+export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical', onModeChange }: Props<K>) {
   const { t } = useLingui()
   const isOnline = useIsOnline()
   const feed = useInfiniteQuery(query)
   const posts = feed.data?.pages.flatMap((page) => page.data) ?? []
-  useScreenSnapshot({
-    ready: snapshot && mode === 'vertical' && posts.length > 0,
-    settled: snapshot && !feed.isPending,
-  })
   const reveal = useGradualReveal(posts.length)
   // The list's end (the next page, "all caught up") only once every post is drawn; a grid draws them all.
   const isListComplete = mode === 'grid' || reveal.shown === posts.length
@@ -89,7 +77,7 @@ export function PostFeed<K extends readonly unknown[]>({
     )
 
   return (
-    <div className={mode === 'grid' ? styles.gridFeed : styles.feed} data-snapshot-list>
+    <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
       {mode === 'grid' ? (
         <PostGrid
           posts={posts}

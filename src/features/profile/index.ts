@@ -1,1 +1,1 @@
-export { creatorProfileQuery, profileKeys } from './queries'
+export { creatorProfileQuery, type ProfileRef, profileKeys, readProfile } from './queries'

@@ -8,6 +8,7 @@ import { isSignedIn } from '../../api/session-manager'
 import { ensurePushSubscription, PushPermissionDenied, pushSupport } from '../../offline/push-device'
 import { BellIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
+import { useBrowserValue } from '../../ui/use-browser-value'
 import { LoginRequiredDialog } from '../auth'
 import { updateCachedCreator } from '../creators'
 import styles from './notify-button.module.css'
@@ -25,7 +26,7 @@ export function NotifyButton({ creator }: Props) {
   const [isBusy, setIsBusy] = useState(false)
   const [isLoginOpen, setIsLoginOpen] = useState(false)
   const name = creator.name
-  const support = pushSupport()
+  const support = useBrowserValue(pushSupport, 'unsupported')
   if (support === 'unsupported') return null
 
   async function toggle() {

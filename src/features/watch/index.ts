@@ -1,3 +1,3 @@
-export { preloadWatchCode, prepareWatchPage, startWatchPage } from './prepare-watch'
+export { preloadWatchCode, prepareWatchPage, readWatchPage } from './prepare-watch'
 export { movieQuery, watchKeys } from './queries'
 export { clearWatchProgress, hasProgressEntries } from './watch-storage'

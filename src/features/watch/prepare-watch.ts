@@ -2,35 +2,31 @@
  * What the watch route starts before its screen exists, so that video starts soon: on a
  * slow phone link each of these used to wait for the one before — the screen's code, its words,
  * the movie, the playback URL, hls.js, the playlists. Here they start together, as soon as the
- * address is known; the screen then finds them loaded or on the way.
+ * address is known; the screen then finds them loaded or on the way. A server render reads the
+ * movie only: the page is rendered with it, the rest is the browser's.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Preferences } from '../../api/preferences'
 import { isSignedIn } from '../../api/session-manager'
 import { preloadBrowseCatalog } from '../language'
-import { startMovieEarly } from './early-movie'
 import { canUseMediaSource, loadHls } from './player/hls-module'
-import { movieProgressQuery, movieQuery, playbackQuery } from './queries'
+import { movieProgressQuery, movieQuery, playbackQuery, watchKeys } from './queries'
 import { warmPlaylists } from './warm-playlists'
 
-/**
- * The watch page's code: its screen and, where it can play, hls.js. Started by the app's boot for a
- * watch address (main.tsx), before the router renders, and again (at no cost) by the route.
- */
+/** The watch page's code: its screen and, where it can play, hls.js. */
 export function preloadWatchCode(): void {
   void import('./screens').catch(() => undefined)
   if (canUseMediaSource()) void loadHls().catch(() => undefined)
 }
 
 /**
- * What the boot starts for a watch address: the code, the movie once the session is known, and as
- * soon as the movie answers, the video's first segment (its playlists came with it).
+ * The server's part: the movie the page shows (a failure is the screen's error state). What to play
+ * came with it, and stays out of the page: its URL is signed for a while, and the player is the
+ * browser's (the page shows the poster until then).
  */
-export function startWatchPage(movieId: number, preferences: Preferences): void {
-  preloadWatchCode()
-  const answer = startMovieEarly(movieId, preferences)
-  if (!canUseMediaSource()) return
-  answer.then(({ data }) => data.playback?.data && warmPlaylists(data.playback.data)).catch(() => undefined)
+export async function readWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences) {
+  await queryClient.prefetchQuery(movieQuery(movieId, preferences))
+  queryClient.removeQueries({ queryKey: watchKeys.playbackAll })
 }
 
 export function prepareWatchPage(queryClient: QueryClient, movieId: number, preferences: Preferences): void {

@@ -8,12 +8,11 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
-import { MOVIE_LIST_INCLUDES, type Movie } from '../../../contract/schemas/movie'
+import { MOVIE_DETAIL_INCLUDES, MOVIE_LIST_INCLUDES, type Movie } from '../../../contract/schemas/movie'
 import type { WatchProgress } from '../../../contract/schemas/video'
 import { request } from '../../api/client'
 import type { Preferences } from '../../api/preferences'
 import { STALE } from '../../offline/stale-times'
-import { fetchMovieAnswer, takeEarlyMovie } from './early-movie'
 
 /** Page sizes of the watch page's side lists. */
 export const WATCH_PAGE_SIZE = { modelMovies: 6, related: 8, continueWatching: 12 } as const
@@ -25,7 +24,8 @@ export const watchKeys = {
   related: (id: number, context: Preferences) => [...watchKeys.all, 'related', id, context] as const,
   promoBanners: (context: Preferences) => [...watchKeys.all, 'promo-banners', context] as const,
   /** Not under `watch`: a signed URL must never be persisted. */
-  playback: (videoId: number) => ['playback', videoId] as const,
+  playbackAll: ['playback'] as const,
+  playback: (videoId: number) => [...watchKeys.playbackAll, videoId] as const,
   progressAll: ['watch-progress'] as const,
   progress: (movieId: number) => [...watchKeys.progressAll, 'movie', movieId] as const,
   continueWatching: (context: Preferences) => [...watchKeys.progressAll, 'list', context] as const,
@@ -35,7 +35,13 @@ export function movieQuery(id: number, context: Preferences) {
   return queryOptions({
     queryKey: watchKeys.movie(id, context),
     queryFn: async ({ signal, client }): Promise<Movie> => {
-      const response = await (takeEarlyMovie(id, context) ?? fetchMovieAnswer(id, context, signal))
+      // The movie with its relations and what to play first (`include=playback`).
+      const response = await request(api.movie, {
+        params: { id },
+        query: { include: MOVIE_DETAIL_INCLUDES },
+        signal,
+        context,
+      })
       // What to play first comes with the movie (one round trip less before the video starts). It
       // goes where the player looks for it, never into the movie, which is persisted; and only when
       // none is there yet: a new URL for a video already playing would restart it.

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Preferences } from '../../api/preferences'
-import { startMovieEarly, takeEarlyMovie } from './early-movie'
 import { makeMovie } from './movie-fixture'
 import { movieQuery, playbackQuery } from './queries'
 
@@ -30,29 +29,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  takeEarlyMovie(1, EN)
 })
 
-describe("the boot's early movie request", () => {
-  it("is the movie query's answer, with what to play first, and the movie is asked for once", async () => {
-    startMovieEarly(1, EN)
+describe('the movie query', () => {
+  it('keeps what to play first out of the movie, where the player looks for it', async () => {
     const client = new QueryClient()
     const movie = await client.fetchQuery(movieQuery(1, EN))
     expect(movie.id).toBe(1)
     expect(movie).not.toHaveProperty('playback')
     expect(client.getQueryData(playbackQuery(31).queryKey)).toEqual(PLAYBACK)
     expect(asked).toEqual(['/api/movies/1'])
-    // Handed over once: a later load of the movie asks the server.
-    await client.fetchQuery({ ...movieQuery(1, EN), staleTime: 0 })
-    expect(asked).toEqual(['/api/movies/1', '/api/movies/1'])
-  })
-
-  it('is not taken for another movie or language, nor once it is old', async () => {
-    startMovieEarly(1, EN)
-    expect(takeEarlyMovie(2, EN)).toBeUndefined()
-    expect(takeEarlyMovie(1, { locale: 'tr', siteType: 'divas' })).toBeUndefined()
-    const now = performance.now()
-    vi.spyOn(performance, 'now').mockReturnValue(now + 31_000)
-    expect(takeEarlyMovie(1, EN)).toBeUndefined()
   })
 })

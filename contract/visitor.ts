@@ -46,7 +46,7 @@ export function preferencesOfRequest(request: {
   return { locale, siteType }
 }
 
-/** Whether this request's page is shown past the age gate (000 §2 Age gate). */
+/** Whether this request's page is shown past the age gate. */
 export function isPastAgeGate(request: { pathname: string; cookie: string | undefined; userAgent: string }): boolean {
   return hasAgeCookie(request.cookie) || isCrawler(request.userAgent) || isNoSplashPath(request.pathname)
 }

@@ -7,8 +7,7 @@
  * - First-visit bytes: everything a phone downloads for the gate, and for /home with the gate
  *   accepted, until the network is idle (headers and bodies as sent, service worker blocked).
  * - Repeat visit: /home seen once (service worker installed, feed persisted), then opened again
- *   online and offline in turns at CPU ×4: largest contentful paint of each visit, and when the app
- *   took over from the copy of the last feed that the page paints first (src/offline/screen-snapshot.ts).
+ *   online and offline in turns at CPU ×4: largest contentful paint of each visit.
  * Each figure is taken BENCH_SAMPLES times (5 unless set): the median is reported, every sample listed.
  */
 import { chromium } from '@playwright/test'

@@ -46,7 +46,7 @@ export async function measureLighthouse({ startServer, stopServer, chromiumPath 
       const page = await browser.newPage()
       // Lighthouse clears the origin's storage first; this runs in each new page before its scripts.
       // Enter keeps the acceptance in both (features/age-gate): the cookie is what the server reads
-      // to send /home past the gate, with its first screen (server/plugins/first-screen.ts).
+      // to send /home past the gate, rendered (server/plugins/pages.ts).
       if (accepted) {
         await page.evaluateOnNewDocument(() => localStorage.setItem('velvet.age-accepted', 'true'))
         await browser.setCookie({ name: 'velvet_age', value: '1', url: base })

@@ -1,5 +1,5 @@
 /**
- * Navigations (ARCHITECTURE.md §5): the server's page when it answers within the deadline, and a
+ * Navigations: the server's page when it answers within the deadline, and a
  * copy of it kept for later; past the deadline or offline, the copy of that page if it was visited
  * before, else the app shell, which renders the page from the saved query cache. Only pages the
  * server rendered in full are kept (200, HTML): they are public pages, the same for everyone.

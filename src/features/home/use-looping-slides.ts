@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { useBrowserValue } from '../../ui/use-browser-value'
 
 type Options = {
   /** Slides the track holds, not counting the copy of the first one at its end. */
@@ -36,14 +37,17 @@ export function useLoopingSlides(
   { count, delayMs, transitionMs }: Options,
 ): LoopingSlides {
   const [index, setIndex] = useState(0)
-  const [isPlaying, setPlaying] = useState(() => !prefersReducedMotion())
+  // The server cannot know the viewer's motion setting: it renders the slideshow playing, and the
+  // browser decides once the page is hydrated. A press on play or pause wins from then on.
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false)
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const isPlaying = choice ?? !reducedMotion
   const controls = useRef<{ step: (delta: 1 | -1) => void } | null>(null)
 
   useEffect(() => {
     const element = track.current
     if (!element || count < 2) return
     const region = element.parentElement ?? element
-    const reducedMotion = prefersReducedMotion()
     let isGliding = false
     /** Where a glide under way will end: a second press steps on from there, not from mid-way. */
     let glideTarget = 0
@@ -148,10 +152,10 @@ export function useLoopingSlides(
       for (const [type, listener] of trackListeners) element.removeEventListener(type, listener)
       document.removeEventListener('visibilitychange', schedule)
     }
-  }, [track, count, delayMs, transitionMs, isPlaying])
+  }, [track, count, delayMs, transitionMs, isPlaying, reducedMotion])
 
   const next = useCallback(() => controls.current?.step(1), [])
   const previous = useCallback(() => controls.current?.step(-1), [])
-  const togglePlaying = useCallback(() => setPlaying((playing) => !playing), [])
+  const togglePlaying = useCallback(() => setChoice(!isPlaying), [isPlaying])
   return { index, isPlaying, togglePlaying, next, previous }
 }

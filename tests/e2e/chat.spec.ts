@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { accountForWorker, expect, signInAs, test, waitForServiceWorkerControl } from './fixtures'
+import { accountForWorker, expect, signInAs, test, waitForHydrated, waitForServiceWorkerControl } from './fixtures'
 import { secondPhone } from './support/second-phone'
 
 type Message = { body: string }
@@ -45,7 +45,9 @@ test.describe('[CHAT] our own chat', () => {
       // The member opens the chat from the creator's profile, as anyone would.
       await page.goto(`/${creator.username}`)
       await waitForServiceWorkerControl(page)
-      await page.getByRole('button', { name: `Chat with ${creatorName}` }).click()
+      const chatButton = page.getByRole('button', { name: `Chat with ${creatorName}` })
+      await waitForHydrated(chatButton)
+      await chatButton.click()
       await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)
       const roomId = new URL(page.url()).pathname.split('/').pop() ?? ''
       const composer = page.getByRole('textbox', { name: 'Your message' })

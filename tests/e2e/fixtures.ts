@@ -63,6 +63,16 @@ export async function waitForPersisted(page: Page, owner: number | 'guest', need
     .toBe(true)
 }
 
+/**
+ * Resolves once React has taken over `control`, a control the server rendered: until the screen
+ * around it is hydrated (its code loaded), a tap on it does nothing, and React drops it.
+ */
+export async function waitForHydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+}
+
 export async function expectImageLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, test } from './fixtures'
+import { acceptAgeBeforeLoad, expect, test, waitForHydrated } from './fixtures'
 
 /** Every API call answers 503, as during maintenance, until `restore` is called. */
 async function failApiWith503(page: Page) {
@@ -9,11 +9,24 @@ async function failApiWith503(page: Page) {
   return () => page.unroute('**/api/**', handler)
 }
 
+/**
+ * Opens the support page and returns its footer's FAQs link once the app has taken over the page. The
+ * server reads a page's data itself when it renders the page; reached from here, the FAQ is read by
+ * the app, in the browser, where these journeys control the answers.
+ */
+async function faqLinkFromSupport(page: Page) {
+  await page.goto('/support')
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })
+  await waitForHydrated(link)
+  return link
+}
+
 test.describe('[INFO] info pages', () => {
   test('the FAQ lists every question and renders the answers as HTML', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
+    const faqLink = await faqLinkFromSupport(page)
     const faqRequest = page.waitForRequest((request) => request.url().includes('/api/frequently_asked_questions'))
-    await page.goto('/faqs')
+    await faqLink.click()
     expect(new URL((await faqRequest).url()).searchParams.get('per_page')).toBe('999')
 
     await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible()
@@ -85,8 +98,9 @@ test.describe('[MAINT] maintenance', () => {
 
   test('a 503 leads to the maintenance page, which goes home once the API answers again', async ({ page }) => {
     await acceptAgeBeforeLoad(page)
+    const faqLink = await faqLinkFromSupport(page)
     const restore = await failApiWith503(page)
-    await page.goto('/faqs')
+    await faqLink.click()
     await expect(page).toHaveURL(/\/maintenance$/)
     await expect(page.getByRole('heading', { name: 'We are doing some maintenance…' })).toBeVisible()
     await expect(page.getByText(/^Next try in \d+ seconds?$/)).toBeVisible()
@@ -119,10 +133,11 @@ test.describe('[MAINT] maintenance', () => {
   }) => {
     await acceptAgeBeforeLoad(page)
     await page.clock.install()
+    const faqLink = await faqLinkFromSupport(page)
     await page.route('**/api/**', (route) => route.abort('connectionrefused'))
-    await page.goto('/about')
+    await faqLink.click()
     await expect(page.getByRole('link', { name: 'Velvet home' })).toBeVisible()
-    await expect(page).toHaveURL(/\/about$/)
+    await expect(page).toHaveURL(/\/faqs$/)
     await page.clock.fastForward(10_000)
     await expect(page).toHaveURL(/\/maintenance$/)
   })
@@ -130,11 +145,11 @@ test.describe('[MAINT] maintenance', () => {
   test('offline is not maintenance: the page shows its offline state', async ({ page, context }) => {
     await acceptAgeBeforeLoad(page)
     // Loads the info pages' code while online; their FAQ data is not fetched yet.
-    await page.goto('/support')
+    const faqLink = await faqLinkFromSupport(page)
     await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible()
 
     await context.setOffline(true)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click()
+    await faqLink.click()
     await expect(page).toHaveURL(/\/faqs$/)
     await expect(page.getByText('You are offline', { exact: true })).toBeVisible()
     await expect(page).not.toHaveURL(/maintenance/)

@@ -138,8 +138,6 @@ export function setLocalePreference(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale)
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale
-    // Installing the app from now on gives it this language's description and shortcuts.
-    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifests/${locale}.webmanifest`)
   }
   if (locale !== getPreferences().locale) update({ locale })
 }

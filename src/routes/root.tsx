@@ -55,7 +55,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) =>
     readForScreen(context, [context.queryClient.prefetchQuery(appConfigQuery(context.preferences()))]),
   head: ({ match }) => {
-    const { locale, siteType } = match.context.preferences()
+    const { siteType } = match.context.preferences()
     return {
       meta: [
         { charSet: 'UTF-8' },
@@ -71,7 +71,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-        { rel: 'manifest', href: `/manifests/${locale}.webmanifest` },
       ],
     }
   },
@@ -95,6 +94,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} data-theme={siteType}>
       <head>
         <HeadContent />
+        {/* Rendered with the document, not with the route's head: it follows the language the
+            viewer switches to (installing gives the app that language's texts), which the head,
+            computed when the route loaded, would not. */}
+        <link rel="manifest" href={`/manifests/${locale}.webmanifest`} />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -57,3 +57,11 @@ export function serverText(locale: Locale): ServerText {
 }
 
 export type { MessageDescriptor }
+
+/** A page's words by key: `messages` maps each key to its catalog message, filled in `locale`. */
+export function catalogTranslator<Key extends string>(messages: Record<Key, MessageDescriptor>) {
+  return (locale: Locale) => {
+    const t = serverText(locale)
+    return (key: Key, values?: Record<string, string>) => t(messages[key], values)
+  }
+}

@@ -1,6 +1,6 @@
 /** The demo creators' panel's pages in the four interface languages, from the server's catalog. */
 import { isLocale, type Locale, localeFromAcceptLanguage } from '../../../contract/languages'
-import { serverText } from '../../lib/i18n'
+import { catalogTranslator } from '../../lib/i18n'
 
 const MESSAGES = {
   demo: /*i18n*/ { id: 'Demo: a stand-in for the creators’ panel' },
@@ -19,10 +19,7 @@ type Key = keyof typeof MESSAGES
 
 export type Translate = (key: Key, values?: Record<string, string>) => string
 
-export function translator(locale: Locale): Translate {
-  const t = serverText(locale)
-  return (key, values) => t(MESSAGES[key], values)
-}
+export const translator: (locale: Locale) => Translate = catalogTranslator(MESSAGES)
 
 export function pageLocale(query: unknown, acceptLanguage: string | undefined): Locale {
   const lang = (query as { lang?: unknown } | undefined)?.lang

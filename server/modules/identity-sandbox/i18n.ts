@@ -1,6 +1,6 @@
 /** The sandbox identity provider's pages in the four interface languages, from the server's catalog. */
 import { isLocale, type Locale, localeFromAcceptLanguage } from '../../../contract/languages'
-import { serverText } from '../../lib/i18n'
+import { catalogTranslator } from '../../lib/i18n'
 
 const MESSAGES = {
   sandbox: /*i18n*/ { id: 'Sandbox: no real account is used' },
@@ -17,10 +17,7 @@ type Key = keyof typeof MESSAGES
 
 export type Translate = (key: Key, values?: Record<string, string>) => string
 
-export function translator(locale: Locale): Translate {
-  const t = serverText(locale)
-  return (key, values) => t(MESSAGES[key], values)
-}
+export const translator: (locale: Locale) => Translate = catalogTranslator(MESSAGES)
 
 /** Google's `hl`, then the browser's languages (X has no language parameter). */
 export function pageLocale(query: unknown, acceptLanguage: string | undefined): Locale {

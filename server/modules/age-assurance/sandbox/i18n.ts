@@ -1,6 +1,6 @@
 /** The sandbox age check's pages in the four interface languages, from the server's catalog. */
 import type { Locale } from '../../../../contract/languages'
-import { serverText } from '../../../lib/i18n'
+import { catalogTranslator } from '../../../lib/i18n'
 
 const MESSAGES = {
   sandbox: /*i18n*/ { id: 'Sandbox: no real age check happens' },
@@ -27,7 +27,4 @@ type Key = keyof typeof MESSAGES
 
 export type Translate = (key: Key) => string
 
-export function translator(locale: Locale): Translate {
-  const t = serverText(locale)
-  return (key) => t(MESSAGES[key])
-}
+export const translator: (locale: Locale) => Translate = catalogTranslator(MESSAGES)

@@ -1,6 +1,6 @@
 /** The sandbox processor's pages in the four interface languages, from the server's catalog. */
 import { isLocale, type Locale, localeFromAcceptLanguage } from '../../../../contract/languages'
-import { serverText } from '../../../lib/i18n'
+import { catalogTranslator } from '../../../lib/i18n'
 
 const MESSAGES = {
   sandbox: /*i18n*/ { id: 'Sandbox: no real money moves' },
@@ -52,10 +52,7 @@ type Key = keyof typeof MESSAGES
 
 export type Translate = (key: Key, values?: Record<string, string>) => string
 
-export function translator(locale: Locale): Translate {
-  const t = serverText(locale)
-  return (key, values) => t(MESSAGES[key], values)
-}
+export const translator: (locale: Locale) => Translate = catalogTranslator(MESSAGES)
 
 /** `?lang=` first, then the checkout's language, then the browser's. */
 export function pageLocale(

@@ -146,7 +146,7 @@ describe('malformed input on the social endpoints', () => {
       }
     }
     expect(failures).toEqual([])
-  })
+  }, 60_000)
 
   it('answers 415 to other content types, 413 to oversize bodies and 4xx to junk multipart', async () => {
     const failures: string[] = []

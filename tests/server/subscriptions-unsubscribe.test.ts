@@ -197,7 +197,7 @@ describe('the countdown before declining an offer, by region', () => {
     } finally {
       await behindProxy.close()
     }
-  })
+  }, 60_000)
 })
 
 describe('the one-click cancel link', () => {

@@ -88,8 +88,13 @@ function loading(catalog: FeatureCatalog, locale: string): Promise<void> {
 export function useFeatureCatalog(catalog: FeatureCatalog): void {
   const { i18n } = useLingui()
   inUse.add(catalog)
-  if (!isLoaded(i18n, catalog, i18n.locale)) use(loading(catalog, i18n.locale))
+  // use() is called on every render: React refuses a component that suspended on it once and then
+  // stops calling it. A loaded catalog hands it a promise already marked fulfilled, which React
+  // reads without suspending.
+  use(isLoaded(i18n, catalog, i18n.locale) ? LOADED : loading(catalog, i18n.locale))
 }
+
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
 
 /** `Component` once `catalog` is loaded in the active language; `fallback` (nothing by default) until then. */
 export function withFeatureCatalog<P extends object>(

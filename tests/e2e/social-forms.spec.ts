@@ -6,6 +6,7 @@ import {
   signInAs,
   signInAsNewUser,
   test,
+  waitForHydrated,
   waitForServiceWorkerControl,
 } from './fixtures'
 
@@ -374,7 +375,9 @@ test.describe('[CHAT] chat button', () => {
     const opened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/model')
     const tokenAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/chat/get_token')
     await page.goto(`/${creator.username}`)
-    await page.getByRole('button', { name: `Chat with ${creator.name}` }).click()
+    const chatButton = page.getByRole('button', { name: `Chat with ${creator.name}` })
+    await waitForHydrated(chatButton)
+    await chatButton.click()
     const chat = (await (await opened).json()) as { case: string; url: string }
     expect(chat.case).toBe('open_chat')
     expect(chat.url).toMatch(/^\/room\?rid=[0-9a-f-]{36}&mid=\d+$/)
@@ -423,7 +426,9 @@ test.describe('[CHAT] chat button', () => {
     // The server is asked on the click (for a member, asking opens a chat room), not when the page shows.
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/model')
     await page.goto(`/${creator.username}`)
-    await page.getByRole('button', { name: `Chat with ${creator.name}` }).click()
+    const chatButton = page.getByRole('button', { name: `Chat with ${creator.name}` })
+    await waitForHydrated(chatButton)
+    await chatButton.click()
     const chat = (await (await answer).json()) as { case: string; subscription_plans: { data: { id: number }[] } }
     expect(chat.case).toBe('modal_subscription')
     const prompt = page.getByRole('dialog', { name: `Subscribe to chat with ${creator.name}` })

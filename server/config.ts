@@ -9,10 +9,10 @@ import { FLAGS } from '../contract/limits'
 import { AGE_CHECK_METHODS } from '../contract/schemas/age-check'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
+import { CCBILL_WEBHOOK_RANGES } from './lib/processor-wire/ccbill-signature'
 import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { DEFAULT_AGE_CHECK_REGIONS, type RegionMethods } from './modules/age-assurance/regions'
-import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
 const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))

@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
-import type { Sandbox } from '../sandbox/service'
-import { ANSWERS } from '../sandbox/test-cards'
-import { isValidAstropaySignature } from './astropay-signature'
+import { isValidAstropaySignature } from '../../../lib/processor-wire/astropay-signature'
+import { ANSWERS } from '../../../lib/processor-wire/sandbox-test-cards'
+import type { Sandbox } from '../../payment-sandbox/index'
 import { safeJson, startHostedCheckout } from './sandbox-card'
 import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 

@@ -5,7 +5,7 @@
  */
 import type { DriverFrontKey } from '../../../../contract/schemas/purchase'
 import type { PaymentsConfig } from '../../../config'
-import type { Sandbox } from '../sandbox/service'
+import type { Sandbox } from '../../payment-sandbox/index'
 import { createAstropayDriver } from './astropay'
 import { createCcbillDriver } from './ccbill-flexform'
 import { createInovioDriver } from './inovio-pay'

@@ -6,7 +6,7 @@
  * form), a pending one is settled by the callback. Sandbox mode only: a live Inovio/Worldline
  * adapter needs the processor's API credentials and contract, which this build does not have.
  */
-import type { Sandbox } from '../sandbox/service'
+import type { Sandbox } from '../../payment-sandbox/index'
 import { checkoutInput, outcomeOf, sandboxCardFacts, verifySandboxCallback } from './sandbox-card'
 import type { ChargeRequest, DriverContext, PaymentDriver, StartResult } from './types'
 

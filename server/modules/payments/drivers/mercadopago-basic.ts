@@ -6,8 +6,8 @@
  * Sandbox mode only (a live adapter needs the merchant's access token).
  */
 import { AppError } from '../../../lib/app-error'
-import type { Sandbox } from '../sandbox/service'
-import { isValidMercadoPagoSignature } from './mercadopago-signature'
+import { isValidMercadoPagoSignature } from '../../../lib/processor-wire/mercadopago-signature'
+import type { Sandbox } from '../../payment-sandbox/index'
 import { checkoutOutcome, factsOf, safeJson, startHostedCheckout } from './sandbox-card'
 import { answerData, header, type PaymentDriver } from './types'
 

@@ -5,8 +5,9 @@
  * through /api/payments/return/ryvyl_flexform, where we ask the processor how the checkout ended
  * (the callback settles it too). Sandbox mode only.
  */
-import { WIDGET_INTEGRITY } from '../sandbox/assets'
-import type { Sandbox } from '../sandbox/service'
+
+import type { Sandbox } from '../../payment-sandbox/index'
+import { WIDGET_INTEGRITY } from '../../payment-sandbox/index'
 import {
   chargeSavedSandboxCard,
   checkoutInput,

@@ -5,11 +5,10 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
-import type { CheckoutRow, SandboxCardRow } from '../sandbox/repository'
-import type { SandboxFlavour } from '../sandbox/secrets'
-import type { Authorization, Sandbox } from '../sandbox/service'
-import { ANSWERS, type ProcessorAnswer } from '../sandbox/test-cards'
-import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature'
+import type { SandboxFlavour } from '../../../lib/processor-wire/sandbox-keys'
+import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../../lib/processor-wire/sandbox-signature'
+import { ANSWERS, type ProcessorAnswer } from '../../../lib/processor-wire/sandbox-test-cards'
+import type { Authorization, CheckoutRow, Sandbox, SandboxCardRow } from '../../payment-sandbox/index'
 import {
   answerData,
   type CallbackEvent,

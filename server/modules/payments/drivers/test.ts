@@ -3,7 +3,7 @@
  * check, 3-D Secure challenge for the challenge card) and comes back to our result page; the
  * signed callback finalises the payment. Saved test cards are charged directly (one-click).
  */
-import type { Sandbox } from '../sandbox/service'
+import type { Sandbox } from '../../payment-sandbox/index'
 import { chargeSavedSandboxCard, sandboxCardFacts, startHostedCheckout, verifySandboxCallback } from './sandbox-card'
 import type { PaymentDriver } from './types'
 

@@ -3,10 +3,10 @@
  * backoff, and settles the checkouts whose later callback says so (a pending card's approval).
  * A timer drives it in the running server; tests call `deliverDue` with their own clock.
  */
-import type { Executor } from '../../../lib/executor'
+import type { Executor } from '../../lib/executor'
+import type { SandboxFlavour } from '../../lib/processor-wire/sandbox-keys'
 import { signatureHeaders } from './formats'
 import { claimDueNotifications, markNotificationSent, updateCheckout } from './repository'
-import type { SandboxFlavour } from './secrets'
 import type { Sandbox } from './service'
 
 export type CallbackTransport = (request: {

@@ -7,9 +7,18 @@
  * twice, like real ones. Our drivers reach it through this API only; the browser through its pages.
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { cardBin, cardBrand } from '../../../../contract/payment-rules'
-import type { Executor } from '../../../lib/executor'
-import { randomDigits, randomId } from '../crypto'
+import { cardBin, cardBrand } from '../../../contract/payment-rules'
+import type { Executor } from '../../lib/executor'
+import { randomDigits, randomId } from '../../lib/processor-wire/crypto'
+import { type SandboxFlavour, sandboxSecret } from '../../lib/processor-wire/sandbox-keys'
+import {
+  ANSWERS,
+  behaviourOf,
+  CHALLENGE_CODE,
+  isTestCard,
+  type ProcessorAnswer,
+  testCardFingerprint,
+} from '../../lib/processor-wire/sandbox-test-cards'
 import { draftNotification, type SandboxStatus } from './formats'
 import {
   type CheckoutRow,
@@ -27,15 +36,6 @@ import {
   type SandboxCardRow,
   updateCheckout,
 } from './repository'
-import { type SandboxFlavour, sandboxSecret } from './secrets'
-import {
-  ANSWERS,
-  behaviourOf,
-  CHALLENGE_CODE,
-  isTestCard,
-  type ProcessorAnswer,
-  testCardFingerprint,
-} from './test-cards'
 
 export type SandboxConfig = {
   /** The server's token secret: the sandbox's keys (signatures, fingerprints, DDC tokens) derive from it. */

@@ -1,6 +1,8 @@
-/** The sandbox payment processor as the server sees it: created, its routes registered, its callbacks sent. */
-export { WIDGET_INTEGRITY } from './assets'
-export { type CallbackTransport, createNotifier, type Notifier } from './notifier'
-export type { CheckoutRow, SandboxCardRow } from './repository'
+/**
+ * The sandbox payment processor as the server's composition sees it: created, its pages and
+ * merchant API registered, its callbacks sent. No module imports it: merchants reach it over HTTP.
+ */
+export { sandboxApiRoutes } from './api-routes'
+export { createNotifier, type Notifier } from './notifier'
 export { sandboxRoutes } from './routes'
-export { type Authorization, createSandbox, type Sandbox } from './service'
+export { createSandbox, type Sandbox } from './service'

@@ -8,7 +8,9 @@
  * - a module imports another only through that module's index.ts;
  * - each table of server/db/schema is written (insert, update, delete) by one module only, and the
  *   ledger's tables only by wallet's ledger repository, which only the ledger itself imports;
- * - the modules' imports form no cycle.
+ * - the modules' imports form no cycle;
+ * - a module standing for an outside service (the sandbox processor) is imported by no module and
+ *   imports none of its clients.
  *
  * Usage: node scripts/check-boundaries.mjs [root]   (root defaults to the repository)
  */
@@ -89,6 +91,14 @@ const PRIVATE_FILES = {
     importers: ['server/modules/wallet/ledger.ts'],
     tables: ['ledgerAccounts', 'ledgerTransactions', 'ledgerEntries'],
   },
+}
+
+/**
+ * Modules that stand for an outside service (a payment processor): its clients reach it over HTTP
+ * as they would the real one, so no module imports it, and it imports none of its clients.
+ */
+const OUTSIDE_SERVICES = {
+  'payment-sandbox': { clients: ['payments', 'purchase', 'renewals'] },
 }
 
 const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/')
@@ -190,6 +200,10 @@ function checkServerModules() {
       const to = moduleOf(target)
       if (!to || to === from) continue
       graph.get(from).add(to)
+      if (OUTSIDE_SERVICES[to])
+        found.push(`${rel(file)}: ${to} is an outside service, reached over HTTP only (${specifier})`)
+      if (OUTSIDE_SERVICES[from]?.clients.includes(to))
+        found.push(`${rel(file)}: ${from} is an outside service and knows nothing of its client ${to} (${specifier})`)
       if (path.relative(path.join(MODULES, to), target) !== 'index')
         found.push(`${rel(file)}: import the ${to} module through its index.ts (${specifier})`)
     }

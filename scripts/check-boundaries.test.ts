@@ -131,4 +131,40 @@ describe('check-boundaries on server modules', () => {
       'server/modules/wallet/service.ts: ledgerAccounts is written only in server/modules/wallet/ledger-repository.ts',
     )
   })
+
+  it('fails when a module imports the sandbox processor, or the sandbox imports a module it serves', () => {
+    const sandbox = {
+      'server/modules/payment-sandbox/index.ts': "export { createSandbox } from './service'\n",
+      'server/modules/payment-sandbox/service.ts': 'export const createSandbox = () => ({})\n',
+      'server/modules/payments/index.ts': "export { pay } from './service'\n",
+    }
+    expect(
+      check(tree({ ...CLEAN, ...sandbox, 'server/modules/payments/service.ts': 'export const pay = 1\n' })).ok,
+    ).toBe(true)
+    const driver = check(
+      tree({
+        ...CLEAN,
+        ...sandbox,
+        'server/modules/payments/service.ts':
+          "import { createSandbox } from '../payment-sandbox/index'\nexport const pay = createSandbox\n",
+      }),
+    )
+    expect(driver.ok).toBe(false)
+    expect(driver.output).toContain(
+      'server/modules/payments/service.ts: payment-sandbox is an outside service, reached over HTTP only (../payment-sandbox/index)',
+    )
+    const backwards = check(
+      tree({
+        ...CLEAN,
+        ...sandbox,
+        'server/modules/payments/service.ts': 'export const pay = 1\n',
+        'server/modules/payment-sandbox/service.ts':
+          "import { pay } from '../payments/index'\nexport const createSandbox = () => pay\n",
+      }),
+    )
+    expect(backwards.ok).toBe(false)
+    expect(backwards.output).toContain(
+      'server/modules/payment-sandbox/service.ts: payment-sandbox is an outside service and knows nothing of its client payments (../payments/index)',
+    )
+  })
 })

@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import type { Config } from './config'
+import { type Config, paymentsSandboxUrl } from './config'
 import type { Db } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
@@ -63,13 +63,17 @@ import { createMailer } from './modules/mail/transport'
 import { mediaRoutes } from './modules/media/routes'
 import { bumpMovieCounter } from './modules/movies/index'
 import { movieRoutes } from './modules/movies/routes'
+import {
+  createNotifier,
+  createSandbox,
+  type Notifier,
+  sandboxApiRoutes,
+  sandboxRoutes,
+} from './modules/payment-sandbox/index'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
 import { createDrivers, type Drivers } from './modules/payments/drivers/index'
 import { attachGuestPurchases, checkGuestPayment } from './modules/payments/index'
 import { paymentRoutes } from './modules/payments/routes'
-import { createNotifier, type Notifier } from './modules/payments/sandbox/notifier'
-import { sandboxRoutes } from './modules/payments/sandbox/routes'
-import { createSandbox } from './modules/payments/sandbox/service'
 import { playbackRoutes } from './modules/playback/routes'
 import { bumpPostLikes, canSeePost } from './modules/posts/index'
 import { postRoutes } from './modules/posts/routes'
@@ -133,7 +137,8 @@ export type AppDeps = {
   realtime?: { bus?: RealtimeBus; heartbeatMs?: number; authTimeoutMs?: number }
   /**
    * The sandbox processor's callbacks go out on a timer by default; tests turn it off and send them
-   * with `app.sandboxNotifier.deliverDue(now)`. `fetch` reaches live processors (tests replace it).
+   * with `app.sandboxNotifier.deliverDue(now)`. `fetch` is the network the processors (live and
+   * sandbox) and the sandbox's callbacks go over (tests replace it).
    * `wrapDrivers` lets a test watch what the drivers are asked, and when.
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch; wrapDrivers?: (drivers: Drivers) => Drivers }
@@ -390,21 +395,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publishingRoutes, { db, clock, mediaKey, jobs })
 
   // Purchase and payments: the catalogue, payments through their drivers, processors' callbacks,
-  // and the sandbox processor (the default "processor" of the demo and the tests).
+  // and the sandbox processor (the default "processor" of the demo and the tests), which the drivers
+  // reach over HTTP at its configured URL and which calls our callbacks back over HTTP.
   const serverKey = deps.secrets.jwtKey
-  const sandbox = config.payments.sandbox
-    ? createSandbox({
-        serverKey,
-        pendingMs: config.payments.sandboxPendingMs,
-        duplicateMs: config.payments.sandboxDuplicateMs,
-      })
-    : undefined
+  const paymentsFetch = deps.payments?.fetch ?? fetch
+  const sandboxUrl = paymentsSandboxUrl(config)
   const createdDrivers = createDrivers({
     config: config.payments,
     publicUrl: config.publicUrl,
-    sandbox,
+    sandboxUrl,
     serverKey,
-    ...(deps.payments?.fetch ? { fetch: deps.payments.fetch } : {}),
+    fetch: paymentsFetch,
   })
   const drivers = deps.payments?.wrapDrivers?.(createdDrivers) ?? createdDrivers
   const purchase = { db, clock, config: config.payments, drivers }
@@ -418,19 +419,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(purchaseRoutes, purchase)
   await app.register(paymentRoutes, payments)
   await app.register(paymentCallbackRoutes, payments)
-  const notifier = sandbox
-    ? createNotifier({
-        db,
-        sandbox,
-        // In-process, through the whole HTTP stack, as a processor's request would arrive.
-        transport: async (callback) =>
-          (await app.inject({ method: 'POST', url: callback.url, headers: callback.headers, payload: callback.body }))
-            .statusCode,
+  const sandbox = config.payments.sandbox
+    ? createSandbox({
+        serverKey,
+        pendingMs: config.payments.sandboxPendingMs,
+        duplicateMs: config.payments.sandboxDuplicateMs,
       })
+    : undefined
+  const notifier = sandbox
+    ? createNotifier({ db, sandbox, merchantUrl: config.publicUrl, fetch: paymentsFetch })
     : undefined
   app.decorate('sandboxNotifier', notifier)
   if (sandbox && notifier) {
     await app.register(sandboxRoutes, { db, clock, sandbox, serverKey })
+    await app.register(sandboxApiRoutes, { db, clock, sandbox })
     if (deps.payments?.autoDeliver !== false) {
       const stopNotifier = notifier.start({
         everyMs: 1000,
@@ -485,5 +487,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(staticApp, { distDir: config.distDir, pages })
   }
   await jobs.start()
+  // Handlers may call this server over HTTP (the sandbox processor): they run once it listens.
+  app.addHook('onListen', () => jobs.work())
   return app
 }

@@ -9,10 +9,10 @@ import { FLAGS } from '../contract/limits'
 import { AGE_CHECK_METHODS } from '../contract/schemas/age-check'
 import { DRIVER_FRONT_KEYS, type DriverFrontKey } from '../contract/schemas/purchase'
 import { type IceServer, IceServerSchema } from '../contract/schemas/video-call'
+import { CCBILL_WEBHOOK_RANGES } from './lib/processor-wire/ccbill-signature'
 import { REGION_CODE, type RegionConfig } from './lib/region'
 import { isVapidSubject, vapidKeyProblems } from './lib/secrets'
 import { DEFAULT_AGE_CHECK_REGIONS, type RegionMethods } from './modules/age-assurance/regions'
-import { CCBILL_WEBHOOK_RANGES } from './modules/payments/drivers/ccbill-signature'
 
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535))
 const Millis = v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))
@@ -135,6 +135,9 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.check(isVapidSubject, 'must be mailto:… or https://…'))),
   PAYMENTS_SANDBOX: v.optional(v.picklist(['on', 'off']), 'on'),
+  PAYMENTS_SANDBOX_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  ),
   PAYMENTS_PREFERRED_DRIVER: v.optional(v.picklist(DRIVER_FRONT_KEYS)),
   SANDBOX_PENDING_MS: v.optional(Millis, '8000'),
   SANDBOX_DUPLICATE_MS: v.optional(Millis, '3000'),
@@ -253,8 +256,13 @@ export type AgeAssuranceConfig = {
 export type NowPaymentsConfig = { apiKey: string; ipnSecret: string; apiUrl: string }
 
 export type PaymentsConfig = {
-  /** The sandbox processor (its pages and every driver's sandbox mode); on in the demo and tests. */
+  /**
+   * The sandbox processor (its pages and API, and every driver's sandbox mode); on in the demo and
+   * tests. Off, its routes are not registered and only drivers with live credentials exist.
+   */
   sandbox: boolean
+  /** The sandbox's base URL as this server reaches it over HTTP; by default PUBLIC_URL/sandbox-processor. */
+  sandboxUrl?: string | undefined
   /** Moved first in the app's preselection (purchase options' preferential_payment_method). */
   preferredDriver: DriverFrontKey | undefined
   sandboxPendingMs: number
@@ -395,6 +403,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'CCBILL_WEBHOOK_KEY',
     ]),
     ...groupProblems(e, ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']),
+    // Without the sandbox, only processors with credentials can take a payment: none would be refused later.
+    ...(e.PAYMENTS_SANDBOX === 'off' && !e.CCBILL_CLIENT_ACCOUNT && !e.NOWPAYMENTS_API_KEY
+      ? ['PAYMENTS_SANDBOX: off needs a live processor (the CCBILL_* or NOWPAYMENTS_* variables)']
+      : []),
     ...groupProblems(e, ['YOTI_AGE_API_KEY', 'YOTI_AGE_SDK_ID']),
     // Its pages pass anyone who asks: never where the law is enforced.
     ...(e.AGE_CHECK_SANDBOX === 'on' && isProduction
@@ -484,6 +496,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : { driver: 'postgres' },
     payments: {
       sandbox: e.PAYMENTS_SANDBOX === 'on',
+      sandboxUrl: e.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, ''),
       preferredDriver: e.PAYMENTS_PREFERRED_DRIVER ?? (e.PAYMENTS_SANDBOX === 'on' ? 'test' : undefined),
       sandboxPendingMs: e.SANDBOX_PENDING_MS,
       sandboxDuplicateMs: e.SANDBOX_DUPLICATE_MS,
@@ -646,4 +659,10 @@ function pairProblems(env: Record<string, unknown>, idName: string, secretName: 
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version?: string }
   return pkg.version ?? '0.0.0'
+}
+
+/** The sandbox processor's base URL, as this server's drivers reach it; undefined when it is off. */
+export function paymentsSandboxUrl(config: Pick<Config, 'payments' | 'publicUrl'>): string | undefined {
+  if (!config.payments.sandbox) return undefined
+  return config.payments.sandboxUrl ?? `${config.publicUrl}/sandbox-processor`
 }

@@ -9,9 +9,9 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentsConfig } from '../../server/config'
 import { outbox, paymentCallbacks, sandboxNotifications, subscriptions } from '../../server/db/schema/index'
-import { ccbillFormDigest } from '../../server/modules/payments/drivers/ccbill-signature'
-import { sandboxSignatureHeader } from '../../server/modules/payments/drivers/sandbox-signature'
-import { sandboxSecret } from '../../server/modules/payments/sandbox/secrets'
+import { ccbillFormDigest } from '../../server/lib/processor-wire/ccbill-signature'
+import { sandboxSecret } from '../../server/lib/processor-wire/sandbox-keys'
+import { sandboxSignatureHeader } from '../../server/lib/processor-wire/sandbox-signature'
 import { call, registerUser, type Signed, waitForMail } from '../fixtures/auth'
 import {
   createPayApp,

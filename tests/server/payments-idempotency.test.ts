@@ -6,7 +6,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, savedCards } from '../../server/db/schema/index'
-import { canonicalJson } from '../../server/modules/idempotency/fingerprint'
+import { canonicalJson } from '../../server/lib/canonical-json'
 import { tokenBalance } from '../../server/modules/wallet/ledger'
 import { authed, registerUser, type Signed } from '../fixtures/auth'
 import {

@@ -12,8 +12,8 @@ import {
   paymentCallbacks,
   sandboxNotifications,
 } from '../../server/db/schema/index'
-import { sandboxSignatureHeader } from '../../server/modules/payments/drivers/sandbox-signature'
-import { sandboxSecret } from '../../server/modules/payments/sandbox/secrets'
+import { sandboxSecret } from '../../server/lib/processor-wire/sandbox-keys'
+import { sandboxSignatureHeader } from '../../server/lib/processor-wire/sandbox-signature'
 import { TOKEN_EXPIRY_JOB } from '../../server/modules/wallet/jobs'
 import { call, registerUser, type Signed } from '../fixtures/auth'
 import { type PayApp, paymentBody, payOnHostedPage, postPayment, started, USER_FORM } from './payments-fixture'

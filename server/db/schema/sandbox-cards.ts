@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * The sandbox processor's own state (modules/payments/sandbox) stands for an outside processor's:
+ * The sandbox processor's own state (modules/payment-sandbox) stands for an outside processor's:
  * it shares nothing with our payment tables and is reached only through its API, pages and signed
  * callbacks. This table: card tokens it issued, with brand, last four digits, fingerprint and the
  * test behaviour of the number; never the number or the security code.

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm'
 import { PURCHASE } from '../../../contract/limits'
 import type { Executor } from '../../lib/executor'
-import { ANSWERS, testCardFingerprint } from '../../modules/payments/sandbox/test-cards'
+import { ANSWERS, testCardFingerprint } from '../../lib/processor-wire/sandbox-test-cards'
 import {
   addons,
   countries,

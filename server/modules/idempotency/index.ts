@@ -1,5 +1,4 @@
 /** The idempotency module as other modules see it. */
-export { canonicalJson } from './fingerprint'
 export { guestClient } from './guest-client'
 export { readIdempotencyKey } from './key'
 export { type IdempotencyDeps, respondOnce } from './route'

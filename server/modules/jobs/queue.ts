@@ -47,7 +47,13 @@ export type JobQueueOptions = {
 export type JobQueue = {
   define: <T extends object>(spec: JobSpec<T>) => void
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>
+  /** Creates the queues and the schedules: jobs can be sent from here on. */
   start: () => Promise<void>
+  /**
+   * Starts this process's workers (with `workers` on). The server calls it once it listens, since a
+   * handler may call this very server over HTTP (the sandbox processor, for a renewal's charge).
+   */
+  work: () => Promise<void>
   stop: () => Promise<void>
   /**
    * Runs, in this process, every job that is due now, until none is left and no handler is busy.
@@ -184,15 +190,20 @@ export function createJobQueue(deps: {
         await retryOnDeadlock(() => instance.updateQueue(spec.name, queue))
       }
       for (const spec of specs.values()) {
-        if (deps.options.workers) {
-          const workerId = await instance.work<object>(
-            spec.name,
-            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: deps.options.pollingIntervalSeconds },
-            async ([job]) => (job ? run(spec, job) : undefined),
-          )
-          workerIds.set(spec.name, workerId)
-        }
         if (spec.cron && deps.options.schedules) await instance.schedule(spec.name, spec.cron, {}, { tz: 'UTC' })
+      }
+    },
+
+    async work() {
+      const instance = started()
+      if (!deps.options.workers || workerIds.size > 0) return
+      for (const spec of specs.values()) {
+        const workerId = await instance.work<object>(
+          spec.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: deps.options.pollingIntervalSeconds },
+          async ([job]) => (job ? run(spec, job) : undefined),
+        )
+        workerIds.set(spec.name, workerId)
       }
     },
 
@@ -202,6 +213,7 @@ export function createJobQueue(deps: {
       // Waits for handlers under way; one that does not finish in time is failed, and retried later.
       await instance.stop({ graceful: true, wait: true, close: false, timeout: 10_000 })
       boss = undefined
+      workerIds.clear()
     },
 
     async drain() {

@@ -47,7 +47,7 @@ export async function handleCallback(
   const driver = driverOf(ctx, key)
   let event: CallbackEvent
   try {
-    event = await driver.verifyCallback({ db: ctx.db, now: ctx.clock() }, request)
+    event = await driver.verifyCallback({ now: ctx.clock() }, request)
   } catch (error) {
     const reason = refusalReason(error)
     if (reason) {
@@ -76,7 +76,7 @@ export async function handleReturn(
   query: Record<string, unknown>,
 ): Promise<CallbackResult | null> {
   const driver = driverOf(ctx, key)
-  const event = driver.verifyReturn ? await driver.verifyReturn({ db: ctx.db, now: ctx.clock() }, query) : null
+  const event = driver.verifyReturn ? await driver.verifyReturn({ now: ctx.clock() }, query) : null
   return event ? applyEvent(ctx, key, event, 'return') : null
 }
 

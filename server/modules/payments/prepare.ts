@@ -259,7 +259,7 @@ export async function preparePayment(
     }
   } else if (method.driverFrontKey === 'inovio_pay') {
     const token = request.form.card_token
-    const facts = token && driver.cardFacts ? await driver.cardFacts({ db: ctx.db, now }, token) : null
+    const facts = token && driver.cardFacts ? await driver.cardFacts({ now }, token) : null
     if (!token || !facts) throw invalid('form_data.card_token', token ? 'invalid' : 'required')
     card = { token, facts }
     await checkBilling(ctx, buyer, method, request.form.processor)

@@ -246,8 +246,7 @@ async function askProcessor(
     recurringMinor: prepared.recurringMinor,
     ddcReference: prepared.ddcReference,
   })
-  // The processor's state is its own: the sandbox keeps it on the pool, as a live processor would elsewhere.
-  const driverCtx = { db: ctx.db, now: ctx.clock() }
+  const driverCtx = { now: ctx.clock() }
   if (request.kind === 'one_click' && driver.chargeSavedCard && prepared.savedCard) {
     return driver.chargeSavedCard(driverCtx, { ...charge, savedToken: prepared.savedCard.processorToken })
   }
@@ -270,7 +269,7 @@ export async function retrieveDeviceData(
   }
   if (!request.cardToken)
     throw new AppError('validation_failed', { issues: { 'form_data.card_token': [{ message: 'required' }] } })
-  const data = await driver.deviceData({ db: ctx.db, now: ctx.clock() }, request.cardToken)
+  const data = await driver.deviceData({ now: ctx.clock() }, request.cardToken)
   if (!data) throw new AppError('validation_failed', { issues: { 'form_data.card_token': [{ message: 'invalid' }] } })
   return data
 }

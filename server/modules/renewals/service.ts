@@ -167,7 +167,7 @@ async function askProcessor(
   const chargeSavedCard = charge.driver.chargeSavedCard
   if (!chargeSavedCard) throw new Error('a renewal driver that cannot charge saved cards')
   try {
-    const started = await chargeSavedCard({ db: ctx.db, now: ctx.clock() }, charge.request)
+    const started = await chargeSavedCard({ now: ctx.clock() }, charge.request)
     return started.outcome
   } catch (error) {
     // The processor refused the request itself (a refusal the driver reports as an error): a declined attempt.

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
-import type { Sandbox } from '../sandbox/service'
-import { ANSWERS } from '../sandbox/test-cards'
-import { isValidAstropaySignature } from './astropay-signature'
+import { isValidAstropaySignature } from '../../../lib/processor-wire/astropay-signature'
+import { ANSWERS } from '../../../lib/processor-wire/sandbox-test-cards'
 import { safeJson, startHostedCheckout } from './sandbox-card'
+import type { SandboxClient } from './sandbox-client'
 import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 
 const CallbackSchema = v.object({
@@ -21,25 +21,24 @@ const CallbackSchema = v.object({
 const STATUS: Record<string, CallbackStatus> = { APPROVED: 'approved', PENDING: 'pending', CANCELLED: 'canceled' }
 const ANSWER = { approved: ANSWERS.approved, pending: ANSWERS.pending, canceled: ANSWERS.canceled } as const
 
-export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
+export function createAstropayDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'astropay',
     mode: 'sandbox',
-    start: (ctx, request) =>
-      startHostedCheckout(sandbox, ctx, request, {
-        flavour: 'astropay',
-        notifyUrl: '/api/payments/callbacks/astropay',
-        page: (deposit) => `/sandbox-processor/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`,
+    start: (_ctx, request) =>
+      startHostedCheckout(client, request, {
+        notifyPath: '/api/payments/callbacks/astropay',
+        page: (deposit) => client.page(`/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`),
       }),
-    async verifyCallback(ctx, request) {
-      if (!isValidAstropaySignature(request.rawBody, header(request, 'signature'), sandbox.secret('astropay'))) {
+    async verifyCallback(_ctx, request) {
+      if (!isValidAstropaySignature(request.rawBody, header(request, 'signature'), client.secret)) {
         throw new AppError('invalid_signature')
       }
       const parsed = v.safeParse(CallbackSchema, safeJson(request.rawBody))
       if (!parsed.success) throw new AppError('callback_rejected', { detail: 'AstroPay callback of an unknown shape' })
       const { deposit_external_id: depositId, status } = parsed.output
       // The callback carries no amount: the deposit's status call does.
-      const deposit = await sandbox.findCheckoutByTransaction(ctx.db, depositId)
+      const deposit = await client.transaction(depositId)
       if (!deposit) throw new AppError('callback_rejected', { detail: 'unknown AstroPay deposit' })
       const outcome = STATUS[status] ?? 'pending'
       const answer = ANSWER[outcome as keyof typeof ANSWER] ?? ANSWERS.pending
@@ -48,13 +47,12 @@ export function createAstropayDriver(sandbox: Sandbox): PaymentDriver {
         operationNumber: parsed.output.merchant_deposit_id,
         processorReference: deposit.id,
         status: outcome,
-        amountMinor: deposit.amountMinor,
+        amountMinor: deposit.amount_minor,
         currency: deposit.currency,
         data: answerData(status, depositId, answer.advice),
         card: null,
       }
     },
-    refund: async (ctx, payment) =>
-      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+    refund: async (_ctx, payment) => (payment.transactionId ? client.refund(payment.transactionId) : false),
   }
 }

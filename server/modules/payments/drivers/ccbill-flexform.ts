@@ -10,12 +10,12 @@
 import * as v from 'valibot'
 import type { CcbillConfig } from '../../../config'
 import { AppError } from '../../../lib/app-error'
-import { safeEqual } from '../crypto'
-import { formatMinor } from '../sandbox/formats'
-import { sandboxCcbillSalt } from '../sandbox/secrets'
-import type { Sandbox } from '../sandbox/service'
-import { CCBILL_CURRENCIES, ccbillFormDigest, isInRanges } from './ccbill-signature'
+import { CCBILL_CURRENCIES, ccbillFormDigest, isInRanges } from '../../../lib/processor-wire/ccbill-signature'
+import { safeEqual } from '../../../lib/processor-wire/crypto'
+import { formatMinor } from '../../../lib/processor-wire/decimal-amount'
+import { sandboxCcbillSalt } from '../../../lib/processor-wire/sandbox-keys'
 import { safeJson } from './sandbox-card'
+import type { SandboxClient } from './sandbox-client'
 import { answerData, type CallbackStatus, type PaymentDriver } from './types'
 
 type Account = Pick<CcbillConfig, 'clientAccnum' | 'clientSubacc' | 'flexId' | 'salt' | 'webhookKey'> & {
@@ -44,8 +44,9 @@ const WebhookSchema = v.object({
 const EVENTS: Record<string, CallbackStatus> = { NewSaleSuccess: 'approved', NewSaleFailure: 'failed' }
 
 export function createCcbillDriver(
-  options: { live: CcbillConfig } | { sandbox: Sandbox; serverKey: string },
+  options: { live: CcbillConfig } | { sandbox: SandboxClient; serverKey: string },
 ): PaymentDriver {
+  const sandbox = 'sandbox' in options ? options.sandbox : undefined
   const account: Account =
     'live' in options
       ? { ...options.live, baseUrl: LIVE_BASE }
@@ -54,11 +55,10 @@ export function createCcbillDriver(
           clientSubacc: '0000',
           flexId: 'sandbox-flexform',
           salt: sandboxCcbillSalt(options.serverKey),
-          webhookKey: options.sandbox.secret('ccbill'),
-          baseUrl: '/sandbox-processor/ccbill/wap-frontflex/flexforms',
+          webhookKey: options.sandbox.secret,
+          baseUrl: options.sandbox.page('/ccbill/wap-frontflex/flexforms'),
           webhookRanges: null,
         }
-  const sandbox = 'sandbox' in options ? options.sandbox : undefined
 
   return {
     key: 'ccbill_flexform',
@@ -137,9 +137,9 @@ export function createCcbillDriver(
         card: body.last4 ? { token: null, brand: body.cardType ?? '', last4: body.last4, fingerprint: null } : null,
       }
     },
-    async refund(ctx, payment) {
-      // Live refunds go through CCBill's DataLink (or its admin); the sandbox can do it here.
-      return sandbox && payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false
+    async refund(_ctx, payment) {
+      // Live refunds go through CCBill's DataLink (or its admin); the sandbox takes them over its API.
+      return sandbox && payment.transactionId ? sandbox.refund(payment.transactionId) : false
     },
   }
 }

@@ -6,34 +6,25 @@
  * form), a pending one is settled by the callback. Sandbox mode only: a live Inovio/Worldline
  * adapter needs the processor's API credentials and contract, which this build does not have.
  */
-import type { Sandbox } from '../sandbox/service'
-import { checkoutInput, outcomeOf, sandboxCardFacts, verifySandboxCallback } from './sandbox-card'
-import type { ChargeRequest, DriverContext, PaymentDriver, StartResult } from './types'
+import { outcomeOf, verifySandboxCallback } from './sandbox-card'
+import type { SandboxClient } from './sandbox-client'
+import type { ChargeRequest, PaymentDriver, StartResult } from './types'
 
-export function createInovioDriver(sandbox: Sandbox): PaymentDriver {
-  const notifyUrl = '/api/payments/callbacks/inovio_pay'
+export function createInovioDriver(client: SandboxClient): PaymentDriver {
+  const notifyPath = '/api/payments/callbacks/inovio_pay'
 
-  async function charge(
-    ctx: DriverContext,
-    request: ChargeRequest,
-    token: string,
-    saved: boolean,
-  ): Promise<StartResult> {
-    const checkout = await sandbox.createCheckout(
-      ctx.db,
-      checkoutInput('inovio', request, { returnUrl: request.resultPath, notifyUrl }),
-      ctx.now,
+  async function charge(request: ChargeRequest, token: string, saved: boolean): Promise<StartResult> {
+    const result = await client.charge(
+      request,
+      { token, saved, ddcReference: request.ddcReference ?? null, wantsDdc: request.method.ddc && !saved },
+      { returnUrl: request.resultPath, notifyPath, once: false },
     )
-    const result = await sandbox.authorize(
-      ctx.db,
-      { checkout, token, saved, ddcReference: request.ddcReference ?? null, wantsDdc: request.method.ddc && !saved },
-      ctx.now,
-    )
-    if (result.status === 'challenge') {
+    const checkout = result.checkout
+    if ('status' in result && result.status === 'challenge') {
       return {
         redirect: {
           method: 'post',
-          url: '/sandbox-processor/3ds/acs',
+          url: client.page('/3ds/acs'),
           fields: {
             MD: checkout.id,
             PaReq: `sandbox-${checkout.id}`,
@@ -55,17 +46,15 @@ export function createInovioDriver(sandbox: Sandbox): PaymentDriver {
   return {
     key: 'inovio_pay',
     mode: 'sandbox',
-    start: (ctx, request) => charge(ctx, request, request.cardToken ?? '', false),
-    chargeSavedCard: (ctx, request) => charge(ctx, request, request.savedToken, true),
-    cardFacts: (ctx, token) => sandboxCardFacts(sandbox, ctx, token),
-    async deviceData(ctx, token) {
-      const card = await sandbox.findCard(ctx.db, token)
-      if (!card) return null
-      const session = await sandbox.startDdc(ctx.db, card.bin, ctx.now)
-      return { DDC_URL: '/sandbox-processor/ddc/collect', JWT: session.jwt, DDC_REFERENCEID: session.referenceId }
+    start: (_ctx, request) => charge(request, request.cardToken ?? '', false),
+    chargeSavedCard: (_ctx, request) => charge(request, request.savedToken, true),
+    cardFacts: (_ctx, token) => client.card(token),
+    async deviceData(_ctx, token) {
+      const session = await client.deviceData(token)
+      if (!session) return null
+      return { DDC_URL: client.page('/ddc/collect'), JWT: session.jwt, DDC_REFERENCEID: session.referenceId }
     },
-    verifyCallback: async (ctx, request) => verifySandboxCallback(sandbox, 'inovio', ctx, request),
-    refund: async (ctx, payment) =>
-      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+    verifyCallback: async (ctx, request) => verifySandboxCallback(client, ctx, request),
+    refund: async (_ctx, payment) => (payment.transactionId ? client.refund(payment.transactionId) : false),
   }
 }

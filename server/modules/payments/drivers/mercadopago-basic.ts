@@ -6,51 +6,45 @@
  * Sandbox mode only (a live adapter needs the merchant's access token).
  */
 import { AppError } from '../../../lib/app-error'
-import type { Sandbox } from '../sandbox/service'
-import { isValidMercadoPagoSignature } from './mercadopago-signature'
-import { checkoutOutcome, factsOf, safeJson, startHostedCheckout } from './sandbox-card'
+import { isValidMercadoPagoSignature } from '../../../lib/processor-wire/mercadopago-signature'
+import { checkoutOutcome, safeJson, startHostedCheckout } from './sandbox-card'
+import { factsOf, type SandboxClient } from './sandbox-client'
 import { answerData, header, type PaymentDriver } from './types'
 
-export function createMercadoPagoDriver(sandbox: Sandbox): PaymentDriver {
+export function createMercadoPagoDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'mercadopago_basic',
     mode: 'sandbox',
-    start: (ctx, request) =>
-      startHostedCheckout(sandbox, ctx, request, {
-        flavour: 'mercadopago',
-        notifyUrl: '/api/payments/callbacks/mercadopago_basic',
-        page: (preference) => `/sandbox-processor/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`,
+    start: (_ctx, request) =>
+      startHostedCheckout(client, request, {
+        notifyPath: '/api/payments/callbacks/mercadopago_basic',
+        page: (preference) => client.page(`/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`),
       }),
-    async verifyCallback(ctx, request) {
+    async verifyCallback(_ctx, request) {
       const body = safeJson(request.rawBody) as { data?: { id?: unknown } } | undefined
       const dataId = String(request.query['data.id'] ?? body?.data?.id ?? '')
       const requestId = header(request, 'x-request-id')
       if (
         !dataId ||
-        !isValidMercadoPagoSignature(
-          { dataId, requestId, header: header(request, 'x-signature') },
-          sandbox.secret('mercadopago'),
-        )
+        !isValidMercadoPagoSignature({ dataId, requestId, header: header(request, 'x-signature') }, client.secret)
       ) {
         throw new AppError('invalid_signature')
       }
       // The notification only names the payment: what it is worth comes from Mercado Pago itself.
-      const found = await sandbox.findCheckoutByTransaction(ctx.db, dataId)
+      const found = await client.transaction(dataId)
       if (!found) throw new AppError('callback_rejected', { detail: 'unknown Mercado Pago payment' })
-      const card = found.cardToken ? await sandbox.findCard(ctx.db, found.cardToken) : undefined
       const { status, answer } = checkoutOutcome(found)
       return {
         eventId: `notification:${requestId}`,
-        operationNumber: found.merchantReference,
+        operationNumber: found.reference,
         processorReference: found.id,
         status,
-        amountMinor: found.amountMinor,
+        amountMinor: found.amount_minor,
         currency: found.currency,
         data: answerData(found.status.toUpperCase(), dataId, answer.advice),
-        card: card ? factsOf(card) : null,
+        card: found.card ? factsOf(found.card) : null,
       }
     },
-    refund: async (ctx, payment) =>
-      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+    refund: async (_ctx, payment) => (payment.transactionId ? client.refund(payment.transactionId) : false),
   }
 }

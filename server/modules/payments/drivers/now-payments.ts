@@ -7,16 +7,14 @@
  * kept with the payment, so the buyer can be told what is missing.
  *
  * Live with NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET (NOWPAYMENTS_API_URL for their sandbox);
- * otherwise the sandbox processor plays NOWPayments.
+ * otherwise the same code talks to the sandbox processor's NOWPayments API.
  */
 import * as v from 'valibot'
 import type { CryptoAmounts } from '../../../../contract/schemas/payment'
 import type { NowPaymentsConfig } from '../../../config'
 import { AppError } from '../../../lib/app-error'
-import { randomDigits } from '../crypto'
-import type { Sandbox } from '../sandbox/service'
-import { isValidNowPaymentsSignature } from './now-payments-signature'
-import { checkoutInput, safeJson } from './sandbox-card'
+import { isValidNowPaymentsSignature } from '../../../lib/processor-wire/now-payments-signature'
+import { safeJson } from './sandbox-card'
 import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 
 const CoinAmount = v.nullish(v.union([v.number(), v.string()]))
@@ -83,78 +81,50 @@ const ADVICE: Record<string, string> = {
   partially_paid: 'Only part of the amount arrived. Send the rest or contact support.',
 }
 
-/** A demo rate for the sandbox invoice page only. */
-const SANDBOX_USD_PER_BTC = 65_000
-
-type Options = { live: NowPaymentsConfig; publicUrl: string; fetch: typeof fetch } | { sandbox: Sandbox }
+/**
+ * The live account, or the sandbox processor's NOWPayments (same API, its base URL and keys):
+ * one code path either way.
+ */
+type Options = { account: NowPaymentsConfig; mode: 'live' | 'sandbox'; publicUrl: string; fetch: typeof fetch }
 
 export function createNowPaymentsDriver(options: Options): PaymentDriver {
-  const live = 'live' in options ? options : undefined
-  const sandbox = 'sandbox' in options ? options.sandbox : undefined
-  const ipnSecret = live ? live.live.ipnSecret : (sandbox as Sandbox).secret('nowpayments')
+  const { account, publicUrl } = options
 
   return {
     key: 'now_payments',
-    mode: live ? 'live' : 'sandbox',
-    async start(ctx, request) {
+    mode: options.mode,
+    async start(_ctx, request) {
       const amount = request.payment.chargedMinor / 10 ** request.currency.decimals
-      if (live) {
-        const response = await live
-          .fetch(`${live.live.apiUrl}/v1/invoice`, {
-            method: 'POST',
-            headers: { 'x-api-key': live.live.apiKey, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              price_amount: amount,
-              price_currency: request.payment.currency.toLowerCase(),
-              order_id: request.payment.operationNumber,
-              order_description: request.plan.title,
-              ipn_callback_url: `${live.publicUrl}/api/payments/callbacks/now_payments`,
-              success_url: `${live.publicUrl}${request.resultPath}`,
-              cancel_url: `${live.publicUrl}${request.resultPath}`,
-            }),
-            signal: AbortSignal.timeout(10_000),
-          })
-          .catch((error: unknown) => {
-            throw new AppError('payment_not_possible', { detail: 'NOWPayments unreachable', cause: error })
-          })
-        const invoice = (await response.json().catch(() => ({}))) as { id?: unknown; invoice_url?: unknown }
-        if (!response.ok || typeof invoice.invoice_url !== 'string') {
-          throw new AppError('payment_not_possible', { detail: `NOWPayments invoice failed (${response.status})` })
-        }
-        return {
-          redirect: { method: 'get', url: invoice.invoice_url },
-          processorReference: String(invoice.id ?? ''),
-          outcome: null,
-        }
-      }
-      const invoice = await (sandbox as Sandbox).createCheckout(
-        ctx.db,
-        {
-          ...checkoutInput('nowpayments', request, {
-            returnUrl: request.resultPath,
-            notifyUrl: '/api/payments/callbacks/now_payments',
+      const response = await options
+        .fetch(`${account.apiUrl}/v1/invoice`, {
+          method: 'POST',
+          headers: { 'x-api-key': account.apiKey, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            price_amount: amount,
+            price_currency: request.payment.currency.toLowerCase(),
+            order_id: request.payment.operationNumber,
+            order_description: request.plan.title,
+            ipn_callback_url: `${publicUrl}/api/payments/callbacks/now_payments`,
+            success_url: `${publicUrl}${request.resultPath}`,
+            cancel_url: `${publicUrl}${request.resultPath}`,
           }),
-          extra: {
-            invoiceId: randomDigits(9),
-            purchaseId: randomDigits(9),
-            payCurrency: 'btc',
-            payAmount: Number((amount / SANDBOX_USD_PER_BTC).toFixed(8)),
-            payAddress: `tb1q${randomDigits(8)}sandbox${randomDigits(8)}`,
-          },
-        },
-        ctx.now,
-      )
+          signal: AbortSignal.timeout(10_000),
+        })
+        .catch((error: unknown) => {
+          throw new AppError('payment_not_possible', { detail: 'NOWPayments unreachable', cause: error })
+        })
+      const invoice = (await response.json().catch(() => ({}))) as { id?: unknown; invoice_url?: unknown }
+      if (!response.ok || typeof invoice.invoice_url !== 'string') {
+        throw new AppError('payment_not_possible', { detail: `NOWPayments invoice failed (${response.status})` })
+      }
       return {
-        redirect: {
-          method: 'get',
-          url: `/sandbox-processor/nowpayments/invoice/${invoice.id}?lang=${request.payment.locale}`,
-        },
-        processorReference: invoice.id,
+        redirect: { method: 'get', url: invoice.invoice_url },
+        processorReference: String(invoice.id ?? ''),
         outcome: null,
       }
     },
     async verifyCallback(_ctx, request) {
-      if (!isValidNowPaymentsSignature(request.rawBody, header(request, 'x-nowpayments-sig'), ipnSecret)) {
+      if (!isValidNowPaymentsSignature(request.rawBody, header(request, 'x-nowpayments-sig'), account.ipnSecret)) {
         throw new AppError('invalid_signature')
       }
       const parsed = v.safeParse(IpnSchema, safeJson(request.rawBody))

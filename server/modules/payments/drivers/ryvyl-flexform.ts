@@ -5,33 +5,19 @@
  * through /api/payments/return/ryvyl_flexform, where we ask the processor how the checkout ended
  * (the callback settles it too). Sandbox mode only.
  */
-import { WIDGET_INTEGRITY } from '../sandbox/assets'
-import type { Sandbox } from '../sandbox/service'
-import {
-  chargeSavedSandboxCard,
-  checkoutInput,
-  checkoutOutcome,
-  factsOf,
-  sandboxCardFacts,
-  verifySandboxCallback,
-} from './sandbox-card'
+import { chargeSavedSandboxCard, checkoutOutcome, verifySandboxCallback } from './sandbox-card'
+import { factsOf, type SandboxClient } from './sandbox-client'
 import { answerData, type PaymentDriver } from './types'
 
-export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
+export function createRyvylDriver(client: SandboxClient): PaymentDriver {
+  const notifyPath = '/api/payments/callbacks/ryvyl_flexform'
   return {
     key: 'ryvyl_flexform',
     mode: 'sandbox',
-    async start(ctx, request) {
+    async start(_ctx, request) {
       const shopperResultUrl = `/api/payments/return/ryvyl_flexform?payment_id=${request.payment.id}`
-      const checkout = await sandbox.createCheckout(
-        ctx.db,
-        checkoutInput('ryvyl', request, {
-          returnUrl: shopperResultUrl,
-          notifyUrl: '/api/payments/callbacks/ryvyl_flexform',
-        }),
-        ctx.now,
-      )
-      const url = `/sandbox-processor/ryvyl/v1/paymentWidgets.js?checkoutId=${checkout.id}`
+      const checkout = await client.createCheckout(request, { returnUrl: shopperResultUrl, notifyPath })
+      const url = client.page(`/ryvyl/v1/paymentWidgets.js?checkoutId=${checkout.id}`)
       return {
         redirect: {
           method: 'script',
@@ -39,7 +25,7 @@ export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
           params: {
             checkoutId: checkout.id,
             url,
-            integrity: WIDGET_INTEGRITY,
+            integrity: checkout.integrity ?? '',
             shopperResultUrl,
             brands: 'VISA AMEX MASTER',
             locale: 'es',
@@ -50,32 +36,26 @@ export function createRyvylDriver(sandbox: Sandbox): PaymentDriver {
       }
     },
     /** A card stored through the widget ("store payment details") is charged server to server. */
-    chargeSavedCard: (ctx, request) =>
-      chargeSavedSandboxCard(sandbox, ctx, request, {
-        flavour: 'ryvyl',
-        notifyUrl: '/api/payments/callbacks/ryvyl_flexform',
-      }),
-    async verifyReturn(ctx, query) {
+    chargeSavedCard: (_ctx, request) => chargeSavedSandboxCard(client, request, { notifyPath }),
+    async verifyReturn(_ctx, query) {
       const id = typeof query.id === 'string' ? query.id : ''
-      const checkout = id ? await sandbox.findCheckout(ctx.db, id) : undefined
-      if (checkout?.flavour !== 'ryvyl') return null
-      const card = checkout.cardToken ? await sandbox.findCard(ctx.db, checkout.cardToken) : undefined
+      const checkout = id ? await client.checkout(id) : null
+      if (!checkout) return null
       const { status, answer } = checkoutOutcome(checkout)
       return {
         eventId: `return:${checkout.id}:${checkout.status}`,
-        operationNumber: checkout.merchantReference,
+        operationNumber: checkout.reference,
         processorReference: checkout.id,
         status,
-        amountMinor: checkout.amountMinor,
+        amountMinor: checkout.amount_minor,
         currency: checkout.currency,
-        data: answerData(checkout.declineCode ?? answer.statusName, checkout.transactionId ?? '', answer.advice),
-        card: card ? factsOf(card) : null,
-        storeCard: checkout.extra?.store === true,
+        data: answerData(checkout.decline_code ?? answer.statusName, checkout.transaction_id ?? '', answer.advice),
+        card: checkout.card ? factsOf(checkout.card) : null,
+        storeCard: checkout.store,
       }
     },
-    cardFacts: (ctx, token) => sandboxCardFacts(sandbox, ctx, token),
-    verifyCallback: async (ctx, request) => verifySandboxCallback(sandbox, 'ryvyl', ctx, request),
-    refund: async (ctx, payment) =>
-      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+    cardFacts: (_ctx, token) => client.card(token),
+    verifyCallback: async (ctx, request) => verifySandboxCallback(client, ctx, request),
+    refund: async (_ctx, payment) => (payment.transactionId ? client.refund(payment.transactionId) : false),
   }
 }

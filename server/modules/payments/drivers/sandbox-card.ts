@@ -1,21 +1,18 @@
 /**
  * What the drivers share in sandbox mode: hosted checkouts, charging a (saved) card token, reading
- * the sandbox's own signed callback format and its checkouts' statuses, and card facts.
+ * the sandbox's own signed callback format and its checkouts' statuses. Every question goes to the
+ * sandbox processor over HTTP (sandbox-client.ts).
  */
-import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
-import type { CheckoutRow, SandboxCardRow } from '../sandbox/repository'
-import type { SandboxFlavour } from '../sandbox/secrets'
-import type { Authorization, Sandbox } from '../sandbox/service'
-import { ANSWERS, type ProcessorAnswer } from '../sandbox/test-cards'
-import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature'
+import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../../lib/processor-wire/sandbox-signature'
+import { ANSWERS, type ProcessorAnswer } from '../../../lib/processor-wire/sandbox-test-cards'
+import { factsOf, type SandboxCharge, type SandboxCheckout, type SandboxClient } from './sandbox-client'
 import {
   answerData,
   type CallbackEvent,
   type CallbackRequest,
   type CallbackStatus,
-  type CardFacts,
   type ChargeRequest,
   type DriverContext,
   header,
@@ -23,37 +20,27 @@ import {
   type StartResult,
 } from './types'
 
-export function factsOf(card: Pick<SandboxCardRow, 'token' | 'brand' | 'last4' | 'fingerprint'>): CardFacts {
-  return { token: card.token, brand: card.brand, last4: card.last4, fingerprint: card.fingerprint }
-}
-
-export function checkoutInput(
-  flavour: SandboxFlavour,
-  request: ChargeRequest,
-  urls: { returnUrl: string; notifyUrl: string },
-) {
-  return {
-    flavour,
-    reference: request.payment.operationNumber,
-    amountMinor: request.payment.chargedMinor,
-    currency: request.payment.currency,
-    decimals: request.currency.decimals,
-    description: request.plan.title,
-    email: request.payment.email,
-    locale: request.payment.locale,
-    returnUrl: urls.returnUrl,
-    notifyUrl: urls.notifyUrl,
-  }
-}
-
-/** A direct authorisation's answer as a final outcome, or null while it is pending or challenged. */
-export function outcomeOf(result: Authorization): PaymentOutcome | null {
+/** A direct charge's answer as a final outcome, or null while it is pending or challenged. */
+export function outcomeOf(result: SandboxCharge): PaymentOutcome | null {
+  if ('replayed' in result) return earlierOutcome(result.checkout)
   if (result.status !== 'approved' && result.status !== 'declined') return null
   return {
     status: result.status === 'approved' ? 'approved' : 'failed',
-    data: answerData(result.answer.statusName, result.checkout.transactionId ?? '', result.answer.advice),
+    data: answerData(result.answer.status_name, result.checkout.transaction_id ?? '', result.answer.advice),
     processorReference: result.checkout.id,
-    card: result.card ? factsOf(result.card) : null,
+    card: result.checkout.card ? factsOf(result.checkout.card) : null,
+  }
+}
+
+/** The outcome of a charge made before (a retried saved-card charge), from its checkout's status. */
+function earlierOutcome(checkout: SandboxCheckout): PaymentOutcome | null {
+  const { status, answer } = checkoutOutcome(checkout)
+  if (status !== 'approved' && status !== 'failed' && status !== 'canceled') return null
+  return {
+    status,
+    data: answerData(answer.statusName, checkout.transaction_id ?? '', answer.advice),
+    processorReference: checkout.id,
+    card: checkout.card ? factsOf(checkout.card) : null,
   }
 }
 
@@ -97,20 +84,12 @@ const STATUS: Record<v.InferOutput<typeof SandboxEventSchema>['data']['status'],
 
 /** The sandbox's own callback: timestamped HMAC over the raw body, then the event itself. */
 export function verifySandboxCallback(
-  sandbox: Sandbox,
-  flavour: SandboxFlavour,
+  client: SandboxClient,
   ctx: DriverContext,
   request: CallbackRequest,
 ): CallbackEvent {
   const nowSeconds = Math.floor(ctx.now.getTime() / 1000)
-  if (
-    !isValidSandboxSignature(
-      request.rawBody,
-      header(request, SANDBOX_SIGNATURE_HEADER),
-      sandbox.secret(flavour),
-      nowSeconds,
-    )
-  ) {
+  if (!isValidSandboxSignature(request.rawBody, header(request, SANDBOX_SIGNATURE_HEADER), client.secret, nowSeconds)) {
     throw new AppError('invalid_signature')
   }
   const parsed = v.safeParse(SandboxEventSchema, safeJson(request.rawBody))
@@ -136,79 +115,47 @@ export function safeJson(raw: string): unknown {
   }
 }
 
-export async function sandboxCardFacts(sandbox: Sandbox, ctx: DriverContext, token: string): Promise<CardFacts | null> {
-  const card = await sandbox.findCard(ctx.db, token)
-  return card ? factsOf(card) : null
-}
-
 /** A hosted checkout at the sandbox, and the page the buyer is sent to. */
 export async function startHostedCheckout(
-  sandbox: Sandbox,
-  ctx: DriverContext,
+  client: SandboxClient,
   request: ChargeRequest,
-  options: { flavour: SandboxFlavour; notifyUrl: string; page: (checkout: CheckoutRow) => string },
+  options: { notifyPath: string; page: (checkout: SandboxCheckout) => string },
 ): Promise<StartResult> {
-  const checkout = await sandbox.createCheckout(
-    ctx.db,
-    checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
-    ctx.now,
-  )
+  const checkout = await client.createCheckout(request, {
+    returnUrl: request.resultPath,
+    notifyPath: options.notifyPath,
+  })
   return { redirect: { method: 'get', url: options.page(checkout) }, processorReference: checkout.id, outcome: null }
 }
 
 /**
  * One-click and renewals at the sandbox: the saved token charged directly; a challenged card goes
- * to the bank's page. One charge per payment, as a real processor's idempotency key gives: asked
- * again for the same payment (a renewal job run again after a crash, or two at once), it answers
- * the first charge. The sandbox serialises the charges of one payment in its own transaction.
+ * to the bank's page. One charge per payment: the operation number is the charge's idempotency
+ * key, so asked again for the same payment (a renewal job run again after a crash, or two at
+ * once), the sandbox answers the first charge.
  */
 export async function chargeSavedSandboxCard(
-  sandbox: Sandbox,
-  ctx: DriverContext,
+  client: SandboxClient,
   request: ChargeRequest & { savedToken: string },
-  options: { flavour: SandboxFlavour; notifyUrl: string },
+  options: { notifyPath: string },
 ): Promise<StartResult> {
-  const reference = request.payment.operationNumber
-  return ctx.db.transaction(async (db) => {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox charge ${options.flavour} ${reference}`}))`)
-    const earlier = await sandbox.findOpenCheckoutByReference(db, options.flavour, reference)
-    if (earlier) return earlierCharge(sandbox, { ...ctx, db }, earlier, request.resultPath)
-    const checkout = await sandbox.createCheckout(
-      db,
-      checkoutInput(options.flavour, request, { returnUrl: request.resultPath, notifyUrl: options.notifyUrl }),
-      ctx.now,
-    )
-    const result = await sandbox.authorize(db, { checkout, token: request.savedToken, saved: true }, ctx.now)
-    const url =
-      result.status === 'challenge'
-        ? `/sandbox-processor/3ds/${checkout.id}?lang=${request.payment.locale}`
-        : request.resultPath
-    return { redirect: { method: 'get', url }, processorReference: checkout.id, outcome: outcomeOf(result) }
-  })
-}
-
-async function earlierCharge(
-  sandbox: Sandbox,
-  ctx: DriverContext,
-  checkout: CheckoutRow,
-  resultPath: string,
-): Promise<StartResult> {
-  const { status, answer } = checkoutOutcome(checkout)
-  const card = checkout.cardToken ? await sandbox.findCard(ctx.db, checkout.cardToken) : undefined
-  const outcome: PaymentOutcome | null =
-    status === 'approved' || status === 'failed' || status === 'canceled'
-      ? {
-          status,
-          data: answerData(answer.statusName, checkout.transactionId ?? '', answer.advice),
-          processorReference: checkout.id,
-          card: card ? factsOf(card) : null,
-        }
-      : null
-  return { redirect: { method: 'get', url: resultPath }, processorReference: checkout.id, outcome }
+  const result = await client.charge(
+    request,
+    { token: request.savedToken, saved: true },
+    { returnUrl: request.resultPath, notifyPath: options.notifyPath, once: true },
+  )
+  const url =
+    'status' in result && result.status === 'challenge'
+      ? client.page(`/3ds/${result.checkout.id}?lang=${request.payment.locale}`)
+      : request.resultPath
+  return { redirect: { method: 'get', url }, processorReference: result.checkout.id, outcome: outcomeOf(result) }
 }
 
 /** A sandbox checkout's status as a callback status, with the processor's words for it. */
-export function checkoutOutcome(checkout: CheckoutRow): { status: CallbackStatus; answer: ProcessorAnswer } {
+export function checkoutOutcome(checkout: Pick<SandboxCheckout, 'status'>): {
+  status: CallbackStatus
+  answer: ProcessorAnswer
+} {
   const status = CHECKOUT_STATUS[checkout.status] ?? 'pending'
   const answer = status === 'approved' ? ANSWERS.approved : status === 'pending' ? ANSWERS.pending : ANSWERS.decline
   return { status, answer }

@@ -3,25 +3,23 @@
  * check, 3-D Secure challenge for the challenge card) and comes back to our result page; the
  * signed callback finalises the payment. Saved test cards are charged directly (one-click).
  */
-import type { Sandbox } from '../sandbox/service'
-import { chargeSavedSandboxCard, sandboxCardFacts, startHostedCheckout, verifySandboxCallback } from './sandbox-card'
+import { chargeSavedSandboxCard, startHostedCheckout, verifySandboxCallback } from './sandbox-card'
+import type { SandboxClient } from './sandbox-client'
 import type { PaymentDriver } from './types'
 
-export function createTestDriver(sandbox: Sandbox): PaymentDriver {
-  const notifyUrl = '/api/payments/callbacks/test'
+export function createTestDriver(client: SandboxClient): PaymentDriver {
+  const notifyPath = '/api/payments/callbacks/test'
   return {
     key: 'test',
     mode: 'sandbox',
-    start: (ctx, request) =>
-      startHostedCheckout(sandbox, ctx, request, {
-        flavour: 'test',
-        notifyUrl,
-        page: (checkout) => `/sandbox-processor/pay/${checkout.id}?lang=${request.payment.locale}`,
+    start: (_ctx, request) =>
+      startHostedCheckout(client, request, {
+        notifyPath,
+        page: (checkout) => client.page(`/pay/${checkout.id}?lang=${request.payment.locale}`),
       }),
-    chargeSavedCard: (ctx, request) => chargeSavedSandboxCard(sandbox, ctx, request, { flavour: 'test', notifyUrl }),
-    cardFacts: (ctx, token) => sandboxCardFacts(sandbox, ctx, token),
-    verifyCallback: async (ctx, request) => verifySandboxCallback(sandbox, 'test', ctx, request),
-    refund: async (ctx, payment) =>
-      payment.transactionId ? sandbox.refund(ctx.db, payment.transactionId, ctx.now) : false,
+    chargeSavedCard: (_ctx, request) => chargeSavedSandboxCard(client, request, { notifyPath }),
+    cardFacts: (_ctx, token) => client.card(token),
+    verifyCallback: async (ctx, request) => verifySandboxCallback(client, ctx, request),
+    refund: async (_ctx, payment) => (payment.transactionId ? client.refund(payment.transactionId) : false),
   }
 }

@@ -7,7 +7,6 @@
 import type { RedirectInstruction } from '../../../../contract/schemas/payment'
 import type { DriverFrontKey, FailedCardDetails } from '../../../../contract/schemas/purchase'
 import type { PaymentData } from '../../../db/schema/payments'
-import type { Executor } from '../../../lib/executor'
 
 /** What a processor told us about the card (never its number). Hosted processors may give no token. */
 export type CardFacts = { token: string | null; brand: string; last4: string; fingerprint: string | null }
@@ -20,12 +19,11 @@ export type PaymentOutcome = {
   card: CardFacts | null
 }
 
+/**
+ * What a driver is told besides the request: the time. Drivers hold no database handle: the
+ * processor's state is the processor's, asked over HTTP, and they are asked with no transaction open.
+ */
 export type DriverContext = {
-  /**
-   * The pool, for the processor state the sandbox keeps in our database. Drivers are asked with no
-   * transaction open, so what the sandbox writes commits on its own, as a live processor's would.
-   */
-  db: Executor
   now: Date
 }
 

@@ -1,24 +1,38 @@
 /**
- * Sends the sandbox processor's due callbacks (signed at send time), retrying failures with a
- * backoff, and settles the checkouts whose later callback says so (a pending card's approval).
+ * Sends the sandbox processor's due callbacks (signed at send time) to the merchant over HTTP,
+ * retrying failures with a backoff, and settles the checkouts whose later callback says so (a pending card's approval).
  * A timer drives it in the running server; tests call `deliverDue` with their own clock.
  */
-import type { Executor } from '../../../lib/executor'
+import type { Executor } from '../../lib/executor'
+import type { SandboxFlavour } from '../../lib/processor-wire/sandbox-keys'
 import { signatureHeaders } from './formats'
 import { claimDueNotifications, markNotificationSent, updateCheckout } from './repository'
-import type { SandboxFlavour } from './secrets'
 import type { Sandbox } from './service'
-
-export type CallbackTransport = (request: {
-  url: string
-  headers: Record<string, string>
-  body: string
-}) => Promise<number>
 
 const BATCH = 20
 const MAX_ATTEMPTS = 12
+/** A merchant that does not answer within this long counts as a failed delivery, retried later. */
+const TIMEOUT_MS = 10_000
 
-export function createNotifier(deps: { db: Executor; sandbox: Sandbox; transport: CallbackTransport }) {
+export function createNotifier(deps: {
+  db: Executor
+  sandbox: Sandbox
+  /** The merchant's site: callback URLs given as paths (CCBill's, set in its admin) are on it. */
+  merchantUrl: string
+  fetch: typeof fetch
+}) {
+  /** POSTs one callback to the merchant over HTTP; its status code, or 0 when nobody answered. */
+  async function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
+    const response = await deps.fetch(new URL(url, deps.merchantUrl), {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    await response.body?.cancel()
+    return response.status
+  }
+
   async function deliverDue(now: Date): Promise<number> {
     let sent = 0
     for (;;) {
@@ -37,7 +51,7 @@ export function createNotifier(deps: { db: Executor; sandbox: Sandbox; transport
           ...notification.headers,
           ...signatureHeaders(flavour, deps.sandbox.secret(flavour), notification, now),
         }
-        const status = await deps.transport({ url: notification.url, headers, body: notification.body }).catch(() => 0)
+        const status = await post(notification.url, headers, notification.body).catch(() => 0)
         const ok = status >= 200 && status < 300
         await markNotificationSent(deps.db, notification.id, status, ok ? now : null)
         if (ok) sent += 1

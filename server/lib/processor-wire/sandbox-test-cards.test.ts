@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardNumberProblem } from '../../../../contract/payment-rules'
-import { behaviourOf, TEST_CARDS } from './test-cards'
+import { cardNumberProblem } from '../../../contract/payment-rules'
+import { behaviourOf, TEST_CARDS } from './sandbox-test-cards'
 
 describe('the documented test cards', () => {
   it('are all valid card numbers the forms accept (Luhn, 14 to 16 digits)', () => {

@@ -7,9 +7,19 @@
  * twice, like real ones. Our drivers reach it through this API only; the browser through its pages.
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { cardBin, cardBrand } from '../../../../contract/payment-rules'
-import type { Executor } from '../../../lib/executor'
-import { randomDigits, randomId } from '../crypto'
+import { sql } from 'drizzle-orm'
+import { cardBin, cardBrand } from '../../../contract/payment-rules'
+import type { Executor } from '../../lib/executor'
+import { randomDigits, randomId } from '../../lib/processor-wire/crypto'
+import { type SandboxFlavour, sandboxSecret } from '../../lib/processor-wire/sandbox-keys'
+import {
+  ANSWERS,
+  behaviourOf,
+  CHALLENGE_CODE,
+  isTestCard,
+  type ProcessorAnswer,
+  testCardFingerprint,
+} from '../../lib/processor-wire/sandbox-test-cards'
 import { draftNotification, type SandboxStatus } from './formats'
 import {
   type CheckoutRow,
@@ -27,15 +37,6 @@ import {
   type SandboxCardRow,
   updateCheckout,
 } from './repository'
-import { type SandboxFlavour, sandboxSecret } from './secrets'
-import {
-  ANSWERS,
-  behaviourOf,
-  CHALLENGE_CODE,
-  isTestCard,
-  type ProcessorAnswer,
-  testCardFingerprint,
-} from './test-cards'
 
 export type SandboxConfig = {
   /** The server's token secret: the sandbox's keys (signatures, fingerprints, DDC tokens) derive from it. */
@@ -66,6 +67,20 @@ export type Authorization = {
   checkout: CheckoutRow
   answer: ProcessorAnswer
   card: SandboxCardRow | null
+}
+
+/** A demo rate for the sandbox's crypto invoices only. */
+const USD_PER_BTC = 65_000
+
+/** What a crypto invoice adds to its checkout: its numbers, the coin, the amount in it and the address. */
+function cryptoInvoice(amount: number): Record<string, unknown> {
+  return {
+    invoiceId: randomDigits(9),
+    purchaseId: randomDigits(9),
+    payCurrency: 'btc',
+    payAmount: Number((amount / USD_PER_BTC).toFixed(8)),
+    payAddress: `tb1q${randomDigits(8)}sandbox${randomDigits(8)}`,
+  }
 }
 
 const FINAL = ['approved', 'declined', 'canceled', 'expired'] as const
@@ -122,6 +137,7 @@ export function createSandbox(config: SandboxConfig) {
   }
 
   async function createCheckout(db: Executor, input: CheckoutInput, now: Date): Promise<CheckoutRow> {
+    const invoice = input.flavour === 'nowpayments' ? cryptoInvoice(input.amountMinor / 10 ** input.decimals) : {}
     return insertCheckout(db, {
       id: randomId('chk'),
       flavour: input.flavour,
@@ -133,7 +149,7 @@ export function createSandbox(config: SandboxConfig) {
       locale: input.locale,
       returnUrl: input.returnUrl,
       notifyUrl: input.notifyUrl,
-      extra: { ...input.extra, decimals: input.decimals },
+      extra: { ...invoice, ...input.extra, decimals: input.decimals },
       createdAt: now,
       updatedAt: now,
     })
@@ -144,6 +160,28 @@ export function createSandbox(config: SandboxConfig) {
     return flavour === 'mercadopago' || flavour === 'nowpayments'
       ? randomDigits(10)
       : `SBX-${randomBytes(5).toString('hex').toUpperCase()}`
+  }
+
+  /**
+   * A saved card's charge, once per merchant reference (the merchant's Idempotency-Key): asked
+   * again for the same payment, even at the same moment, it gives back the first charge's checkout
+   * and charges nothing more.
+   */
+  async function chargeOnce(
+    db: Executor,
+    input: CheckoutInput,
+    charge: { token: string; saved: boolean; ddcReference: string | null; wantsDdc: boolean },
+    now: Date,
+  ): Promise<Authorization | { earlier: CheckoutRow }> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`sandbox charge ${input.flavour} ${input.reference}`}))`,
+      )
+      const earlier = await findOpenCheckoutByReference(tx, input.flavour, input.reference)
+      if (earlier) return { earlier }
+      const checkout = await createCheckout(tx, input, now)
+      return authorize(tx, { checkout, ...charge }, now)
+    })
   }
 
   /** Ends a checkout (approved, declined, canceled, expired) once, and queues its callbacks. */
@@ -319,6 +357,7 @@ export function createSandbox(config: SandboxConfig) {
       findOpenCheckoutByReference(db, flavour, reference),
     remember: (db: Executor, id: string, extra: Record<string, unknown>) => mergeCheckoutExtra(db, id, extra),
     authorize,
+    chargeOnce,
     answerChallenge,
     cancel,
     simulateCrypto,

@@ -5,8 +5,8 @@
  * whose SRI hash is published as the redirect's `integrity`.
  */
 import { createHash } from 'node:crypto'
-import { LOCALES } from '../../../../contract/languages'
-import { serverText } from '../../../lib/i18n'
+import { LOCALES } from '../../../contract/languages'
+import { serverText } from '../../lib/i18n'
 
 const HOSTED_JS = `(function () {
   var form = document.querySelector('form[data-sandbox-card]');

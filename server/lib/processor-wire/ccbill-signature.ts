@@ -4,7 +4,7 @@
  * ranges they come from, so a webhook is accepted from those ranges only, on a URL carrying our
  * own secret, and its amount and currency are checked against the payment.
  */
-import { md5Hex } from '../crypto'
+import { md5Hex } from './crypto'
 
 export type CcbillPrice = {
   initialPrice: string

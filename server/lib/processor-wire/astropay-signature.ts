@@ -1,5 +1,5 @@
 /** AstroPay callbacks: `Signature` is the HMAC-SHA256 (hex) of the raw body with the merchant secret. */
-import { hmacHex, safeEqual } from '../crypto'
+import { hmacHex, safeEqual } from './crypto'
 
 export function astropaySignature(rawBody: string, secret: string): string {
   return hmacHex('sha256', secret, rawBody)

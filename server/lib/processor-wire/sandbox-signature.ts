@@ -3,7 +3,7 @@
  * timestamped style: `x-sandbox-signature: t=<seconds>,v1=<HMAC-SHA256 hex of "<t>.<raw body>">`.
  * The timestamp bounds replays; the event id (payment_callbacks) makes a replay change nothing.
  */
-import { hmacHex, safeEqual } from '../crypto'
+import { hmacHex, safeEqual } from './crypto'
 import { parseSignatureHeader } from './mercadopago-signature'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'

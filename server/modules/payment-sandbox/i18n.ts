@@ -1,6 +1,6 @@
 /** The sandbox processor's pages in the four interface languages, from the server's catalog. */
-import { isLocale, type Locale, localeFromAcceptLanguage } from '../../../../contract/languages'
-import { catalogTranslator } from '../../../lib/i18n'
+import { isLocale, type Locale, localeFromAcceptLanguage } from '../../../contract/languages'
+import { catalogTranslator } from '../../lib/i18n'
 
 const MESSAGES = {
   sandbox: /*i18n*/ { id: 'Sandbox: no real money moves' },

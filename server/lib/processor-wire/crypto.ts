@@ -1,4 +1,4 @@
-/** Signature helpers shared by the drivers and the sandbox processor. */
+/** Signature and id helpers of the processors' wire formats, shared by our drivers and the sandbox processor. */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export function hmacHex(algorithm: 'sha256' | 'sha512', key: string, data: string): string {

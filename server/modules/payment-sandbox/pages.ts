@@ -4,12 +4,12 @@
  * challenge, a crypto invoice and the device-data frame itself. Scripts are separate files
  * (assets.ts) because the site's CSP allows no inline script.
  */
-import type { Locale } from '../../../../contract/languages'
-import { formatMinorAmount } from '../../../../contract/money'
-import { escapeHtml } from '../../mail/index'
+import type { Locale } from '../../../contract/languages'
+import { formatMinorAmount } from '../../../contract/money'
+import { CHALLENGE_CODE, TEST_CARDS } from '../../lib/processor-wire/sandbox-test-cards'
+import { escapeHtml } from '../mail/index'
 import type { Translate } from './i18n'
 import type { CheckoutRow } from './repository'
-import { CHALLENGE_CODE, TEST_CARDS } from './test-cards'
 
 type Brand = { name: string; color: string; accent: string }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
-import { sandboxCards, sandboxCheckouts, sandboxDdcSessions, sandboxNotifications } from '../../../db/schema/index'
-import type { Executor } from '../../../lib/executor'
+import { sandboxCards, sandboxCheckouts, sandboxDdcSessions, sandboxNotifications } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
 
 export type SandboxCardRow = typeof sandboxCards.$inferSelect
 export type CheckoutRow = typeof sandboxCheckouts.$inferSelect

@@ -7,23 +7,23 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { api } from '../../../../contract/api'
-import type { Locale } from '../../../../contract/languages'
+import { api } from '../../../contract/api'
+import type { Locale } from '../../../contract/languages'
 import {
   cardExpiryProblems,
   cardKeyProblem,
   cardNumberProblem,
   normalizeCardNumber,
-} from '../../../../contract/payment-rules'
-import type { Db } from '../../../db/client'
-import type { Clock } from '../../../lib/clock'
-import { defineRoute } from '../../../lib/route'
-import { CCBILL_CURRENCIES, ccbillFormDigest } from '../drivers/ccbill-signature'
+} from '../../../contract/payment-rules'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { CCBILL_CURRENCIES, ccbillFormDigest } from '../../lib/processor-wire/ccbill-signature'
+import { sandboxCcbillSalt } from '../../lib/processor-wire/sandbox-keys'
+import { defineRoute } from '../../lib/route'
 import { ASSETS, WIDGET_SCRIPT } from './assets'
 import { pageLocale, type Translate, translator } from './i18n'
 import { type CardFormState, cardPage, challengePage, cryptoPage, ddcFramePage, messagePage } from './pages'
 import type { CheckoutRow } from './repository'
-import { sandboxCcbillSalt } from './secrets'
 import type { Sandbox } from './service'
 
 export type SandboxRouteDeps = { db: Db; clock: Clock; sandbox: Sandbox; serverKey: string }

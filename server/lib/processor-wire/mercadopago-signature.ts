@@ -2,7 +2,7 @@
  * Mercado Pago webhooks: `x-signature: ts=<seconds>,v1=<hex>` where v1 is the HMAC-SHA256 of the
  * manifest `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` keyed by the application's secret.
  */
-import { hmacHex, safeEqual } from '../crypto'
+import { hmacHex, safeEqual } from './crypto'
 
 export function mercadoPagoManifest(dataId: string, requestId: string, ts: string): string {
   return `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`

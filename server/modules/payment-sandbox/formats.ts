@@ -6,14 +6,15 @@
  * event happens; signatures when the callback is sent, as a processor signs every attempt.
  */
 import { randomUUID } from 'node:crypto'
-import { randomDigits, randomId } from '../crypto'
-import { astropaySignature } from '../drivers/astropay-signature'
-import { mercadoPagoSignature } from '../drivers/mercadopago-signature'
-import { nowPaymentsSignature } from '../drivers/now-payments-signature'
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureHeader } from '../drivers/sandbox-signature'
+import { astropaySignature } from '../../lib/processor-wire/astropay-signature'
+import { randomDigits, randomId } from '../../lib/processor-wire/crypto'
+import { formatMinor } from '../../lib/processor-wire/decimal-amount'
+import { mercadoPagoSignature } from '../../lib/processor-wire/mercadopago-signature'
+import { nowPaymentsSignature } from '../../lib/processor-wire/now-payments-signature'
+import type { SandboxFlavour } from '../../lib/processor-wire/sandbox-keys'
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureHeader } from '../../lib/processor-wire/sandbox-signature'
+import type { ProcessorAnswer } from '../../lib/processor-wire/sandbox-test-cards'
 import type { CheckoutRow, SandboxCardRow } from './repository'
-import type { SandboxFlavour } from './secrets'
-import type { ProcessorAnswer } from './test-cards'
 
 export type SandboxStatus =
   | 'approved'
@@ -25,11 +26,6 @@ export type SandboxStatus =
   | 'partially_paid'
 
 export type NotificationDraft = { url: string; contentType: string; body: string; headers: Record<string, string> }
-
-/** Minor units as the decimal string processors write ("29.99", "1500"). */
-export function formatMinor(amountMinor: number, decimals: number): string {
-  return decimals === 0 ? String(amountMinor) : (amountMinor / 10 ** decimals).toFixed(decimals)
-}
 
 function decimalsOf(checkout: CheckoutRow): number {
   return Number(checkout.extra?.decimals ?? 2)

@@ -35,6 +35,7 @@ import { FormNotice } from '../../ui/form/fields'
 import { LockIcon, WifiOffIcon } from '../../ui/icons'
 import { BillingFields, useBillingCountries, useSubdivisions } from './billing-fields'
 import { CardFields } from './card-fields'
+import styles from './checkout.module.css'
 import { AddonCheck, EmailFields, LegalChecks, LegalNote } from './contact-fields'
 import { CountryField, isKnownCountry } from './country-field'
 import { DdcFrame, type DdcHandle } from './ddc-frame'
@@ -43,7 +44,7 @@ import { MethodPicker } from './method-picker'
 import { type FormKind, findForcedMethod, formKindOf, preselectedMethod, shortlist, withLocalFailure } from './methods'
 import { amountDue, OrderSummary } from './order-summary'
 import { hasSubmittedItself, readFailedCards, readFailedMethod, rememberSubmittedItself } from './payment-memory'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 import { addonQuery } from './queries'
 import { ResultMessage } from './result-message'
 import { RyvylWidget } from './ryvyl-widget'
@@ -500,12 +501,12 @@ export function Checkout(props: CheckoutProps) {
           <p className={styles.confirmPlan}>{plan.title}</p>
           <p className={styles.confirmAmount}>{duePrice}</p>
           {savedCard ? (
-            <p className={styles.muted}>
+            <p className={textStyles.muted}>
               <Trans>Charged to the card ending in {savedCard.last_4_digits}.</Trans>
             </p>
           ) : null}
           {savedCard?.banned ? <FailedCardAdvice failure={savedCard.failure} /> : null}
-          <p className={styles.small}>
+          <p className={textStyles.small}>
             <Trans>By confirming you accept the terms and conditions and confirm you are at least 18 years old.</Trans>
           </p>
         </div>

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, paymentsSandboxUrl } from './config'
 import type { Db } from './db/client'
+import { renderDemoArt } from './db/seed/artwork/render'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
 import {
@@ -313,6 +314,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     mediaDir: config.mediaDir,
     canSeePost,
+    // Every picture of the demo catalogue and of published posts is generated artwork.
+    renderArt: renderDemoArt,
   })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.

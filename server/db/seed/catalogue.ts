@@ -5,7 +5,7 @@
  */
 import type { FrontContainer } from '../../../contract/schemas/post'
 import type { CreatorSex, SiteType } from '../../../contract/site-types'
-import type { ArtTheme } from '../../modules/media/art'
+import type { ArtTheme } from '../../modules/media/index'
 import { type ArtVariant, artPath, sizeOf } from '../../modules/media/variants'
 import type { SocialLink } from '../schema/creators'
 import type { CategorySeed } from './data/categories'

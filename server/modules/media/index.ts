@@ -1,5 +1,13 @@
 /** The media module as other modules see it. */
-export type { ArtTheme } from './art'
+export type { ArtRenderer } from './art-files'
 export { signedMediaViewer } from './media-viewer'
 export { nowSeconds, paidPicturePaths, STREAM_PREFIX, signedStreamFolder, signedStreamUrl } from './signed-urls'
-export { type ArtVariant, artPath, sizeOf } from './variants'
+export {
+  ART_VARIANTS,
+  type ArtKind,
+  type ArtRequest,
+  type ArtTheme,
+  type ArtVariant,
+  artPath,
+  sizeOf,
+} from './variants'

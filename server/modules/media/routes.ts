@@ -1,9 +1,9 @@
 /**
- * Media: generated artwork, the originals of paid posts' pictures behind signed URLs, the hover
- * previews and the committed demo trailers. Main-video streams are for members only and go
- * through signed URLs too (playback module).
+ * Media: artwork files (stored, or drawn by the renderer the app gives), the originals of paid
+ * posts' pictures behind signed URLs, the hover previews and the committed demo trailers.
+ * Main-video streams are for members only and go through signed URLs too (playback module).
  *
- * The public artwork route renders only images the database shows somewhere, and of a paid
+ * The public artwork route serves only images the database shows somewhere, and of a paid
  * post's picture only the blurred preview (art-access.ts): the original of a locked picture is
  * reachable only through a URL signed for an entitled viewer's session (signed-urls.ts).
  */
@@ -19,7 +19,7 @@ import { parseInput } from '../../lib/validation'
 import type { SignedInViewer } from '../../plugins/auth'
 import { type FileStorage, sendStoredFile } from '../storage/index'
 import { createArtAccessCache } from './art-access'
-import { createArtRenderer } from './art-renderer'
+import { type ArtRenderer, createArtFiles } from './art-files'
 import { signedMediaViewer } from './media-viewer'
 import { findArtAccess, findPictureWithPost } from './repository'
 import { LOCKED_PICTURE_PREFIX, nowSeconds } from './signed-urls'
@@ -69,10 +69,12 @@ export type MediaDeps = {
   mediaDir: string
   /** The posts module's answer, given at startup: posts sign their pictures here, so media cannot import posts. */
   canSeePost: (db: Db, viewer: SignedInViewer, post: typeof posts.$inferSelect, now: Date) => Promise<boolean>
+  /** Draws artwork not stored yet (the demo catalogue's); without it only stored artwork is served. */
+  renderArt?: ArtRenderer
 }
 
 export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
-  const renderer = createArtRenderer(deps.storage)
+  const artFiles = createArtFiles(deps.storage, deps.renderArt)
   const access = createArtAccessCache((base) => findArtAccess(deps.db, base), {
     maxEntries: 10_000,
     ttlMs: 10 * MINUTE_MS,
@@ -90,7 +92,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       const allowed = await access.get(artPath(params.variant, params.theme, token.seed, token.initials))
       // A locked picture shows its blur publicly; its original is for signed URLs only.
       if (allowed === 'unknown' || (allowed === 'locked' && size !== 'blur')) throw new AppError('not_found')
-      const image = await renderer.get({ variant: params.variant, theme: params.theme, ...token, size })
+      const image = await artFiles.get({ variant: params.variant, theme: params.theme, ...token, size })
+      if (!image) throw new AppError('not_found')
       reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin')
       return sendStoredFile(request, reply, image, `public, max-age=${YEAR_SECONDS}, immutable`)
     },
@@ -111,7 +114,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     if (!(await deps.canSeePost(deps.db, viewer, picture.post, now))) throw new AppError('forbidden')
     const base = parseArtPath(picture.imagePath)
     if (!base) throw new AppError('not_found')
-    const image = await renderer.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })
+    const image = await artFiles.get({ ...base, size: file === 'large.webp' ? 'large' : 'small' })
+    if (!image) throw new AppError('not_found')
     // Private (never in a shared cache), and never beyond the link's own expiry.
     reply.header('cross-origin-resource-policy', 'same-origin')
     return sendStoredFile(request, reply, image, `private, max-age=${Math.max(0, expires - nowSeconds(now))}`)

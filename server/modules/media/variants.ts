@@ -4,7 +4,9 @@
  * `/large.webp` or `/blur.webp`. Bump the version segment when the artwork changes, because
  * these URLs are cached as immutable.
  */
-import type { ArtKind, ArtTheme } from './art'
+/** What a piece of artwork shows, and the look of the site it belongs to. */
+export type ArtKind = 'avatar' | 'banner' | 'vertical' | 'post' | 'movie' | 'category' | 'carousel'
+export type ArtTheme = 'divas' | 'chads' | 'neutral'
 
 export const ART_VERSION = 'v1'
 export const ART_SIZES = ['small', 'large', 'blur'] as const
@@ -56,4 +58,13 @@ export function parseArtPath(base: string): ArtBase | undefined {
   if (!Object.hasOwn(ART_VARIANTS, variant) || !(ART_THEMES as readonly string[]).includes(theme)) return undefined
   const parsed = parseArtToken(token)
   return parsed && { variant: variant as ArtVariant, theme: theme as ArtTheme, ...parsed }
+}
+
+/** One file of one piece of artwork. */
+export type ArtRequest = ArtBase & { size: ArtSize }
+
+/** `art/v1/<variant>/<theme>/<token>/<size>.webp`: the file's key in the storage (its URL without `/media/`). */
+export function artFileKey(request: ArtRequest): string {
+  const base = artPath(request.variant, request.theme, request.seed, request.initials)
+  return `${base.slice('/media/'.length)}/${request.size}.webp`
 }

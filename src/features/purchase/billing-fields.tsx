@@ -17,9 +17,10 @@ import { usePreferences } from '../../api/use-preferences'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
+import styles from './billing-fields.module.css'
 import { FailedSelect } from './country-field'
 import type { PayFormValues } from './form-rules'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 import { billingCountriesQuery, subdivisionsQuery } from './queries'
 
 export type BillingCountries = { list: Country[] | undefined; isError: boolean; retry: () => void }
@@ -90,7 +91,7 @@ export function BillingFields({ form, countries, subdivisions, currentCountryCod
   const text = { maxLength: CARD_RULES.billingTextMax + 1 }
   return (
     <fieldset className={styles.billing}>
-      <legend className={styles.sectionTitle}>{t`Billing address`}</legend>
+      <legend className={textStyles.sectionTitle}>{t`Billing address`}</legend>
       <div className={styles.twoCols}>
         <TextField
           label={t`First name`}

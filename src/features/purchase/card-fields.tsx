@@ -8,8 +8,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
 import { TextField } from '../../ui/form/fields'
+import styles from './card-fields.module.css'
 import type { PayFormValues } from './form-rules'
-import styles from './purchase.module.css'
 
 type CardField = 'card_number' | 'month' | 'year' | 'card_key'
 

@@ -10,18 +10,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
-import { PURCHASE } from '../../../contract/limits'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { isLegacyAddonOffered } from '../../../contract/payment-rules'
-import type { SubscriptionPlan } from '../../../contract/schemas/plan'
 import type {
   Country,
   CountryIdInput,
   Currency,
   PaymentMethod,
-  PromotionalCode,
-  PromotionRefusal,
   PurchaseOption,
 } from '../../../contract/schemas/purchase'
 import { usePreferences } from '../../api/use-preferences'
@@ -30,24 +26,30 @@ import type { CurrencyRate } from '../../lib/money'
 import { displayPrice } from '../../lib/money'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
 import { FormNotice } from '../../ui/form/fields'
 import { LockIcon, WifiOffIcon } from '../../ui/icons'
 import { BillingFields, useBillingCountries, useSubdivisions } from './billing-fields'
 import { CardFields } from './card-fields'
+import { addonPrice, chargeRate } from './charge-currency'
+import styles from './checkout.module.css'
 import { AddonCheck, EmailFields, LegalChecks, LegalNote } from './contact-fields'
 import { CountryField, isKnownCountry } from './country-field'
 import { DdcFrame, type DdcHandle } from './ddc-frame'
 import { EMPTY_BILLING, EMPTY_PAY_FORM, type PayFormValues, payFormErrors, type RuleContext } from './form-rules'
 import { MethodPicker } from './method-picker'
-import { type FormKind, findForcedMethod, formKindOf, preselectedMethod, shortlist, withLocalFailure } from './methods'
+import { type FormKind, formKindOf, shortlist } from './methods'
+import { nestErrors } from './nest-errors'
 import { amountDue, OrderSummary } from './order-summary'
-import { hasSubmittedItself, readFailedCards, readFailedMethod, rememberSubmittedItself } from './payment-memory'
-import styles from './purchase.module.css'
+import { PayLabel } from './pay-label'
+import { hasSubmittedItself, rememberSubmittedItself } from './payment-memory'
+import { type Refusal, refusalAhead } from './promotion-refusal'
 import { addonQuery } from './queries'
 import { ResultMessage } from './result-message'
 import { RyvylWidget } from './ryvyl-widget'
-import { type CardChoice, FailedCardAdvice, SavedCards, sortSavedCards } from './saved-cards'
+import { SavedCardConfirm } from './saved-card-confirm'
+import { SavedCards } from './saved-cards'
+import { TokensNeedAccount } from './tokens-need-account'
+import { useMethodChoice } from './use-method-choice'
 import { type Acceptance, usePayment } from './use-payment'
 
 export type CheckoutProps = {
@@ -75,56 +77,6 @@ export type CheckoutProps = {
   onLogin: (email: string, mode?: 'login' | 'register') => void
 }
 
-function nestErrors(flat: Record<string, string>): FieldErrors<PayFormValues> {
-  const errors: Record<string, unknown> = {}
-  for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.')
-    let node = errors
-    for (const part of parts.slice(0, -1)) {
-      node[part] ??= {}
-      node = node[part] as Record<string, unknown>
-    }
-    node[parts[parts.length - 1] ?? path] = { type: 'rule', message }
-  }
-  return errors as FieldErrors<PayFormValues>
-}
-
-/** Paying without the promotion: the acceptance it needs, and why (the rule that refused it). */
-type Refusal = { acceptance: NonNullable<Acceptance>; reason: PromotionRefusal | null }
-
-/** A promotion the purchase options already refused for this buyer: the 409 or 410 state from the start. */
-function refusalAhead(promo: PromotionalCode | null): Refusal | null {
-  const reason = promo?.unavailable_reason ?? null
-  if (!reason) return null
-  return { acceptance: reason === 'trial_used' ? 'no_trial' : 'no_promo', reason }
-}
-
-/**
- * The currency the buyer is charged in: the selected method's (USD shown alone), the country's as a
- * guide before a method is chosen, USD for a pre-paid code.
- */
-function chargeRate(
-  method: PaymentMethod | undefined,
-  isPrepaid: boolean,
-  currencies: Currency[] | undefined,
-  guide: CurrencyRate | null,
-): CurrencyRate | null {
-  if (isPrepaid) return null
-  if (!method) return guide
-  const code = method.driver_front_config.charge_currency
-  if (code === PURCHASE.baseCurrency) return null
-  return currencies?.find((item) => item.code === code) ?? guide
-}
-
-/** The pay button: a token pack, a membership, or a one-time purchase (a payment link that does not renew). */
-function PayLabel({ acceptance, plan }: { acceptance: Acceptance; plan: SubscriptionPlan }) {
-  if (acceptance === 'no_trial') return <Trans>Pay without trial</Trans>
-  if (acceptance === 'no_promo') return <Trans>Pay without promo</Trans>
-  if (plan.is_token) return <Trans>Enjoy tokens</Trans>
-  if (plan.is_paylink && !plan.is_recurrent) return <Trans>Buy now</Trans>
-  return <Trans>Start membership</Trans>
-}
-
 export function Checkout(props: CheckoutProps) {
   const { option, countries, countryId, currency } = props
   const { t } = useLingui()
@@ -138,22 +90,8 @@ export function Checkout(props: CheckoutProps) {
   const ddc = useRef<DdcHandle>(null)
   const payment = usePayment(ddc)
 
-  // Methods: the server's, with a failure remembered here for guests (the server knows a member's).
-  const allMethods = useMemo(() => {
-    const methods = plan.payment_methods?.data ?? []
-    return isGuest ? withLocalFailure(methods, readFailedMethod(null)) : methods
-  }, [plan, isGuest])
-  const forced = findForcedMethod(allMethods, props.forcedMethod)
-  const methods = forced ? [forced] : allMethods
-  const preferential = option.preferential_payment_method
-  const [methodId, setMethodId] = useState<number | undefined>(() => preselectedMethod(methods, preferential)?.id)
-  const method = methods.find((item) => item.id === methodId) ?? preselectedMethod(methods, preferential)
-  const cards = useMemo(
-    () => (userId === null ? [] : sortSavedCards(plan.one_click_pay_cards?.data ?? [], readFailedCards(userId))),
-    [plan, userId],
-  )
-  const [cardChoice, setCardChoice] = useState<CardChoice>(() => cards[0]?.id ?? 'new')
-  const savedCard = cardChoice === 'new' ? undefined : cards.find((card) => card.id === cardChoice)
+  const { methods, forced, preferential, method, setMethodId, cards, cardChoice, setCardChoice, savedCard } =
+    useMethodChoice(option, { isGuest, userId, forcedMethod: props.forcedMethod })
   const [isConfirming, setIsConfirming] = useState(false)
 
   const promo = option.promotional_code?.data ?? null
@@ -354,17 +292,7 @@ export function Checkout(props: CheckoutProps) {
         />
         {isGuest && plan.is_token ? (
           // Tokens go to an account's wallet: a guest logs in or registers first (411).
-          <div className={styles.formBody}>
-            <FormNotice>
-              <Trans>Tokens are added to your account's wallet. Log in or create an account to buy them.</Trans>
-            </FormNotice>
-            <Button size="large" block onClick={() => props.onLogin('', 'login')}>
-              <Trans>Log in</Trans>
-            </Button>
-            <Button variant="secondary" size="large" block onClick={() => props.onLogin('', 'register')}>
-              <Trans>Create an account</Trans>
-            </Button>
-          </div>
+          <TokensNeedAccount onLogin={props.onLogin} />
         ) : payment.widget ? (
           <RyvylWidget url={payment.widget.url} params={payment.widget.params} />
         ) : (
@@ -479,41 +407,16 @@ export function Checkout(props: CheckoutProps) {
           </Trans>
         </p>
       </section>
-      <Dialog
-        isOpen={isConfirming && Boolean(savedCard)}
+      <SavedCardConfirm
+        isOpen={isConfirming}
         onClose={() => setIsConfirming(false)}
-        title={<Trans>Confirm your payment</Trans>}
-        closeLabel={t`Close`}
-        actions={
-          <Button
-            size="large"
-            block
-            isLoading={payment.isLoading}
-            disabled={!canPay}
-            onClick={() => void confirmSavedCard()}
-          >
-            <Trans>Confirm and pay {duePrice}</Trans>
-          </Button>
-        }
-      >
-        <div className={styles.confirm}>
-          <p className={styles.confirmPlan}>{plan.title}</p>
-          <p className={styles.confirmAmount}>{duePrice}</p>
-          {savedCard ? (
-            <p className={styles.muted}>
-              <Trans>Charged to the card ending in {savedCard.last_4_digits}.</Trans>
-            </p>
-          ) : null}
-          {savedCard?.banned ? <FailedCardAdvice failure={savedCard.failure} /> : null}
-          <p className={styles.small}>
-            <Trans>By confirming you accept the terms and conditions and confirm you are at least 18 years old.</Trans>
-          </p>
-        </div>
-      </Dialog>
+        planTitle={plan.title}
+        duePrice={duePrice}
+        card={savedCard}
+        isPaying={payment.isLoading}
+        canPay={canPay}
+        onConfirm={() => void confirmSavedCard()}
+      />
     </div>
   )
-}
-
-function addonPrice(amountUsd: number | undefined, currency: CurrencyRate | null, locale: string): string | null {
-  return amountUsd === undefined ? null : displayPrice(amountUsd, currency, locale).main
 }

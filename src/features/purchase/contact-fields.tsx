@@ -8,8 +8,8 @@ import type { UseFormReturn } from 'react-hook-form'
 import { PURCHASE } from '../../../contract/limits'
 import { usePreferences } from '../../api/use-preferences'
 import { CheckboxField, TextField } from '../../ui/form/fields'
+import styles from './contact-fields.module.css'
 import type { PayFormValues } from './form-rules'
-import styles from './purchase.module.css'
 
 export function EmailFields({ form }: { form: UseFormReturn<PayFormValues> }) {
   const { t } = useLingui()

@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { Country, CountryIdInput } from '../../../contract/schemas/purchase'
 import { INTERNATIONAL } from '../../../contract/schemas/purchase'
 import { SelectField } from '../../ui/form/select-field'
-import styles from './purchase.module.css'
+import styles from './country-field.module.css'
+import textStyles from './purchase-text.module.css'
 
 type Props = {
   countries: Country[] | undefined
@@ -26,7 +27,7 @@ export function FailedSelect({ label, message, onRetry }: { label: string; messa
       <SelectField label={label} error={message} value="error" onChange={() => {}}>
         <option value="error">{t`Error`}</option>
       </SelectField>
-      <button type="button" className={styles.inlineLink} onClick={onRetry}>
+      <button type="button" className={textStyles.inlineLink} onClick={onRetry}>
         {t`Try again`}
       </button>
     </div>

@@ -7,8 +7,10 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MethodGroup, PaymentMethod } from '../../../contract/schemas/purchase'
 import { CheckIcon } from '../../ui/icons'
+import methodStyles from './method-list.module.css'
+import styles from './method-picker.module.css'
 import { groupMethods, isCrypto } from './methods'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 
 type Props = {
   methods: PaymentMethod[]
@@ -35,12 +37,12 @@ export function MethodPicker({ methods, shortlisted, selectedId, isForced, onSel
   const visible = showAll ? methods : methods.filter((method) => shortlisted.has(method.id) || method.id === selectedId)
   const hidden = methods.length - visible.length
   return (
-    <fieldset className={styles.methods}>
-      <legend className={styles.sectionTitle}>
+    <fieldset className={methodStyles.methods}>
+      <legend className={textStyles.sectionTitle}>
         <Trans>Payment method</Trans>
       </legend>
       {isForced ? (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           <Trans>This payment method was chosen for you by the link you followed.</Trans>
         </p>
       ) : null}
@@ -54,22 +56,25 @@ export function MethodPicker({ methods, shortlisted, selectedId, isForced, onSel
           {inGroup.map((method) => {
             const isSelected = method.id === selectedId
             return (
-              <label key={method.id} className={`${styles.method} ${isSelected ? styles.methodSelected : ''}`}>
+              <label
+                key={method.id}
+                className={`${methodStyles.method} ${isSelected ? methodStyles.methodSelected : ''}`}
+              >
                 <input
                   type="radio"
                   name="payment-method"
-                  className={styles.methodRadio}
+                  className={methodStyles.methodRadio}
                   checked={isSelected}
                   onChange={() => onSelect(method)}
                 />
                 <img className={styles.methodLogo} src={method.image_url} alt="" width={40} height={28} />
-                <span className={styles.methodText}>
-                  <span className={styles.methodKind}>
+                <span className={methodStyles.methodText}>
+                  <span className={methodStyles.methodKind}>
                     {isCrypto(method) ? <Trans>Crypto</Trans> : <Trans>Credit / debit card</Trans>}
                   </span>
-                  <span className={styles.muted}>{method.name}</span>
+                  <span className={textStyles.muted}>{method.name}</span>
                 </span>
-                <span className={styles.methodCheck} aria-hidden="true">
+                <span className={methodStyles.methodCheck} aria-hidden="true">
                   {isSelected ? <CheckIcon size={16} /> : null}
                 </span>
               </label>

@@ -12,8 +12,9 @@ import type { PurchaseOption } from '../../../contract/schemas/purchase'
 import { usePreferences } from '../../api/use-preferences'
 import { type CurrencyRate, displayPrice, formatUsd } from '../../lib/money'
 import { CoinsIcon, SparkIcon } from '../../ui/icons'
+import styles from './order-summary.module.css'
 import { Duration, Period, PerPeriod } from './plan-text'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 
 type Props = {
   option: PurchaseOption
@@ -77,21 +78,23 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
           <h2 id="order-summary-title" className={styles.planTitle}>
             {plan.title}
           </h2>
-          {plan.show_data.promotional_tag ? <span className={styles.tag}>{plan.show_data.promotional_tag}</span> : null}
+          {plan.show_data.promotional_tag ? (
+            <span className={textStyles.tag}>{plan.show_data.promotional_tag}</span>
+          ) : null}
         </div>
       </div>
       <div className={styles.due}>
         <p className={styles.dueLabel}>{promo?.type_is_free_trial ? t`Due today` : t`Total due now`}</p>
         <Price usd={due} currency={currency} large />
-        <p className={styles.small}>
+        <p className={textStyles.small}>
           <Trans>Gateway and administration costs included: nothing is added to this amount.</Trans>
         </p>
         {plan.is_token && plan.tokens_quantity ? (
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             <Trans>{plan.tokens_quantity} tokens, added to your wallet at once.</Trans>
           </p>
         ) : (
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             <Trans>
               Access for <Duration count={total.duration} type={total.duration_type} /> ·{' '}
               <PerPeriod price={perPeriod} type={plan.show_data.breakdown.period_type} />
@@ -104,7 +107,7 @@ export function OrderSummary({ option, currency, isPromoOmitted, addonUsd, promo
       {promo ? (
         <div className={styles.promo}>
           <p className={styles.promoTitle}>{promo.commercial_text}</p>
-          <p className={styles.small}>{promo.legal_text}</p>
+          <p className={textStyles.small}>{promo.legal_text}</p>
         </div>
       ) : null}
       {promoField}

@@ -25,7 +25,8 @@ import { ErrorState, StateMessage } from '../../ui/states'
 import { meQuery } from '../account'
 import { PaymentAmount } from './payment-amount'
 import { findStartedPayment, forgetFailuresOf, rememberFailure } from './payment-memory'
-import styles from './purchase.module.css'
+import styles from './payment-result-screen.module.css'
+import textStyles from './purchase-text.module.css'
 import { paymentQuery } from './queries'
 import { isPartPaid, resultWords } from './result-words'
 
@@ -115,7 +116,7 @@ export function PaymentResultScreen({ paymentId, sc }: Props) {
       <Frame>
         <div className={styles.resultSpinner} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             <Trans>Loading your payment…</Trans>
           </p>
         </div>
@@ -338,7 +339,7 @@ function PaymentOutcome({
         ) : null}
         {home}
         {isFailure || isPartPaid(payment, shown) ? (
-          <AppLink className={styles.inlineLink} href="/support">
+          <AppLink className={textStyles.inlineLink} href="/support">
             <Trans>Contact support</Trans>
           </AppLink>
         ) : null}

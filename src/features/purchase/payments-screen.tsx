@@ -15,7 +15,8 @@ import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
 import { TableFallback } from '../wallet'
 import { PaymentAmount } from './payment-amount'
-import styles from './purchase.module.css'
+import styles from './payments-screen.module.css'
+import pageStyles from './purchase-page.module.css'
 import { paymentsPageQuery } from './queries'
 
 function StatusBadge({ status }: { status: PaymentStatus }) {
@@ -125,12 +126,12 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   }
 
   return (
-    <div className={styles.page}>
-      <AppLink href="/dashboard" className={styles.back}>
+    <div className={pageStyles.page}>
+      <AppLink href="/dashboard" className={pageStyles.back}>
         <ChevronLeftIcon size={18} />
         <Trans>My account</Trans>
       </AppLink>
-      <h1 className={styles.pageTitle}>
+      <h1 className={pageStyles.pageTitle}>
         {subscriptionId ? <Trans>Payments of this subscription</Trans> : <Trans>My payments</Trans>}
       </h1>
       {body}

@@ -7,7 +7,7 @@
 import { Trans } from '@lingui/react/macro'
 import { AppLink } from '../../ui/app-link'
 import { resultLinkHref } from './outcome'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 
 type Props = {
   redirect: string | null
@@ -29,7 +29,7 @@ function showPaymentMethods() {
 export function PlanLink({ redirect, planId, shownPlanId }: Props) {
   if (redirect === 'home' && planId === shownPlanId) {
     return (
-      <button type="button" className={styles.inlineLink} onClick={showPaymentMethods}>
+      <button type="button" className={textStyles.inlineLink} onClick={showPaymentMethods}>
         <Trans>Choose another payment method</Trans>
       </button>
     )
@@ -37,7 +37,7 @@ export function PlanLink({ redirect, planId, shownPlanId }: Props) {
   const href = resultLinkHref(redirect, planId)
   if (!href) return null
   return (
-    <AppLink className={styles.inlineLink} href={href}>
+    <AppLink className={textStyles.inlineLink} href={href}>
       {redirect === 'login' ? (
         <Trans>Log in</Trans>
       ) : href === '/home' ? (

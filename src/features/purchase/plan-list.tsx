@@ -9,8 +9,9 @@ import type { CurrencyRate } from '../../lib/money'
 import { displayPrice } from '../../lib/money'
 import { ChevronRightIcon, CoinsIcon } from '../../ui/icons'
 import { Price } from './order-summary'
+import styles from './plan-list.module.css'
 import { Duration, Period, PerPeriod } from './plan-text'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 
 type Props = {
   options: PurchaseOption[]
@@ -38,9 +39,9 @@ export function PlanList({ options, currency, onChoose }: Props) {
                   {plan.title}
                 </span>
                 {plan.show_data.promotional_tag ? (
-                  <span className={styles.tag}>{plan.show_data.promotional_tag}</span>
+                  <span className={textStyles.tag}>{plan.show_data.promotional_tag}</span>
                 ) : null}
-                <span className={styles.muted}>
+                <span className={textStyles.muted}>
                   {plan.is_token ? (
                     <Trans>{plan.tokens_quantity ?? 0} tokens</Trans>
                   ) : isPrepaid ? (

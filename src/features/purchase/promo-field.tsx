@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { TextField } from '../../ui/form/fields'
-import styles from './purchase.module.css'
+import styles from './promo-field.module.css'
+import textStyles from './purchase-text.module.css'
 
 /** `unavailable`: a valid code this buyer cannot use (already used, trial taken…): prices are without it. */
 export type PromoStatus = 'idle' | 'checking' | 'applied' | 'unavailable' | 'invalid'
@@ -18,7 +19,7 @@ export function PromoField({ value, status, onChange, isOmitted }: Props) {
   const [isOpen, setIsOpen] = useState(value !== '')
   if (!isOpen) {
     return (
-      <button type="button" className={styles.inlineLink} onClick={() => setIsOpen(true)}>
+      <button type="button" className={textStyles.inlineLink} onClick={() => setIsOpen(true)}>
         <Trans>Have a promotional code?</Trans>
       </button>
     )

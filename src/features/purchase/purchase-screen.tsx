@@ -21,16 +21,18 @@ import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { ChevronLeftIcon, LockIcon, VerifiedIcon } from '../../ui/icons'
-import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { AuthPanel, type AuthPanelMode } from '../auth'
 import { Checkout } from './checkout'
+import { CheckoutSkeleton } from './checkout-skeleton'
 import { NoPlans } from './no-plans'
 import { OwnPlan } from './own-plan'
 import { readPlanChoice, writePlanChoice } from './payment-memory'
 import { PlanList } from './plan-list'
 import { PromoField, type PromoStatus } from './promo-field'
-import styles from './purchase.module.css'
+import pageStyles from './purchase-page.module.css'
+import styles from './purchase-screen.module.css'
+import textStyles from './purchase-text.module.css'
 import { countriesQuery, currenciesQuery, type OptionsRequest, paylinkQuery, purchaseOptionsQuery } from './queries'
 import { VpnDialog } from './vpn-dialog'
 
@@ -297,7 +299,7 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   } else if (selected) {
     const backButton =
       list.length > 1 ? (
-        <button type="button" className={styles.back} onClick={() => setChosenId(undefined)}>
+        <button type="button" className={pageStyles.back} onClick={() => setChosenId(undefined)}>
           <ChevronLeftIcon size={18} />
           <Trans>All plans</Trans>
         </button>
@@ -342,11 +344,11 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>{title}</h1>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.pageHead}>
+        <h1 className={pageStyles.pageTitle}>{title}</h1>
         {view === 'paylink' && link.data ? (
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             <Trans>
               {link.data.title} · from @{link.data.webstar.data.username}
             </Trans>
@@ -379,25 +381,4 @@ function PurchaseFlow({ view, search, paylink }: FlowProps) {
 function promoStatusOf(status: PromoStatus, options: PurchaseOption[] | undefined): PromoStatus {
   const isRefused = options?.some((option) => option.promotional_code?.data.unavailable_reason)
   return status === 'applied' && isRefused ? 'unavailable' : status
-}
-
-function CheckoutSkeleton() {
-  return (
-    <div className={styles.checkout} aria-busy="true">
-      <div className={styles.summaryCol}>
-        <div className={styles.summary}>
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={44} width="40%" />
-          <Skeleton height={16} />
-          <Skeleton height={16} width="80%" />
-        </div>
-      </div>
-      <div className={styles.payCol}>
-        <Skeleton height={48} />
-        <Skeleton height={64} />
-        <Skeleton height={64} />
-        <Skeleton height={52} />
-      </div>
-    </div>
-  )
 }

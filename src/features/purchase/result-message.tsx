@@ -9,7 +9,7 @@ import { usePreferences } from '../../api/use-preferences'
 import { FormError, FormNotice } from '../../ui/form/fields'
 import type { PayProblem } from './outcome'
 import { PlanLink } from './plan-link'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
 
 /**
  * The 412 message is shown in Spanish, whatever the interface's language: beside the
@@ -51,7 +51,7 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
           <p>
             <Trans>You need to log in to buy this. If this e-mail already has an account, log in with it.</Trans>
           </p>
-          <button type="button" className={styles.inlineLink} onClick={onLogin}>
+          <button type="button" className={textStyles.inlineLink} onClick={onLogin}>
             <Trans>Log in</Trans>
           </button>
         </FormError>
@@ -102,7 +102,7 @@ export function ResultMessage({ problem, planId, onLogin, onChooseAnother }: Pro
               page and nothing was charged. Try again in a moment, or choose another way to pay.
             </Trans>
           </p>
-          <button type="button" className={styles.inlineLink} onClick={onChooseAnother}>
+          <button type="button" className={textStyles.inlineLink} onClick={onChooseAnother}>
             <Trans>Choose another way to pay</Trans>
           </button>
         </FormError>

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
-import styles from './purchase.module.css'
+import styles from './result-words.module.css'
 
 type Words = { title: ReactNode; text: ReactNode }
 

@@ -7,7 +7,8 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
+import styles from './ryvyl-widget.module.css'
 
 declare global {
   interface Window {
@@ -42,7 +43,7 @@ export function RyvylWidget({ params, url }: { params: WidgetParams; url: string
 
   return (
     <section className={styles.widget} aria-labelledby="ryvyl-widget-title">
-      <h3 id="ryvyl-widget-title" className={styles.sectionTitle}>
+      <h3 id="ryvyl-widget-title" className={`${textStyles.sectionTitle} ${styles.widgetTitle}`}>
         <Trans>Enter your card on the processor's secure form</Trans>
       </h3>
       <div ref={host}>

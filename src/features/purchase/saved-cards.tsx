@@ -6,8 +6,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FailedCardDetails, SavedCard } from '../../../contract/schemas/purchase'
 import { CheckIcon } from '../../ui/icons'
+import methodStyles from './method-list.module.css'
 import type { FailedCard } from './payment-memory'
-import styles from './purchase.module.css'
+import textStyles from './purchase-text.module.css'
+import styles from './saved-cards.module.css'
 
 export type CardChoice = number | 'new'
 
@@ -46,8 +48,8 @@ type Props = {
 export function SavedCards({ cards, choice, onChoose }: Props) {
   const { t } = useLingui()
   return (
-    <fieldset className={styles.methods}>
-      <legend className={styles.sectionTitle}>
+    <fieldset className={methodStyles.methods}>
+      <legend className={textStyles.sectionTitle}>
         <Trans>Pay with a saved card</Trans>
       </legend>
       {cards.map((card) => {
@@ -55,42 +57,44 @@ export function SavedCards({ cards, choice, onChoose }: Props) {
         return (
           <label
             key={card.id}
-            className={`${styles.method} ${isSelected ? styles.methodSelected : ''} ${card.banned ? styles.banned : ''}`}
+            className={`${methodStyles.method} ${isSelected ? methodStyles.methodSelected : ''} ${card.banned ? methodStyles.banned : ''}`}
           >
             <input
               type="radio"
               name="saved-card"
-              className={styles.methodRadio}
+              className={methodStyles.methodRadio}
               checked={isSelected}
               onChange={() => onChoose(card.id)}
             />
             <span className={styles.brand} aria-hidden="true">
               {card.type.slice(0, 4)}
             </span>
-            <span className={styles.methodText}>
-              <span className={styles.methodKind}>{t`${brandName(card.type)} ending in ${card.last_4_digits}`}</span>
+            <span className={methodStyles.methodText}>
+              <span
+                className={methodStyles.methodKind}
+              >{t`${brandName(card.type)} ending in ${card.last_4_digits}`}</span>
               {card.banned ? <FailedCardAdvice failure={card.failure} /> : null}
             </span>
-            <span className={styles.methodCheck} aria-hidden="true">
+            <span className={methodStyles.methodCheck} aria-hidden="true">
               {isSelected ? <CheckIcon size={16} /> : null}
             </span>
           </label>
         )
       })}
-      <label className={`${styles.method} ${choice === 'new' ? styles.methodSelected : ''}`}>
+      <label className={`${methodStyles.method} ${choice === 'new' ? methodStyles.methodSelected : ''}`}>
         <input
           type="radio"
           name="saved-card"
-          className={styles.methodRadio}
+          className={methodStyles.methodRadio}
           checked={choice === 'new'}
           onChange={() => onChoose('new')}
         />
-        <span className={styles.methodText}>
-          <span className={styles.methodKind}>
+        <span className={methodStyles.methodText}>
+          <span className={methodStyles.methodKind}>
             <Trans>A new card or another payment method</Trans>
           </span>
         </span>
-        <span className={styles.methodCheck} aria-hidden="true">
+        <span className={methodStyles.methodCheck} aria-hidden="true">
           {choice === 'new' ? <CheckIcon size={16} /> : null}
         </span>
       </label>

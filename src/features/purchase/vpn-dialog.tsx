@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePreferences } from '../../api/use-preferences'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import styles from './purchase.module.css'
+import styles from './vpn-dialog.module.css'
 import { otherVpnWarnings } from './vpn-texts'
 
 /** The VPN warning popup, closed with its X (or the button). */

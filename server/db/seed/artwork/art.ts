@@ -1,15 +1,15 @@
 /**
  * Deterministic abstract placeholder artwork for the demo catalogue: pure functions that turn an
  * ArtSpec into a small, self-contained SVG string. Nothing here touches the disk or the network;
- * the media routes rasterise the result with sharp.
+ * render.ts rasterises the result with sharp for the media module.
  *
  * The art is deliberately abstract (gradient meshes, orbs, rings, waves, horizons) and never
  * depicts people. Softness comes from radial gradients with transparent stops instead of filters,
  * because librsvg rasterises blur filters slowly at the large sizes the server renders on demand.
  */
 
-export type ArtKind = 'avatar' | 'banner' | 'vertical' | 'post' | 'movie' | 'category' | 'carousel'
-export type ArtTheme = 'divas' | 'chads' | 'neutral'
+import type { ArtKind, ArtTheme } from '../../../modules/media/index'
+
 export type ArtSpec = {
   kind: ArtKind
   seed: number

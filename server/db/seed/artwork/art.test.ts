@@ -4,7 +4,8 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { type ArtKind, type ArtSpec, type ArtTheme, renderArtSvg } from './art'
+import type { ArtKind, ArtTheme } from '../../../modules/media/index'
+import { type ArtSpec, renderArtSvg } from './art'
 
 const KINDS: ArtKind[] = ['avatar', 'banner', 'vertical', 'post', 'movie', 'category', 'carousel']
 const THEMES: ArtTheme[] = ['divas', 'chads', 'neutral']

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, arriveWithoutGesture, expect, signInAs, signInAsNewUser, test } from './fixtures'
+import {
+  acceptAgeBeforeLoad,
+  arriveWithoutGesture,
+  expect,
+  signInAs,
+  signInAsNewUser,
+  test,
+  waitForHydrated,
+} from './fixtures'
 import { bearer } from './support/token-pack'
 
 type MovieItem = { id: number; trailer_video_id: number | null; main_video_id: number | null }
@@ -134,7 +142,9 @@ test.describe('[WATCH] watch page', () => {
     const watchLink = `/videos/${movie.id}/watch`
 
     await page.goto(watchLink)
-    await page.getByRole('button', { name: 'Add to favourites' }).click()
+    const add = page.getByRole('button', { name: 'Add to favourites' })
+    await waitForHydrated(add)
+    await add.click()
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
     await expect.poll(favourites).toContain(movie.id)
 

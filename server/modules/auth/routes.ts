@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { ERROR_STATUS } from '../../../contract/errors'
 import { AppError } from '../../lib/app-error'
-import { paginationMeta } from '../../lib/pagination'
+import { wholeListAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { readBearer, requireUser } from '../../plugins/auth'
 import { guestClient } from '../idempotency/index'
@@ -26,11 +26,6 @@ import { endSession, refreshSession } from './session-service'
 import { socialRoutes } from './social-routes'
 
 const OK = { data: { success: true as const } }
-
-function listOf<T>(data: T[], path: string, query: Record<string, unknown>) {
-  const page = { page: 1, perPage: Math.max(1, data.length) }
-  return { data, meta: paginationMeta(page, data.length, data.length, { path, query }) }
-}
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   await prepareDummyHash()
@@ -165,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnavailableUsernames(authContext(deps, request), query.username)
-      return listOf(data, api.unavailableUsernames.path, query)
+      return wholeListAnswer(data, { path: api.unavailableUsernames.path, query })
     },
     { config: { rateLimit: RATE_LIMITS.availability } },
   )
@@ -176,7 +171,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnavailableEmails(authContext(deps, request), query.email)
-      return listOf(data, api.unavailableEmails.path, query)
+      return wholeListAnswer(data, { path: api.unavailableEmails.path, query })
     },
     { config: { rateLimit: RATE_LIMITS.availability } },
   )
@@ -187,7 +182,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnfinishedUsers(authContext(deps, request), query.finish_token)
-      return listOf(data, api.unfinishedUsers.path, { limit: query.limit })
+      return wholeListAnswer(data, { path: api.unfinishedUsers.path, query: { limit: query.limit } })
     },
     { config: { rateLimit: RATE_LIMITS.unfinishedUsers } },
   )

@@ -1,7 +1,7 @@
 /** Comments: GET /api/comments (post_id or parent_id), POST /api/comments, DELETE /api/comments/:id. */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
@@ -16,13 +16,11 @@ export async function commentRoutes(app: FastifyInstance, ctx: CommentsContext &
       const result = await listComments(ctx, request.viewer, {
         postId: query.post_id,
         parentId: query.parent_id,
-        page: query.page,
-        perPage: query.per_page,
+        ...pageAsked(query),
       })
       // can_delete depends on who asks: never a shared cache.
       reply.header('cache-control', 'private, no-cache')
-      const meta = paginationMeta(result.page, result.total, result.comments.length, { path: api.comments.path, query })
-      return { data: result.comments, meta }
+      return pagedAnswer(result.comments, result.total, result.page, { path: api.comments.path, query })
     },
     { config: { rateLimit: SOCIAL_LIMITS.commentReads.perIp } },
   )

@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { CALL_HASH_PATTERN } from '../call-hash'
 import { WALLET } from '../limits'
-import { CommonQueryEntries } from './common'
+import { CommonQueryEntries, itemEnvelope } from './common'
 import { IdParamSchema } from './fields'
 
 /** Call constants: the warning sound and the receiver's unlimited switch under 30 s; the end at 1 s; 99:99. */
@@ -70,7 +70,7 @@ export const VideoCallRoomSchema = v.object({
   log: v.array(CallLogEntrySchema),
 })
 export type VideoCallRoom = v.InferOutput<typeof VideoCallRoomSchema>
-export const VideoCallRoomEnvelopeSchema = v.object({ data: VideoCallRoomSchema })
+export const VideoCallRoomEnvelopeSchema = itemEnvelope(VideoCallRoomSchema)
 
 /** What a call with a creator costs and what the member's balance (and caps) buy. */
 export const VideoCallQuoteQuerySchema = v.strictObject({ ...CommonQueryEntries, model_id: IdParamSchema })

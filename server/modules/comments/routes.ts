@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
-import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { defineMemberWrite, type IdempotencyDeps } from '../idempotency/index'
 import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { addComment, type CommentsContext, listComments, removeComment } from './service'
 
@@ -25,25 +24,20 @@ export async function commentRoutes(app: FastifyInstance, ctx: CommentsContext &
     { config: { rateLimit: SOCIAL_LIMITS.commentReads.perIp } },
   )
 
-  defineRoute(
+  defineMemberWrite(
     app,
+    ctx,
     api.createComment,
-    async ({ body, request, reply }) => {
-      const viewer = requireUser(request)
-      return respondOnce(ctx, { request, reply }, body, (once) =>
-        addComment(ctx, viewer, { postId: body.post_id, message: body.message, parentId: body.parent_id }, once),
-      )
-    },
+    (viewer, { body }, once) =>
+      addComment(ctx, viewer, { postId: body.post_id, message: body.message, parentId: body.parent_id }, once),
     writeLimits(app, 'comments', SOCIAL_LIMITS.comments),
   )
 
-  defineRoute(
+  defineMemberWrite(
     app,
+    ctx,
     api.deleteComment,
-    async ({ params, request, reply }) => {
-      const viewer = requireUser(request)
-      return respondOnce(ctx, { request, reply }, params, (once) => removeComment(ctx, viewer, params.id, once))
-    },
+    (viewer, { params }, once) => removeComment(ctx, viewer, params.id, once),
     writeLimits(app, 'comment_deletes', SOCIAL_LIMITS.comments),
   )
 }

@@ -2,5 +2,5 @@
 export { canonicalJson } from './fingerprint'
 export { guestClient } from './guest-client'
 export { readIdempotencyKey } from './key'
-export { type IdempotencyDeps, respondOnce } from './route'
+export { defineMemberWrite, type IdempotencyDeps, respondOnce } from './route'
 export { type Once, type Outcome, onceWithoutKey } from './service'

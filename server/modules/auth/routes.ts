@@ -123,25 +123,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     ignoringBearer(RATE_LIMITS.verifyEmail),
   )
 
-  defineRoute(
-    app,
-    api.sendVerificationEmail,
-    async ({ body, request }) => {
-      await sendVerificationEmail(authContext(deps, request), body.email)
-      return OK
-    },
-    ignoringBearer(RATE_LIMITS.sendMail),
-  )
-
-  defineRoute(
-    app,
-    api.sendRecoverEmail,
-    async ({ body, request }) => {
-      await sendRecoverEmail(authContext(deps, request), body.email)
-      return OK
-    },
-    ignoringBearer(RATE_LIMITS.sendMail),
-  )
+  // Mail a link to an address: the same answer and the same limit whichever link it is.
+  for (const [entry, send] of [
+    [api.sendVerificationEmail, sendVerificationEmail],
+    [api.sendRecoverEmail, sendRecoverEmail],
+  ] as const) {
+    defineRoute(
+      app,
+      entry,
+      async ({ body, request }) => {
+        await send(authContext(deps, request), body.email)
+        return OK
+      },
+      ignoringBearer(RATE_LIMITS.sendMail),
+    )
+  }
 
   defineRoute(
     app,

@@ -13,10 +13,8 @@ import {
   UnfinishedUserQuerySchema,
   VerifyEmailBodySchema,
 } from '../schemas/auth'
-import { CommonQuerySchema, listEnvelope } from '../schemas/common'
+import { CommonQuerySchema, itemEnvelope, listEnvelope, SuccessSchema } from '../schemas/common'
 import { AppConfigSchema, AuthSessionSchema, UnfinishedUserSchema, UserSchema } from '../schemas/user'
-
-const Ok = v.object({ data: v.object({ success: v.literal(true) }) })
 
 /** ALTCHA challenge, as the widget expects it. */
 const CaptchaChallengeSchema = v.object({
@@ -75,27 +73,32 @@ export const refresh = endpoint({
   query: CommonQuerySchema,
   response: AuthSessionSchema,
 })
-export const logout = endpoint({ method: 'POST', path: '/api/auth/logout', query: CommonQuerySchema, response: Ok })
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  query: CommonQuerySchema,
+  response: SuccessSchema,
+})
 export const verifyEmail = endpoint({
   method: 'POST',
   path: '/api/auth/verify_email',
   query: CommonQuerySchema,
   body: VerifyEmailBodySchema,
-  response: Ok,
+  response: SuccessSchema,
 })
 export const sendVerificationEmail = endpoint({
   method: 'POST',
   path: '/api/auth/send_verification_email',
   query: CommonQuerySchema,
   body: EmailBodySchema,
-  response: Ok,
+  response: SuccessSchema,
 })
 export const sendRecoverEmail = endpoint({
   method: 'POST',
   path: '/api/auth/send_recover_email',
   query: CommonQuerySchema,
   body: EmailBodySchema,
-  response: Ok,
+  response: SuccessSchema,
 })
 export const recover = endpoint({
   method: 'POST',
@@ -120,21 +123,21 @@ export const me = endpoint({
   method: 'GET',
   path: '/api/users/me',
   query: CommonQuerySchema,
-  response: v.object({ data: UserSchema }),
+  response: itemEnvelope(UserSchema),
 })
 export const lastLang = endpoint({
   method: 'POST',
   path: '/api/user_last_lang',
   query: CommonQuerySchema,
   body: LastLangBodySchema,
-  response: Ok,
+  response: SuccessSchema,
 })
 export const changeUsername = endpoint({
   method: 'POST',
   path: '/api/chat/change_username',
   query: CommonQuerySchema,
   body: ChangeUsernameBodySchema,
-  response: v.object({ data: UserSchema }),
+  response: itemEnvelope(UserSchema),
 })
 export const emailNotifications = endpoint({
   method: 'POST',
@@ -148,5 +151,5 @@ export const profilePicture = endpoint({
   method: 'POST',
   path: '/api/users/me/profile_picture',
   query: CommonQuerySchema,
-  response: v.object({ data: UserSchema }),
+  response: itemEnvelope(UserSchema),
 })

@@ -1,7 +1,7 @@
 /** Passkeys: the account's list (add, rename, remove) and signing in with one (WebAuthn). */
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { CommonQuerySchema, IdParamsSchema } from '../schemas/common'
+import { CommonQuerySchema, IdParamsSchema, itemEnvelope, SuccessSchema } from '../schemas/common'
 import {
   AddPasskeyBodySchema,
   AuthenticationOptionsSchema,
@@ -17,14 +17,14 @@ export const passkeys = endpoint({
   method: 'GET',
   path: '/api/users/me/passkeys',
   query: CommonQuerySchema,
-  response: v.object({ data: v.array(PasskeySchema) }),
+  response: itemEnvelope(v.array(PasskeySchema)),
 })
 /** user. Options for creating a passkey, with a single-use challenge that expires. */
 export const passkeyRegistrationOptions = endpoint({
   method: 'POST',
   path: '/api/users/me/passkeys/options',
   query: CommonQuerySchema,
-  response: v.object({ data: RegistrationOptionsSchema }),
+  response: itemEnvelope(RegistrationOptionsSchema),
 })
 /** user. Stores the passkey the browser created for those options (201). */
 export const addPasskey = endpoint({
@@ -32,7 +32,7 @@ export const addPasskey = endpoint({
   path: '/api/users/me/passkeys',
   query: CommonQuerySchema,
   body: AddPasskeyBodySchema,
-  response: v.object({ data: PasskeySchema }),
+  response: itemEnvelope(PasskeySchema),
 })
 /** user. 404 when the passkey is not one of the viewer's. */
 export const renamePasskey = endpoint({
@@ -41,7 +41,7 @@ export const renamePasskey = endpoint({
   params: IdParamsSchema,
   query: CommonQuerySchema,
   body: RenamePasskeyBodySchema,
-  response: v.object({ data: PasskeySchema }),
+  response: itemEnvelope(PasskeySchema),
 })
 /** user. 404 when the passkey is not one of the viewer's. */
 export const removePasskey = endpoint({
@@ -49,14 +49,14 @@ export const removePasskey = endpoint({
   path: '/api/users/me/passkeys/:id',
   params: IdParamsSchema,
   query: CommonQuerySchema,
-  response: v.object({ data: v.object({ success: v.literal(true) }) }),
+  response: SuccessSchema,
 })
 /** guest. Options for signing in with any passkey of this site (discoverable credentials). */
 export const passkeyLoginOptions = endpoint({
   method: 'POST',
   path: '/api/auth/passkey/options',
   query: CommonQuerySchema,
-  response: v.object({ data: AuthenticationOptionsSchema }),
+  response: itemEnvelope(AuthenticationOptionsSchema),
 })
 /** guest. Signs in with a passkey: the same session, cookies and refusals as a password login. */
 export const passkeyLogin = endpoint({

@@ -4,7 +4,7 @@
  * started. The result itself is the server's: the app never tells it whether the visitor passed.
  */
 import * as v from 'valibot'
-import { CommonQueryEntries } from './common'
+import { CommonQueryEntries, itemEnvelope } from './common'
 import { picklistField } from './fields'
 
 /** `estimation`: a face's age estimated (with liveness); `document`: an identity document checked. */
@@ -53,6 +53,6 @@ export const StartAgeCheckBodySchema = v.strictObject({
   return_to: v.optional(v.pipe(v.string(), v.maxLength(500, 'max_length'), v.regex(/^\/(?![/\\])/, 'invalid'))),
 })
 
-export const StartedAgeCheckSchema = v.object({ data: v.object({ redirect_url: v.string() }) })
+export const StartedAgeCheckSchema = itemEnvelope(v.object({ redirect_url: v.string() }))
 
 export const AgeCheckQuerySchema = v.strictObject(CommonQueryEntries)

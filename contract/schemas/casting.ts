@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { CaptchaSchema } from './auth'
+import { SuccessSchema } from './common'
 import { blankAsAbsent, plainText } from './text'
 
 export const CASTING_RULE = { nameMin: 4, nameMax: 120, emailMin: 4, whatsappMin: 4, whatsappMax: 32 } as const
@@ -24,4 +25,4 @@ export const CastingBodySchema = v.strictObject({
 })
 export type CastingBody = v.InferInput<typeof CastingBodySchema>
 
-export const CastingCreatedSchema = v.object({ data: v.object({ success: v.literal(true) }) })
+export const CastingCreatedSchema = SuccessSchema

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot'
 import { CaptchaSchema, EmailSchema } from './auth'
-import { ErrorBodySchema } from './common'
+import { ErrorBodySchema, SuccessSchema } from './common'
 import { IdParamSchema } from './fields'
 import { blankAsAbsent, plainText } from './text'
 
@@ -40,7 +40,7 @@ export const ModelClaimBodySchema = v.strictObject({
 })
 export type ModelClaimBody = v.InferInput<typeof ModelClaimBodySchema>
 
-export const ClaimCreatedSchema = v.object({ data: v.object({ success: v.literal(true) }) })
+export const ClaimCreatedSchema = SuccessSchema
 
 /** The 422 of the claim forms: the standard error body plus `data.errors` (field → messages). */
 export const ClaimErrorBodySchema = v.object({

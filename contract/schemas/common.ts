@@ -63,10 +63,11 @@ export function itemEnvelope<T extends v.GenericSchema>(item: T) {
   return v.object({ data: item })
 }
 
+/** The answer of a write that has nothing to return but that it was done. */
+export const SuccessSchema = itemEnvelope(v.object({ success: v.literal(true) }))
+
 /** An included relation, wrapped the way the API has always returned them: `{ data: ... }`. */
-export function included<T extends v.GenericSchema>(item: T) {
-  return v.object({ data: item })
-}
+export const included = itemEnvelope
 
 export const ImagePathSchema = v.object({ small: v.string(), large: v.string() })
 export type ImagePath = v.InferOutput<typeof ImagePathSchema>

@@ -10,6 +10,7 @@ import {
   ImagePathSchema,
   included,
   includeField,
+  itemEnvelope,
   listQueryEntries,
   optionalIdField,
   searchField,
@@ -116,7 +117,7 @@ export type MovieDetailQuery = v.InferInput<typeof MovieDetailQuerySchema>
 export const MovieViewBodySchema = v.strictObject({ movie_id: IdParamSchema })
 export type MovieViewBody = v.InferInput<typeof MovieViewBodySchema>
 
-export const MovieViewSchema = v.object({ data: v.object({ movie_id: v.number(), views: v.number() }) })
+export const MovieViewSchema = itemEnvelope(v.object({ movie_id: v.number(), views: v.number() }))
 
 /** A search made on the movie index, recorded after each search. */
 export const MovieSearchBodySchema = v.strictObject({

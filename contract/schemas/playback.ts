@@ -3,6 +3,7 @@
  * watch page's movie when it asks for `include=playback`.
  */
 import * as v from 'valibot'
+import { itemEnvelope } from './common'
 
 /** encode_driver values the player plays; any other shows 'Sorry, not supported.'. */
 export const PLAYABLE_ENCODE_DRIVERS = ['pro_chunked', 'trailer_chunked', 'free_chunked', 'cloudflare'] as const
@@ -35,4 +36,4 @@ export const VideoPlaybackSchema = v.object({
 })
 export type VideoPlayback = v.InferOutput<typeof VideoPlaybackSchema>
 
-export const PlaybackSchema = v.object({ data: VideoPlaybackSchema })
+export const PlaybackSchema = itemEnvelope(VideoPlaybackSchema)

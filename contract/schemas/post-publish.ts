@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot'
 import { LIMITS } from '../limits'
-import { IdParamSchema } from './fields'
+import { IdParamSchema, jsonInt } from './fields'
 import { FRONT_CONTAINERS } from './post'
 import { optionalPlainText } from './text'
 
@@ -30,15 +30,7 @@ export const PublishPostBodySchema = v.pipe(
   v.strictObject({
     description: optionalPlainText(PUBLISH_RULE.descriptionMax),
     front_container: v.picklist(FRONT_CONTAINERS, 'one_of'),
-    tokens_quantity: v.optional(
-      v.pipe(
-        v.number('integer'),
-        v.integer('integer'),
-        v.minValue(0, 'min_value'),
-        v.maxValue(PUBLISH_RULE.tokensMax, 'max_value'),
-      ),
-      0,
-    ),
+    tokens_quantity: v.optional(jsonInt(0, PUBLISH_RULE.tokensMax), 0),
     elements: v.pipe(
       v.array(PublishElementSchema, 'required'),
       v.minLength(PUBLISH_RULE.elementsMin, 'min_length'),

@@ -10,6 +10,7 @@
  * devices and to devices subscribed later without their own choice.
  */
 import * as v from 'valibot'
+import { itemEnvelope } from './common'
 import { WIDE_INT_MAX } from './fields'
 
 const base64url = (bytes: number) =>
@@ -52,9 +53,9 @@ export const PushUnsubscribeBodySchema = v.strictObject({
 })
 
 /** `deleted` is false when the caller had no subscription with that endpoint. */
-export const PushUnsubscribedSchema = v.object({ data: v.object({ deleted: v.boolean() }) })
+export const PushUnsubscribedSchema = itemEnvelope(v.object({ deleted: v.boolean() }))
 
-export const VapidPublicKeySchema = v.object({ data: v.object({ public_key: v.string() }) })
+export const VapidPublicKeySchema = itemEnvelope(v.object({ public_key: v.string() }))
 
 export const PushPreferencesBodySchema = v.strictObject({
   /** Notify me of new posts of every creator I follow (opt-in; off by default). */

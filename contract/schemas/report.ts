@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { LIMITS } from '../limits'
 import { CaptchaSchema } from './auth'
+import { itemEnvelope } from './common'
 import { IdParamSchema } from './fields'
 import { blankAsAbsent, plainText } from './text'
 
@@ -32,5 +33,5 @@ export type ReportBody = v.InferInput<typeof ReportBodySchema>
 export const REPORT_OUTCOMES = ['created', 'already_reported'] as const
 
 /** 201 `created` or 208 `already_reported`. */
-export const ReportSchema = v.object({ data: v.object({ status: v.picklist(REPORT_OUTCOMES) }) })
+export const ReportSchema = itemEnvelope(v.object({ status: v.picklist(REPORT_OUTCOMES) }))
 export type Report = v.InferOutput<typeof ReportSchema>

@@ -5,6 +5,7 @@
  * are POST (on) and DELETE (off) with the movie in the body, as the spec writes them; follows too.
  */
 import * as v from 'valibot'
+import { itemEnvelope } from './common'
 import { IdParamSchema } from './fields'
 
 export const PostLikeBodySchema = v.strictObject({
@@ -14,23 +15,19 @@ export const PostLikeBodySchema = v.strictObject({
 })
 export type PostLikeBody = v.InferInput<typeof PostLikeBodySchema>
 
-export const PostLikeSchema = v.object({
-  data: v.object({ post_id: v.number(), liked: v.boolean(), likes: v.number() }),
-})
+export const PostLikeSchema = itemEnvelope(v.object({ post_id: v.number(), liked: v.boolean(), likes: v.number() }))
 export type PostLike = v.InferOutput<typeof PostLikeSchema>
 
 /** Body of POST and DELETE movie_likes and movie_favorites. */
 export const MovieTargetBodySchema = v.strictObject({ movie_id: IdParamSchema })
 export type MovieTargetBody = v.InferInput<typeof MovieTargetBodySchema>
 
-export const MovieLikeSchema = v.object({
-  data: v.object({ movie_id: v.number(), liked: v.boolean(), likes: v.number() }),
-})
+export const MovieLikeSchema = itemEnvelope(v.object({ movie_id: v.number(), liked: v.boolean(), likes: v.number() }))
 export type MovieLike = v.InferOutput<typeof MovieLikeSchema>
 
-export const MovieFavoriteSchema = v.object({
-  data: v.object({ movie_id: v.number(), favorited: v.boolean(), favorites: v.number() }),
-})
+export const MovieFavoriteSchema = itemEnvelope(
+  v.object({ movie_id: v.number(), favorited: v.boolean(), favorites: v.number() }),
+)
 export type MovieFavorite = v.InferOutput<typeof MovieFavoriteSchema>
 
 /**
@@ -46,7 +43,7 @@ export type FollowBody = v.InferInput<typeof FollowBodySchema>
 export const UnfollowBodySchema = v.strictObject({ model_id: IdParamSchema })
 export type UnfollowBody = v.InferInput<typeof UnfollowBodySchema>
 
-export const FollowSchema = v.object({
-  data: v.object({ model_id: v.number(), following: v.boolean(), notify: v.boolean() }),
-})
+export const FollowSchema = itemEnvelope(
+  v.object({ model_id: v.number(), following: v.boolean(), notify: v.boolean() }),
+)
 export type Follow = v.InferOutput<typeof FollowSchema>

@@ -9,7 +9,7 @@
  * Cancelling turns auto-renew off: access stays until the end date, nothing more is charged.
  */
 import * as v from 'valibot'
-import { CommonQueryEntries, queryBool } from './common'
+import { CommonQueryEntries, itemEnvelope, queryBool } from './common'
 import { IdParamSchema, queryInt } from './fields'
 import { PAYMENT_STATUSES, PaymentCardSchema } from './payment'
 import { DURATION_TYPES } from './plan'
@@ -159,4 +159,4 @@ const CancelTokenField = v.pipe(
 export const CancelLinkQuerySchema = v.strictObject({ ...CommonQueryEntries, token: CancelTokenField })
 export const CancelLinkBodySchema = v.strictObject({ token: CancelTokenField })
 
-export const SubscriptionItemSchema = v.object({ data: SubscriptionSchema })
+export const SubscriptionItemSchema = itemEnvelope(SubscriptionSchema)

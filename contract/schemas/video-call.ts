@@ -7,8 +7,8 @@
 import * as v from 'valibot'
 import { CALL_HASH_PATTERN } from '../call-hash'
 import { WALLET } from '../limits'
-import { CommonQueryEntries } from './common'
-import { IdParamSchema } from './fields'
+import { CommonQueryEntries, itemEnvelope } from './common'
+import { IdParamSchema, jsonInt } from './fields'
 
 /** Call constants: the warning sound and the receiver's unlimited switch under 30 s; the end at 1 s; 99:99. */
 export const CALL = {
@@ -70,7 +70,7 @@ export const VideoCallRoomSchema = v.object({
   log: v.array(CallLogEntrySchema),
 })
 export type VideoCallRoom = v.InferOutput<typeof VideoCallRoomSchema>
-export const VideoCallRoomEnvelopeSchema = v.object({ data: VideoCallRoomSchema })
+export const VideoCallRoomEnvelopeSchema = itemEnvelope(VideoCallRoomSchema)
 
 /** What a call with a creator costs and what the member's balance (and caps) buy. */
 export const VideoCallQuoteQuerySchema = v.strictObject({ ...CommonQueryEntries, model_id: IdParamSchema })
@@ -89,22 +89,12 @@ export type VideoCallQuote = v.InferOutput<typeof VideoCallQuoteSchema>['data']
 /** POST video_call_rooms: the member books a call with a creator. Needs an Idempotency-Key. */
 export const CreateVideoCallBodySchema = v.strictObject({
   model_id: IdParamSchema,
-  mins: v.pipe(
-    v.number('integer'),
-    v.integer('integer'),
-    v.minValue(1, 'min_value'),
-    v.maxValue(CALL.maxMinutes, 'max_value'),
-  ),
+  mins: jsonInt(1, CALL.maxMinutes),
 })
 
 /** POST {hash}/send_tokens (quantity). */
 export const CallSendTokensBodySchema = v.strictObject({
-  quantity: v.pipe(
-    v.number('integer'),
-    v.integer('integer'),
-    v.minValue(CALL.minTip, 'min_value'),
-    v.maxValue(WALLET.maxSpend, 'max_value'),
-  ),
+  quantity: jsonInt(CALL.minTip, WALLET.maxSpend),
 })
 
 /** The answer of every call action: the room as it is now. */

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot'
 import { LIMITS, WALLET } from '../limits'
-import { CommonQueryEntries, ErrorBodySchema } from './common'
-import { IdParamSchema, queryInt } from './fields'
+import { CommonQueryEntries, ErrorBodySchema, itemEnvelope } from './common'
+import { IdParamSchema, jsonInt, queryInt } from './fields'
 import { PAYMENT_STATUSES } from './payment'
 import { optionalPlainText } from './text'
 
@@ -71,16 +71,11 @@ export const TokenListQuerySchema = v.strictObject({
 })
 
 /** GET tokens/balance (reads data.balance). */
-export const TokenBalanceSchema = v.object({ data: v.object({ balance: v.number() }) })
+export const TokenBalanceSchema = itemEnvelope(v.object({ balance: v.number() }))
 
 /** A whole number of tokens: strictly a JSON number (a string "3", 2.5, 1e309 or null is refused). */
 function tokensField(min: number) {
-  return v.pipe(
-    v.number('integer'),
-    v.integer('integer'),
-    v.minValue(min, 'min_value'),
-    v.maxValue(WALLET.maxSpend, 'max_value'),
-  )
+  return jsonInt(min, WALLET.maxSpend)
 }
 
 /** Asks for the spend even above the member's confirmation threshold (otherwise 409 confirmation_required). */
@@ -168,14 +163,7 @@ export const SpendingLimitsSchema = v.object({
 })
 export type SpendingLimits = v.InferOutput<typeof SpendingLimitsSchema>['data']
 
-const limitField = v.nullable(
-  v.pipe(
-    v.number('integer'),
-    v.integer('integer'),
-    v.minValue(1, 'min_value'),
-    v.maxValue(WALLET.limitMax, 'max_value'),
-  ),
-)
+const limitField = v.nullable(jsonInt(1, WALLET.limitMax))
 
 /** PUT spending_limits: all three fields, null to remove one; a daily cap above the monthly cap is 422. */
 export const SpendingLimitsBodySchema = v.pipe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offsetOf, paginationMeta } from './pagination'
+import { offsetOf, pageAsked, paginationMeta, wholeListAnswer } from './pagination'
 
 describe('paginationMeta', () => {
   it('describes a middle page and links the next one with the same query', () => {
@@ -25,5 +25,26 @@ describe('paginationMeta', () => {
   it('turns a page into a row offset', () => {
     expect(offsetOf({ page: 1, perPage: 18 })).toBe(0)
     expect(offsetOf({ page: 3, perPage: 18 })).toBe(36)
+  })
+
+  it('answers a whole list as one page of all its rows, with no next link', () => {
+    const answer = wholeListAnswer(['en', 'es'], { path: '/api/languages', query: {} })
+    expect(answer.data).toEqual(['en', 'es'])
+    expect(answer.meta.pagination).toMatchObject({
+      total: 2,
+      count: 2,
+      per_page: 2,
+      total_pages: 1,
+      links: { next: null },
+    })
+    expect(wholeListAnswer([], { path: '/x', query: {} }).meta.pagination).toMatchObject({
+      per_page: 1,
+      total_pages: 1,
+    })
+  })
+
+  it('reads the page a query asks for, leaving the size to the service when none is given', () => {
+    expect(pageAsked({ page: 3, per_page: 20 })).toEqual({ page: 3, perPage: 20 })
+    expect(pageAsked({ page: 1 })).toEqual({ page: 1, perPage: undefined })
   })
 })

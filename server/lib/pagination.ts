@@ -2,6 +2,14 @@ import type { Pagination } from '../../contract/schemas/common'
 
 export type PageRequest = { page: number; perPage: number }
 
+/** Where a paged answer's next link points: the list's path and the query to repeat. */
+export type NextPage = { path: string; query: Record<string, unknown> }
+
+/** The page a list's query asks for, in the services' words; a service fills in its own default size. */
+export function pageAsked(query: { page: number; per_page?: number | undefined }) {
+  return { page: query.page, perPage: query.per_page }
+}
+
 export function offsetOf(page: PageRequest): number {
   return (page.page - 1) * page.perPage
 }
@@ -14,7 +22,7 @@ export function paginationMeta(
   page: PageRequest,
   total: number,
   count: number,
-  next: { path: string; query: Record<string, unknown> },
+  next: NextPage,
 ): { pagination: Pagination } {
   const totalPages = Math.max(1, Math.ceil(total / page.perPage))
   let nextLink: string | null = null
@@ -38,4 +46,14 @@ export function paginationMeta(
       links: { next: nextLink },
     },
   }
+}
+
+/** A paged list's answer: the page's rows and the meta that says where the next page is. */
+export function pagedAnswer<T>(rows: T[], total: number, page: PageRequest, next: NextPage) {
+  return { data: rows, meta: paginationMeta(page, total, rows.length, next) }
+}
+
+/** A list that always comes whole, in the envelope of a paged one: a single page of every row. */
+export function wholeListAnswer<T>(rows: T[], next: NextPage) {
+  return pagedAnswer(rows, rows.length, { page: 1, perPage: Math.max(1, rows.length) }, next)
 }

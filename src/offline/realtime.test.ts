@@ -6,27 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../contract/schemas/user'
 import { reportObservation, resetReachabilityForTests, startReachability } from '../api/reachability'
-import { endSession, startSession } from '../api/session'
+import { endSession } from '../api/session'
 import { SOCKET_ID } from '../api/socket-id'
 import { FakeSocket, flush, latestSocket as latest } from '../testing/fake-socket'
+import { member, signIn } from '../testing/stub-server'
 import { type RealtimeEvent, setSocketFactoryForTests, subscribeChannel } from './realtime'
 
-const user = {
-  id: 7,
-  username: 'fan.seven',
-  username_updated: false,
-  email: 'fan@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
-  membership_active: true,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
-} satisfies User
+const user = { ...member, id: 7, username: 'fan.seven', email: 'fan@example.com' } satisfies User
 
 const CHANNEL = 'room:11111111-2222-4333-8444-555555555555'
 
@@ -40,7 +26,7 @@ beforeEach(() => {
   FakeSocket.all = []
   resetReachabilityForTests(true)
   startReachability()
-  startSession({ access_token: 'token-1', token_type: 'Bearer', expires_in: 900, user })
+  signIn(user)
   setSocketFactoryForTests((url) => new FakeSocket(url) as unknown as WebSocket)
 })
 
@@ -59,7 +45,7 @@ describe('realtime connection', () => {
     expect(socket.url).toMatch(/^ws:\/\/.+\/api\/realtime$/)
     socket.open()
     await flush()
-    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'token-1', socket_id: SOCKET_ID })
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'test-token', socket_id: SOCKET_ID })
     socket.receive({ type: 'ready', socket_id: SOCKET_ID })
     expect(socket.sent[1]).toEqual({ type: 'join', channel: CHANNEL, after: 4 })
     socket.receive({ type: 'event', channel: CHANNEL, name: 'message', seq: 5, data: { n: 5 } })

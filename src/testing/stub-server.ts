@@ -23,6 +23,15 @@ export const member = {
   last_lang_code: 'en',
 } satisfies User
 
+/** A signed-in fan without a membership. */
+export const fanWithoutMembership = {
+  ...member,
+  id: 5,
+  username: 'fan.five',
+  email: 'fan@example.com',
+  membership_active: false,
+} satisfies User
+
 export function signIn(user: User = member): void {
   startSession({ user, access_token: 'test-token', expires_in: 900, token_type: 'Bearer' })
 }

@@ -6,7 +6,13 @@ import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-function Svg({ size = 24, filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
+/** The frame of every icon: features drawing an icon of their own use it too. */
+export function Svg({
+  size = 24,
+  filled = false,
+  children,
+  ...props
+}: IconProps & { filled?: boolean; children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -13,14 +13,20 @@ function Target({ onLong, onTap }: { onLong: () => void; onTap: () => void }) {
 
 afterEach(() => vi.useRealTimers())
 
+/** The tile rendered on fake timers, with a finger already down on it. */
+function pressTile() {
+  vi.useFakeTimers()
+  const onLong = vi.fn()
+  const onTap = vi.fn()
+  render(<Target onLong={onLong} onTap={onTap} />)
+  const button = screen.getByRole('button')
+  fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 })
+  return { button, onLong, onTap }
+}
+
 describe('useLongPress', () => {
   it('fires the long press after 500 ms and swallows the click that follows', () => {
-    vi.useFakeTimers()
-    const onLong = vi.fn()
-    const onTap = vi.fn()
-    render(<Target onLong={onLong} onTap={onTap} />)
-    const button = screen.getByRole('button')
-    fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 })
+    const { button, onLong, onTap } = pressTile()
     vi.advanceTimersByTime(499)
     expect(onLong).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
@@ -31,12 +37,7 @@ describe('useLongPress', () => {
   })
 
   it('treats a short press as a click', () => {
-    vi.useFakeTimers()
-    const onLong = vi.fn()
-    const onTap = vi.fn()
-    render(<Target onLong={onLong} onTap={onTap} />)
-    const button = screen.getByRole('button')
-    fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 })
+    const { button, onLong, onTap } = pressTile()
     vi.advanceTimersByTime(200)
     fireEvent.pointerUp(button)
     fireEvent.click(button)
@@ -46,11 +47,7 @@ describe('useLongPress', () => {
   })
 
   it('cancels when the finger moves (a scroll)', () => {
-    vi.useFakeTimers()
-    const onLong = vi.fn()
-    render(<Target onLong={onLong} onTap={() => {}} />)
-    const button = screen.getByRole('button')
-    fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 })
+    const { button, onLong } = pressTile()
     fireEvent.pointerMove(button, { clientX: 10, clientY: 60 })
     vi.advanceTimersByTime(600)
     expect(onLong).not.toHaveBeenCalled()

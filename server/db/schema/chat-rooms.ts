@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { creators } from './creators'
 import { users } from './users'
 
@@ -16,13 +17,9 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    creatorId: ownedBy('creator_id', () => creators.id),
+    createdAt: createdAt(),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message, or the opening when there is none: the order of the conversation list. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

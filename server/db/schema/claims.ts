@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { creators } from './creators'
 import { users } from './users'
 
@@ -25,7 +26,7 @@ export const claims = pgTable(
     cardLast4: text('card_last4'),
     claim: text('claim').notNull(),
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('claims_card_last4_format', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { posts } from './posts'
 import { users } from './users'
 
@@ -12,16 +13,12 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
+    userId: ownedBy('user_id', () => users.id),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     repliesCount: integer('replies_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // A post's top-level comments newest first; a comment's replies oldest first.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns'
 import { users } from './users'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
@@ -15,9 +16,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull().defaultNow(),

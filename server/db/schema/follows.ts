@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { creators } from './creators'
 import { users } from './users'
 
@@ -9,13 +10,9 @@ import { users } from './users'
 export const follows = pgTable(
   'follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    creatorId: ownedBy('creator_id', () => creators.id),
+    createdAt: createdAt(),
     /** Push-notify this follower of each new post of the creator (the profile's "notify me"). */
     notify: boolean('notify').notNull().default(false),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns'
 import { users } from './users'
 
 /**
@@ -9,9 +10,7 @@ import { users } from './users'
 export const loginNetworks = pgTable(
   'login_networks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     networkHash: text('network_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns'
 import { creators } from './creators'
 import { users } from './users'
 
@@ -12,12 +13,8 @@ export const loginTokens = pgTable(
   'login_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    modelId: ownedBy('model_id', () => creators.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

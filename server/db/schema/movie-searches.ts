@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { siteType } from './enums'
 import { users } from './users'
 
@@ -16,7 +17,7 @@ export const movieSearches = pgTable(
     groupId: integer('group_id'),
     siteType: siteType('site_type').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('movie_searches_created_idx').on(t.createdAt)],
 )

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { bytea } from './bytea'
+import { ownedBy } from './columns'
 import { users } from './users'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
@@ -12,9 +13,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** The credential id, base64url, as the browser names it in every assertion. */
     credentialId: text('credential_id').notNull().unique(),
     publicKey: bytea('public_key').notNull(),

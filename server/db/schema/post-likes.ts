@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { posts } from './posts'
 import { users } from './users'
 
@@ -6,13 +7,9 @@ import { users } from './users'
 export const postLikes = pgTable(
   'post_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    postId: ownedBy('post_id', () => posts.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_likes_post_idx').on(t.postId)],
 )

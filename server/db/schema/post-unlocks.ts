@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { ledgerTransactions } from './ledger-transactions'
 import { posts } from './posts'
 import { users } from './users'
@@ -11,16 +12,12 @@ import { users } from './users'
 export const postUnlocks = pgTable(
   'post_unlocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    postId: ownedBy('post_id', () => posts.id),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_unlocks_post_idx').on(t.postId)],
 )

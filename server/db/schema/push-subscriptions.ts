@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { users } from './users'
 
 /**
@@ -9,15 +10,13 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** This device shows notifications without naming the creator. */
     hideCreator: boolean('hide_creator').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],

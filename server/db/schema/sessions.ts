@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns'
 import { users } from './users'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
@@ -13,9 +14,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** How the session started: password, passkey, token_login, register, recover, social. */
     method: text('method').notNull(),
     userAgent: text('user_agent'),

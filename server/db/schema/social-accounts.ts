@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { users } from './users'
 
 /** A user's identity at a social login provider (Twitter). */
@@ -8,10 +9,8 @@ export const socialAccounts = pgTable(
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [unique('social_accounts_provider_user').on(t.provider, t.providerUserId)],
 )

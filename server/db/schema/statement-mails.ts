@@ -1,16 +1,15 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { users } from './users'
 
 /** Monthly statements mailed: one per member and month, ever (the row is written with the mail job). */
 export const statementMails = pgTable(
   'statement_mails',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** `YYYY-MM` (UTC). */
     month: text('month').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 )

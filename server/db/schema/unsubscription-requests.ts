@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { subscriptions } from './subscriptions'
 import { users } from './users'
 
@@ -11,18 +12,14 @@ export const unsubscriptionRequests = pgTable(
   'unsubscription_requests',
   {
     id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     wrongGuesses: integer('wrong_guesses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Used (the subscription was canceled), replaced, or given up: the code works no more. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('unsubscription_requests_subscription_idx').on(t.subscriptionId, t.id)],
 )
@@ -35,22 +32,16 @@ export const retentionOffers = pgTable(
   'retention_offers',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => unsubscriptionRequests.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: ownedBy('request_id', () => unsubscriptionRequests.id),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
+    userId: ownedBy('user_id', () => users.id),
     extraDays: integer('extra_days').notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
     /** Null until answered. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('retention_offers_subscription_idx').on(t.subscriptionId, t.acceptedAt)],
 )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { chatRooms } from './chat-rooms'
+import { createdAt, ownedBy } from './columns'
 import { creators } from './creators'
 import { ledgerTransactions } from './ledger-transactions'
 import { users } from './users'
@@ -18,19 +19,15 @@ export const videoCallRooms = pgTable(
     hash: text('hash').notNull().unique(),
     /** The conversation the call was made from (its invite is a message there). */
     chatRoomId: uuid('chat_room_id').references(() => chatRooms.id, { onDelete: 'set null' }),
-    senderUserId: integer('sender_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
+    senderUserId: ownedBy('sender_user_id', () => users.id),
+    creatorId: ownedBy('creator_id', () => creators.id),
     mins: integer('mins').notNull(),
     extraMinutesBought: integer('extra_minutes_bought').notNull().default(0),
     tokensPerMinute: integer('tokens_per_minute').notNull(),
     tokensPerExtraMin: integer('tokens_per_extra_min').notNull(),
     isUnlimited: boolean('is_unlimited').notNull().default(false),
     nextMinute: integer('next_minute').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Why it ended: `time` (the countdown ran out), `tokens` (the balance or a cap did), `hang_up`. */
@@ -48,17 +45,13 @@ export const videoCallLog = pgTable(
   'video_call_log',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => videoCallRooms.id, { onDelete: 'cascade' }),
+    roomId: ownedBy('room_id', () => videoCallRooms.id),
     /** Who did it: the username shown as `emisor`. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['minute', 'extra_minute', 'tokens', 'unlimited'] }).notNull(),
     quantity: integer('quantity').notNull(),
     transactionId: integer('transaction_id').references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('video_call_log_room_idx').on(t.roomId, t.id)],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns'
 import { movies } from './movies'
 import { users } from './users'
 
@@ -7,12 +8,8 @@ import { users } from './users'
 export const watchProgress = pgTable(
   'watch_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    movieId: ownedBy('movie_id', () => movies.id),
     seconds: integer('seconds').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { users } from './users'
 
 /**
@@ -14,7 +15,7 @@ export const webauthnChallenges = pgTable(
     challenge: text('challenge').primaryKey(),
     purpose: text('purpose').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [

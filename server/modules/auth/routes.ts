@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { ERROR_STATUS } from '../../../contract/errors'
 import { AppError } from '../../lib/app-error'
-import { paginationMeta } from '../../lib/pagination'
+import { wholeListAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { readBearer, requireUser } from '../../plugins/auth'
 import { guestClient } from '../idempotency/index'
@@ -26,11 +26,6 @@ import { endSession, refreshSession } from './session-service'
 import { socialRoutes } from './social-routes'
 
 const OK = { data: { success: true as const } }
-
-function listOf<T>(data: T[], path: string, query: Record<string, unknown>) {
-  const page = { page: 1, perPage: Math.max(1, data.length) }
-  return { data, meta: paginationMeta(page, data.length, data.length, { path, query }) }
-}
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   await prepareDummyHash()
@@ -128,25 +123,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     ignoringBearer(RATE_LIMITS.verifyEmail),
   )
 
-  defineRoute(
-    app,
-    api.sendVerificationEmail,
-    async ({ body, request }) => {
-      await sendVerificationEmail(authContext(deps, request), body.email)
-      return OK
-    },
-    ignoringBearer(RATE_LIMITS.sendMail),
-  )
-
-  defineRoute(
-    app,
-    api.sendRecoverEmail,
-    async ({ body, request }) => {
-      await sendRecoverEmail(authContext(deps, request), body.email)
-      return OK
-    },
-    ignoringBearer(RATE_LIMITS.sendMail),
-  )
+  // Mail a link to an address: the same answer and the same limit whichever link it is.
+  for (const [entry, send] of [
+    [api.sendVerificationEmail, sendVerificationEmail],
+    [api.sendRecoverEmail, sendRecoverEmail],
+  ] as const) {
+    defineRoute(
+      app,
+      entry,
+      async ({ body, request }) => {
+        await send(authContext(deps, request), body.email)
+        return OK
+      },
+      ignoringBearer(RATE_LIMITS.sendMail),
+    )
+  }
 
   defineRoute(
     app,
@@ -165,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnavailableUsernames(authContext(deps, request), query.username)
-      return listOf(data, api.unavailableUsernames.path, query)
+      return wholeListAnswer(data, { path: api.unavailableUsernames.path, query })
     },
     { config: { rateLimit: RATE_LIMITS.availability } },
   )
@@ -176,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnavailableEmails(authContext(deps, request), query.email)
-      return listOf(data, api.unavailableEmails.path, query)
+      return wholeListAnswer(data, { path: api.unavailableEmails.path, query })
     },
     { config: { rateLimit: RATE_LIMITS.availability } },
   )
@@ -187,7 +178,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     async ({ query, request, reply }) => {
       reply.header('cache-control', 'no-store')
       const data = await listUnfinishedUsers(authContext(deps, request), query.finish_token)
-      return listOf(data, api.unfinishedUsers.path, { limit: query.limit })
+      return wholeListAnswer(data, { path: api.unfinishedUsers.path, query: { limit: query.limit } })
     },
     { config: { rateLimit: RATE_LIMITS.unfinishedUsers } },
   )

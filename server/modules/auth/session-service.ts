@@ -86,7 +86,7 @@ export async function openSession(
   return { sessionId: session.id, refreshToken: refresh.token, user, replaced }
 }
 
-/** Access token and user for an opened session (after its transaction has committed). */
+/** Access token and user for an opened or rotated session (after its transaction has committed). */
 export async function issueSession(ctx: SessionContext, opened: OpenedSession, now: Date): Promise<IssuedSession> {
   if (opened.replaced > 0) ctx.audit('auth.session_replaced', { userId: opened.user.id, count: opened.replaced })
   const accessToken = await ctx.accessTokens.sign({ userId: opened.user.id, sessionId: opened.sessionId })
@@ -189,14 +189,9 @@ export async function refreshSession(
     ctx.audit('auth.refresh_rejected', { reason: outcome.reason })
     throw new AppError('unauthenticated', { detail: `refresh rejected: ${outcome.reason}` })
   }
-  const accessToken = await ctx.accessTokens.sign({ userId: outcome.user.id, sessionId: outcome.sessionId })
-  return {
-    accessToken,
-    refreshToken: outcome.refreshToken,
-    expiresIn: AUTH_POLICY.accessTokenSeconds,
-    user: toUser(outcome.user, now),
-    sessionId: outcome.sessionId,
-  }
+  // The rotated session answers like a new one; it replaced no other session.
+  const rotated = { user: outcome.user, sessionId: outcome.sessionId, refreshToken: outcome.refreshToken, replaced: 0 }
+  return issueSession(ctx, rotated, now)
 }
 
 /** The revocation reason of a stolen session (a spent refresh token presented again). */

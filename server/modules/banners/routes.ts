@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { listBanners, listPromotionalBanners } from './service'
 
@@ -10,20 +10,15 @@ export async function bannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     const { banners, total, page } = await listBanners(deps.db, {
       siteType: request.siteType,
       placement: query.placement,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
-    return { data: banners, meta: paginationMeta(page, total, banners.length, { path: api.banners.path, query }) }
+    return pagedAnswer(banners, total, page, { path: api.banners.path, query })
   })
 
   defineRoute(app, api.promotionalBanners, async ({ query }) => {
     const { banners, total, page } = await listPromotionalBanners(deps.db, {
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
-    return {
-      data: banners,
-      meta: paginationMeta(page, total, banners.length, { path: api.promotionalBanners.path, query }),
-    }
+    return pagedAnswer(banners, total, page, { path: api.promotionalBanners.path, query })
   })
 }

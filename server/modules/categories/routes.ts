@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { getCategory, getGroup, getTag, listCategories } from './service'
 
@@ -10,14 +10,10 @@ export async function categoryRoutes(app: FastifyInstance, deps: { db: Db }) {
     const result = await listCategories(deps.db, {
       siteType: request.siteType,
       locale: request.locale,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
     const { categories, total, page } = result
-    return {
-      data: categories,
-      meta: paginationMeta(page, total, categories.length, { path: api.categories.path, query }),
-    }
+    return pagedAnswer(categories, total, page, { path: api.categories.path, query })
   })
   defineRoute(app, api.category, async ({ params, request }) => ({
     data: await getCategory(deps.db, params.id, request.locale),

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { api } from '../../../contract/api'
 import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/conversation'
-import { paginationMeta } from '../../lib/pagination'
+import { pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { requireUser } from '../../plugins/auth'
 import { type IdempotencyDeps, readIdempotencyKey, respondOnce } from '../idempotency/index'
@@ -68,7 +68,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & Idempo
       noStore(reply)
       const page = { page: query.page, perPage: query.per_page ?? CHAT_ROOMS_PER_PAGE }
       const { rooms, total } = await listChatRooms(ctx, requireUser(request), page)
-      return { data: rooms, meta: paginationMeta(page, total, rooms.length, { path: api.chatRooms.path, query }) }
+      return pagedAnswer(rooms, total, page, { path: api.chatRooms.path, query })
     },
     { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
   )

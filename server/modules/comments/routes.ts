@@ -1,10 +1,9 @@
 /** Comments: GET /api/comments (post_id or parent_id), POST /api/comments, DELETE /api/comments/:id. */
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
-import { requireUser } from '../../plugins/auth'
-import { type IdempotencyDeps, respondOnce } from '../idempotency/index'
+import { defineMemberWrite, type IdempotencyDeps } from '../idempotency/index'
 import { SOCIAL_LIMITS, writeLimits } from '../social/index'
 import { addComment, type CommentsContext, listComments, removeComment } from './service'
 
@@ -16,36 +15,29 @@ export async function commentRoutes(app: FastifyInstance, ctx: CommentsContext &
       const result = await listComments(ctx, request.viewer, {
         postId: query.post_id,
         parentId: query.parent_id,
-        page: query.page,
-        perPage: query.per_page,
+        ...pageAsked(query),
       })
       // can_delete depends on who asks: never a shared cache.
       reply.header('cache-control', 'private, no-cache')
-      const meta = paginationMeta(result.page, result.total, result.comments.length, { path: api.comments.path, query })
-      return { data: result.comments, meta }
+      return pagedAnswer(result.comments, result.total, result.page, { path: api.comments.path, query })
     },
     { config: { rateLimit: SOCIAL_LIMITS.commentReads.perIp } },
   )
 
-  defineRoute(
+  defineMemberWrite(
     app,
+    ctx,
     api.createComment,
-    async ({ body, request, reply }) => {
-      const viewer = requireUser(request)
-      return respondOnce(ctx, { request, reply }, body, (once) =>
-        addComment(ctx, viewer, { postId: body.post_id, message: body.message, parentId: body.parent_id }, once),
-      )
-    },
+    (viewer, { body }, once) =>
+      addComment(ctx, viewer, { postId: body.post_id, message: body.message, parentId: body.parent_id }, once),
     writeLimits(app, 'comments', SOCIAL_LIMITS.comments),
   )
 
-  defineRoute(
+  defineMemberWrite(
     app,
+    ctx,
     api.deleteComment,
-    async ({ params, request, reply }) => {
-      const viewer = requireUser(request)
-      return respondOnce(ctx, { request, reply }, params, (once) => removeComment(ctx, viewer, params.id, once))
-    },
+    (viewer, { params }, once) => removeComment(ctx, viewer, params.id, once),
     writeLimits(app, 'comment_deletes', SOCIAL_LIMITS.comments),
   )
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer, wholeListAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import {
   type CreatorPage,
@@ -16,16 +16,14 @@ import {
 } from './service'
 
 function listResponse(result: CreatorPage, path: string, query: Record<string, unknown>) {
-  const { creators, total, page } = result
-  return { data: creators, meta: paginationMeta(page, total, creators.length, { path, query }) }
+  return pagedAnswer(result.creators, result.total, result.page, { path, query })
 }
 
 export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, api.webstars, async ({ query, request }) => {
     const result = await listWebstars(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       viewer: request.viewer,
       followed: query.followed,
     })
@@ -35,8 +33,7 @@ export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, api.webstarSearch, async ({ query, request }) => {
     const result = await searchWebstars(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       viewer: request.viewer,
       search: query.search,
     })
@@ -46,8 +43,7 @@ export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, api.outstandings, async ({ query, request }) => {
     const result = await listOutstanding(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       viewer: request.viewer,
     })
     return listResponse(result, api.outstandings.path, query)
@@ -56,8 +52,7 @@ export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, api.models, async ({ query, request }) => {
     const result = await listModels(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       viewer: request.viewer,
       order: query.order_by,
       verified: query.verified,
@@ -70,8 +65,7 @@ export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   defineRoute(app, api.filters, async ({ request }) => {
     const data = await listModelFilters(deps.db, request.siteType, request.locale)
-    const page = { page: 1, perPage: Math.max(1, data.length) }
-    return { data, meta: paginationMeta(page, data.length, data.length, { path: api.filters.path, query: {} }) }
+    return wholeListAnswer(data, { path: api.filters.path, query: {} })
   })
 
   defineRoute(app, api.model, async ({ params, request }) => ({
@@ -84,14 +78,10 @@ export async function creatorRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   defineRoute(app, api.subscriptionPlans, async ({ query }) => {
     const { plans, total, page } = await listPlans(deps.db, {
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       ...(query.model_id === undefined ? {} : { modelId: query.model_id }),
       ...(query.is_token === undefined ? {} : { isToken: query.is_token }),
     })
-    return {
-      data: plans,
-      meta: paginationMeta(page, total, plans.length, { path: api.subscriptionPlans.path, query }),
-    }
+    return pagedAnswer(plans, total, page, { path: api.subscriptionPlans.path, query })
   })
 }

@@ -3,7 +3,7 @@
  * and the hidden sign-in frame the app embeds, whose only job is its script's message.
  */
 import type { Locale } from '../../../contract/languages'
-import { escapeHtml } from '../mail/index'
+import { escapeHtml, htmlPage } from '../../lib/html-page'
 import type { Translate } from './i18n'
 import type { PanelSession } from './session'
 
@@ -40,25 +40,16 @@ export function panelPage(input: {
 ${input.expired ? `<p role="alert">${escapeHtml(t('expired'))}</p>` : ''}
 <p>${escapeHtml(t('signedOutText'))}</p>
 <a class="button" href="${escapeHtml(signIn)}">${escapeHtml(t('signIn'))}</a>`
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t('title'))}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<div class="ribbon" role="note">${escapeHtml(t('demo'))}</div>
-<main>
-<h1>${escapeHtml(t('title'))}</h1>
+  return htmlPage({
+    locale: input.locale,
+    title: t('title'),
+    css: CSS,
+    ribbon: t('demo'),
+    main: `<h1>${escapeHtml(t('title'))}</h1>
 <div class="card">
 ${body}
-</div>
-</main>
-</body>
-</html>`
+</div>`,
+  })
 }
 
 /** The hidden frame: the session as data, told to the app by the script (no inline script: CSP). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, paginationMeta } from '../../lib/pagination'
 import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
 import { paidPicturePaths } from '../media/index'
@@ -12,8 +12,7 @@ export async function feedRoutes(app: FastifyInstance, deps: PostRouteDeps) {
   defineRoute(app, api.feeds, async ({ query, request }) => {
     const result = await listFeedPosts(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
       paidPictures: paidPicturePaths(deps.mediaKey, request.viewer.sessionId, deps.clock()),

@@ -4,11 +4,15 @@
  * Call it after the auth check, so a guest gets 401 rather than a key lookup.
  */
 import { setTimeout } from 'node:timers/promises'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type * as v from 'valibot'
+import type { Endpoint } from '../../../contract/api'
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/schemas/idempotency'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { defineRoute, type RouteInput, type RouteOptions } from '../../lib/route'
+import { requireUser, type SignedInViewer } from '../../plugins/auth'
 import { fingerprintRequest } from './fingerprint'
 import { guestClient } from './guest-client'
 import { readIdempotencyKey } from './key'
@@ -44,6 +48,29 @@ export async function respondOnce<T>(
     }
   }
   throw new AppError('idempotency_in_flight')
+}
+
+/**
+ * A signed-in member's write, run once per Idempotency-Key: a guest is refused (401) before any
+ * key is looked up, and a replay must carry the same body (the same path ids when it has none).
+ */
+export function defineMemberWrite<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: IdempotencyDeps,
+  endpoint: E,
+  write: (viewer: SignedInViewer, input: RouteInput<E>, once: Once) => Promise<Outcome<v.InferOutput<E['response']>>>,
+  options?: RouteOptions,
+): void {
+  defineRoute(
+    app,
+    endpoint,
+    async (input) => {
+      const viewer = requireUser(input.request)
+      const replayed = endpoint.body ? input.body : input.params
+      return respondOnce(deps, input, replayed, (once) => write(viewer, input, once))
+    },
+    options,
+  )
 }
 
 /** How many times a request waits for a duplicate's answer and finds its key freed before it gives up. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../contract/languages'
 import type { SocialProviderName } from '../../config'
-import { escapeHtml } from '../mail/index'
+import { escapeHtml, htmlPage } from '../../lib/html-page'
 import type { Translate } from './i18n'
 import type { SandboxIdentity } from './service'
 
@@ -42,24 +42,15 @@ button.cancel{background:transparent;color:var(--fg);border:1px solid currentCol
 
 function layout(input: { provider: SocialProviderName; locale: Locale; t: Translate; title: string; body: string }) {
   const brand = BRANDS[input.provider]
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(input.title)}</title>
-<style>:root{--bg:${brand.background};--fg:${brand.color};--accent:${brand.accent};--accent-text:${brand.accentText}}${CSS}</style>
-</head>
-<body>
-<div class="ribbon" role="note">${escapeHtml(input.t('sandbox'))}</div>
-<main>
-<p class="logo" aria-hidden="true">${escapeHtml(brand.name)}</p>
+  return htmlPage({
+    locale: input.locale,
+    title: input.title,
+    css: `:root{--bg:${brand.background};--fg:${brand.color};--accent:${brand.accent};--accent-text:${brand.accentText}}${CSS}`,
+    ribbon: input.t('sandbox'),
+    main: `<p class="logo" aria-hidden="true">${escapeHtml(brand.name)}</p>
 ${input.body}
-<p class="foot">${escapeHtml(input.t('poweredBy', { provider: brand.name }))}</p>
-</main>
-</body>
-</html>`
+<p class="foot">${escapeHtml(input.t('poweredBy', { provider: brand.name }))}</p>`,
+  })
 }
 
 /** The consent screen: continue as one of the test accounts, or cancel (both post back here). */

@@ -1,5 +1,22 @@
+import { escapeHtml, htmlPage } from '../../lib/html-page'
 import type { OutboxRow } from './repository'
-import { escapeHtml } from './templates'
+
+const MAILBOX_CSS = `
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f1f6;color:#1d1524}
+main{max-width:760px;margin:0 auto;padding:24px 16px}
+h1{font-size:22px;margin:0 0 4px}
+.note{color:#5c5266;margin:0 0 24px}
+article{background:#fff;border-radius:12px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+h2{font-size:17px;margin:0 0 4px}
+header p{margin:0;color:#5c5266;font-size:14px}
+.links{margin:12px 0 0;padding-left:20px;word-break:break-all}
+.links a{color:#8a1c5c}
+details{margin-top:12px}
+summary{cursor:pointer;color:#5c5266}
+iframe{width:100%;height:420px;border:1px solid #e4dde9;border-radius:8px;margin-top:8px;background:#fff}
+pre{white-space:pre-wrap;font-size:13px;background:#faf8fb;padding:12px;border-radius:8px}
+.empty{color:#5c5266}
+`
 
 const LINK = /https?:\/\/[^\s<>"']+/g
 
@@ -22,36 +39,12 @@ ${links ? `<ul class="links">${links}</ul>` : ''}
 <details><summary>Message</summary><iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`
   })
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Velvet · development mailbox</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f1f6;color:#1d1524}
-main{max-width:760px;margin:0 auto;padding:24px 16px}
-h1{font-size:22px;margin:0 0 4px}
-.note{color:#5c5266;margin:0 0 24px}
-article{background:#fff;border-radius:12px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
-h2{font-size:17px;margin:0 0 4px}
-header p{margin:0;color:#5c5266;font-size:14px}
-.links{margin:12px 0 0;padding-left:20px;word-break:break-all}
-.links a{color:#8a1c5c}
-details{margin-top:12px}
-summary{cursor:pointer;color:#5c5266}
-iframe{width:100%;height:420px;border:1px solid #e4dde9;border-radius:8px;margin-top:8px;background:#fff}
-pre{white-space:pre-wrap;font-size:13px;background:#faf8fb;padding:12px;border-radius:8px}
-.empty{color:#5c5266}
-</style>
-</head>
-<body>
-<main>
-<h1>Development mailbox</h1>
+  return htmlPage({
+    locale: 'en',
+    title: 'Velvet · development mailbox',
+    css: MAILBOX_CSS,
+    main: `<h1>Development mailbox</h1>
 <p class="note">Mail the server would have sent, newest first. Only here because no SMTP server is configured.</p>
-${items.length > 0 ? items.join('\n') : '<p class="empty">No mail yet.</p>'}
-</main>
-</body>
-</html>`
+${items.length > 0 ? items.join('\n') : '<p class="empty">No mail yet.</p>'}`,
+  })
 }

@@ -4,7 +4,10 @@
  * except the username and, in chat notifications, the sender's name, both escaped.
  */
 import type { Locale } from '../../../contract/languages'
+import { escapeHtml } from '../../lib/html-page'
 import { serverText } from '../../lib/i18n'
+
+export { escapeHtml }
 
 export type AccountMailKind = 'verify_email' | 'recover_password' | 'login_blocked' | 'session_stolen'
 /** Account mail plus the new-message notification of the chat. */
@@ -56,15 +59,6 @@ const TEXTS = {
       id: 'You get this e-mail because chat notifications are on. You can turn them off in your notification settings.',
     },
   },
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 export function renderAccountMail(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import type { Secrets } from '../../lib/secrets'
 import {
@@ -24,8 +24,7 @@ import {
 const WRITE_LIMIT = { max: 120, timeWindow: '1 minute' }
 
 function listResponse(result: MoviePage, path: string, query: Record<string, unknown>) {
-  const { movies, total, page } = result
-  return { data: movies, meta: paginationMeta(page, total, movies.length, { path, query }) }
+  return pagedAnswer(result.movies, result.total, result.page, { path, query })
 }
 
 export async function movieRoutes(
@@ -40,8 +39,7 @@ export async function movieRoutes(
       ...viewing(request),
       siteType: request.siteType,
       include: query.include,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       search: query.search,
       categoryId: query.category_id,
       tagId: query.tag_id,
@@ -57,8 +55,7 @@ export async function movieRoutes(
       ...viewing(request),
       siteType: request.siteType,
       include: query.include,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
     return listResponse(result, api.hotMovies.path, query)
   })
@@ -73,8 +70,7 @@ export async function movieRoutes(
       const result = await listMarkedMovies(deps.db, mark, {
         ...viewing(request),
         include: query.include,
-        page: query.page,
-        perPage: query.per_page,
+        ...pageAsked(query),
       })
       return listResponse(result, endpoint.path, query)
     })
@@ -95,8 +91,7 @@ export async function movieRoutes(
     const result = await listModelMovies(deps.db, params.id, {
       ...viewing(request),
       include: query.include,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
     return listResponse(result, api.modelMovies.path.replace(':id', String(params.id)), query)
   })
@@ -105,8 +100,7 @@ export async function movieRoutes(
     const result = await listRelatedMovies(deps.db, params.id, {
       ...viewing(request),
       include: query.include,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
     return listResponse(result, api.relatedMovies.path.replace(':id', String(params.id)), query)
   })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, paginationMeta } from '../../lib/pagination'
 import { listAnswer } from '../../lib/raw-json'
 import { defineRoute } from '../../lib/route'
 import { paidPicturePaths } from '../media/index'
@@ -17,8 +17,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostRouteDeps) {
   defineRoute(app, api.celebrities, async ({ query, request }) => {
     const result = await listCelebrityPosts(deps.db, {
       siteType: request.siteType,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
       paidPictures: paidPictures(request),
@@ -31,8 +30,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostRouteDeps) {
 
   defineRoute(app, api.modelPosts, async ({ params, query, request }) => {
     const result = await listCreatorPosts(deps.db, params.id, {
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
       includeCreator: query.include?.includes('webstar') ?? false,
       viewer: request.viewer,
       paidPictures: paidPictures(request),

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
-import { paginationMeta } from '../../lib/pagination'
+import { pagedAnswer, wholeListAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { ValidationError } from '../../lib/validation'
 import { requireUser } from '../../plugins/auth'
@@ -45,10 +45,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
       active: query.active,
       ascending: query.order === 'asc',
     })
-    return {
-      data: subscriptions,
-      meta: paginationMeta(page, total, subscriptions.length, { path: api.subscriptions.path, query }),
-    }
+    return pagedAnswer(subscriptions, total, page, { path: api.subscriptions.path, query })
   })
 
   defineRoute(app, api.subscription, async ({ params, request, reply }) => {
@@ -73,11 +70,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     const viewer = requireUser(request)
     reply.header('cache-control', 'private, no-store')
     const offers = await listOffers(ctx, viewer.userId, query.subscription_id)
-    const page = { page: 1, perPage: Math.max(1, offers.length) }
-    return {
-      data: offers,
-      meta: paginationMeta(page, offers.length, offers.length, { path: api.additionalMembershipOffers.path, query }),
-    }
+    return wholeListAnswer(offers, { path: api.additionalMembershipOffers.path, query })
   })
 
   defineRoute(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { paginationMeta } from '../../lib/pagination'
+import { pageAsked, pagedAnswer } from '../../lib/pagination'
 import { defineRoute } from '../../lib/route'
 import { listProgress, saveProgress } from './service'
 
@@ -15,10 +15,9 @@ export async function watchProgressRoutes(app: FastifyInstance, deps: { db: Db; 
       now: deps.clock(),
       movieId: query.movie_id,
       includeMovie: query.include?.includes('movie') ?? false,
-      page: query.page,
-      perPage: query.per_page,
+      ...pageAsked(query),
     })
-    return { data: items, meta: paginationMeta(page, total, items.length, { path: api.watchProgress.path, query }) }
+    return pagedAnswer(items, total, page, { path: api.watchProgress.path, query })
   })
 
   defineRoute(app, api.saveWatchProgress, async ({ body, request }) => ({

@@ -1,22 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { renderInApp } from '../../testing/render'
-import { member } from '../../testing/stub-server'
+import { fanWithoutMembership } from '../../testing/stub-server'
 import { ChatButton, type ChatCreator } from './chat-button'
 import { subscribeHref } from './queries'
 
 const creator: ChatCreator = { id: 4, name: 'Luna Vale', username: 'lunavale', chat_enabled: true, hidden_menu: false }
 
-/** A signed-in fan without a membership. */
-const user = {
-  ...member,
-  id: 5,
-  username: 'fan.five',
-  email: 'fan@example.com',
-  membership_active: false,
-} satisfies User
+const user = fanWithoutMembership
 
 const plan = {
   id: 31,

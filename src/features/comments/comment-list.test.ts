@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxAction } from '../../../contract/outbox/action'
-import type { Comment, CommentList } from '../../../contract/schemas/comment'
+import type { CommentList } from '../../../contract/schemas/comment'
 import {
   appendReply,
   type CommentPages,
@@ -14,21 +14,7 @@ import {
   withMention,
   withoutMention,
 } from './comment-list'
-
-function comment(id: number, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id,
-    post_id: 7,
-    parent_id: null,
-    message: `comment ${id}`,
-    text: `comment ${id}`,
-    replies: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    user: { username: `fan${id}`, profile_picture: null, chat_id: null },
-    can_delete: false,
-    ...overrides,
-  }
-}
+import { comment } from './comment-page.fixture'
 
 function page(ids: number[], current = 1, total = 2): CommentList {
   return {

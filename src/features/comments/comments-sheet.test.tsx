@@ -4,28 +4,14 @@ import { deleteUserActions, listActions } from '../../../contract/outbox/store'
 import type { Comment } from '../../../contract/schemas/comment'
 import type { Post } from '../../../contract/schemas/post'
 import type { User } from '../../../contract/schemas/user'
-import { endSession, startSession } from '../../api/session'
+import { endSession } from '../../api/session'
 import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
-import { commentPage } from './comment-page.fixture'
+import { member, signIn } from '../../testing/stub-server'
+import { comment, commentPage } from './comment-page.fixture'
 import { CommentsButton } from './comments-button'
 
-const user: User = {
-  id: 5,
-  username: 'fan.five',
-  username_updated: false,
-  email: 'fan@example.com',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  is_webstar: false,
-  membership_active: true,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: true,
-  last_lang_code: 'en',
-}
+const user = { ...member, id: 5, username: 'fan.five', email: 'fan@example.com' } satisfies User
 
 const image = { small: '/s.webp', large: '/l.webp' }
 const post = {
@@ -44,21 +30,6 @@ const post = {
   chat: true,
 } satisfies Post
 
-function comment(id: number, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id,
-    post_id: 7,
-    parent_id: null,
-    message: `comment ${id}`,
-    text: `comment ${id}`,
-    replies: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    user: { username: `fan${id}`, profile_picture: null, chat_id: null },
-    can_delete: false,
-    ...overrides,
-  }
-}
-
 let requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = []
 let stored: Comment[] = []
 
@@ -66,7 +37,7 @@ beforeEach(async () => {
   await deleteUserActions(user.id)
   requests = []
   stored = []
-  startSession({ access_token: 'token', token_type: 'Bearer', expires_in: 900, user })
+  signIn(user)
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }))
   vi.stubGlobal(
     'fetch',

@@ -1,26 +1,12 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/schemas/user'
-import { endSession, startSession } from '../../api/session'
+import { endSession } from '../../api/session'
 import { renderInApp } from '../../testing/render'
+import { member, signIn } from '../../testing/stub-server'
 import { SupportScreen } from './support-screen'
 
-const user: User = {
-  id: 7,
-  username: 'ana',
-  username_updated: false,
-  email: 'ana@example.com',
-  email_verified: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  is_webstar: false,
-  membership_active: true,
-  membership_expires_at: null,
-  profile_pic: null,
-  model_id: null,
-  chat_id: null,
-  chat_email_notifications: false,
-  last_lang_code: 'en',
-}
+const user = { ...member, username: 'ana', email: 'ana@example.com' } satisfies User
 
 afterEach(() => endSession())
 
@@ -36,7 +22,7 @@ describe('SupportScreen', () => {
   })
 
   it('does not ask a signed-in user who they are', async () => {
-    startSession({ access_token: 'token', token_type: 'Bearer', expires_in: 900, user })
+    signIn(user)
     renderInApp(<SupportScreen />)
     expect(await screen.findByText('@ana')).toBeTruthy()
     expect(screen.queryByLabelText('Your name')).toBeNull()

@@ -24,11 +24,21 @@ export function nextPageOf(page: PostList): number | undefined {
   return current_page < total_pages ? current_page + 1 : undefined
 }
 
-export function celebritiesQuery(context: Preferences) {
+/**
+ * A post list: PAGE_SIZE.posts a page, each post with its creator, asked with the list token the
+ * server handed out so pages stay in one order.
+ */
+function postListQuery<K extends readonly unknown[]>(
+  queryKey: K,
+  endpoint: typeof api.celebrities | typeof api.feeds | typeof api.modelPosts,
+  context: Preferences,
+  params?: { id: number },
+) {
   return infiniteQueryOptions({
-    queryKey: postKeys.celebrities(context),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      request(api.celebrities, {
+      request(endpoint, {
+        ...(params ? { params } : {}),
         query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
         headers: listTokenHeaders(),
         signal,
@@ -37,39 +47,20 @@ export function celebritiesQuery(context: Preferences) {
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   })
+}
+
+export function celebritiesQuery(context: Preferences) {
+  return postListQuery(postKeys.celebrities(context), api.celebrities, context)
 }
 
 /** The feeds tab: followed creators' posts for a signed-in user who follows some, else the theme's. */
 export function feedsQuery(context: Preferences) {
-  return infiniteQueryOptions({
-    queryKey: postKeys.feeds(context),
-    queryFn: ({ pageParam, signal }) =>
-      request(api.feeds, {
-        query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
-        headers: listTokenHeaders(),
-        signal,
-        context,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  })
+  return postListQuery(postKeys.feeds(context), api.feeds, context)
 }
 
 /** One creator's posts on their profile, 10 a page. */
 export function creatorPostsQuery(creatorId: number, context: Preferences) {
-  return infiniteQueryOptions({
-    queryKey: postKeys.byCreator(creatorId, context),
-    queryFn: ({ pageParam, signal }) =>
-      request(api.modelPosts, {
-        params: { id: creatorId },
-        query: { page: pageParam, per_page: PAGE_SIZE.posts, include: 'webstar' },
-        headers: listTokenHeaders(),
-        signal,
-        context,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  })
+  return postListQuery(postKeys.byCreator(creatorId, context), api.modelPosts, context, { id: creatorId })
 }
 
 /** One post with its creator, as the viewer may see it (the single post page, and a post reloaded after an unlock). */

@@ -18,7 +18,7 @@ import { formatUsd } from '../../lib/money'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, XLogoIcon } from '../../ui/icons'
+import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, Svg, XLogoIcon } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
@@ -291,36 +291,20 @@ function ProfileSkeleton() {
 
 function GridIcon() {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
+    <Svg size={20}>
       <rect x="3" y="3" width="7" height="7" rx="1.5" />
       <rect x="14" y="3" width="7" height="7" rx="1.5" />
       <rect x="3" y="14" width="7" height="7" rx="1.5" />
       <rect x="14" y="14" width="7" height="7" rx="1.5" />
-    </svg>
+    </Svg>
   )
 }
 
 function ListIcon() {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
+    <Svg size={20}>
       <rect x="4" y="3" width="16" height="11" rx="1.5" />
-      <path d="M4 18h16M4 21h10" strokeLinecap="round" />
-    </svg>
+      <path d="M4 18h16M4 21h10" />
+    </Svg>
   )
 }

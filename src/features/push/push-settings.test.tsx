@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import type { PushSupport } from '../../offline/push-device'
 import { renderInApp } from '../../testing/render'
-import { member } from '../../testing/stub-server'
+import { fanWithoutMembership } from '../../testing/stub-server'
 import { PushOptInCard } from './push-settings'
 
 const device = vi.hoisted(() => ({ support: 'supported' as PushSupport }))
@@ -22,14 +21,7 @@ vi.mock('../../offline/push-device', async (importOriginal) => {
   }
 })
 
-/** A signed-in fan without a membership. */
-const user = {
-  ...member,
-  id: 5,
-  username: 'fan.five',
-  email: 'fan@example.com',
-  membership_active: false,
-} satisfies User
+const user = fanWithoutMembership
 
 afterEach(() => {
   vi.unstubAllGlobals()

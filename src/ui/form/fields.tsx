@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { IconButton } from '../button'
-import { CheckIcon } from '../icons'
+import { CheckIcon, Svg } from '../icons'
 import styles from './field.module.css'
 import { FieldHelp, useFieldIds } from './field-help'
 import { fieldMessageText } from './field-message'
@@ -62,20 +62,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
 
 function EyeIcon({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <Svg size={20} strokeLinejoin="miter">
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {isOpen ? null : <path d="M4 4l16 16" />}
-    </svg>
+    </Svg>
   )
 }
 

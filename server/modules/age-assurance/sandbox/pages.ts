@@ -3,7 +3,7 @@
  * looking like a provider's hosted check. One form; each outcome is its own submit button.
  */
 import type { Locale } from '../../../../contract/languages'
-import { escapeHtml } from '../../mail/index'
+import { escapeHtml, htmlPage } from '../../../lib/html-page'
 import type { Translate } from './i18n'
 import { SANDBOX_PAGE_PATH, type SandboxSession } from './session'
 
@@ -34,25 +34,16 @@ const DOCUMENT_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5Zm5 3a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-3 9h6a3 3 0 0 0-6 0Zm8-8v2h6V9h-6Zm0 4v2h4v-2h-4Z"/></svg>'
 
 function layout(locale: Locale, t: Translate, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(t('brand'))}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<div class="ribbon" role="note">${escapeHtml(t('sandbox'))}</div>
-<main>
-<div class="card">
+  return htmlPage({
+    locale,
+    title: `${title} · ${t('brand')}`,
+    css: CSS,
+    ribbon: t('sandbox'),
+    main: `<div class="card">
 <div class="head">${escapeHtml(t('brand'))}</div>
 <div class="body">${body}</div>
-</div>
-</main>
-</body>
-</html>`
+</div>`,
+  })
 }
 
 /** The check itself: what a real provider would do, and a button per outcome the tester can choose. */

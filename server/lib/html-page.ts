@@ -23,6 +23,8 @@ export type HtmlPage = {
   ribbon?: string
   /** The content of <main>, already HTML. */
   main: string
+  /** A script of our own the page loads once parsed. */
+  script?: string
 }
 
 export function htmlPage(page: HtmlPage): string {
@@ -40,6 +42,6 @@ export function htmlPage(page: HtmlPage): string {
 ${ribbon}<main>
 ${page.main}
 </main>
-</body>
+${page.script ? `<script src="${escapeHtml(page.script)}" defer></script>\n` : ''}</body>
 </html>`
 }

@@ -6,8 +6,8 @@
  */
 import type { Locale } from '../../../contract/languages'
 import { formatMinorAmount } from '../../../contract/money'
+import { escapeHtml, htmlPage } from '../../lib/html-page'
 import { CHALLENGE_CODE, TEST_CARDS } from '../../lib/processor-wire/sandbox-test-cards'
-import { escapeHtml } from '../mail/index'
 import type { Translate } from './i18n'
 import type { CheckoutRow } from './repository'
 
@@ -80,27 +80,18 @@ export function layout(input: {
   script?: string
 }) {
   const brand = brandOf(input.flavour)
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(input.title)} · ${escapeHtml(brand.name)}</title>
-<style>:root{--brand:${brand.color}}${CSS}</style>
-</head>
-<body>
-<div class="ribbon" role="note">${escapeHtml(input.t('sandbox'))}</div>
-<main>
-<div class="card">
+  return htmlPage({
+    locale: input.locale,
+    title: `${input.title} · ${brand.name}`,
+    css: `:root{--brand:${brand.color}}${CSS}`,
+    ribbon: input.t('sandbox'),
+    main: `<div class="card">
 <div class="head" style="background:${brand.color}"><strong>${escapeHtml(brand.name)}</strong><span class="lock">${LOCK_ICON}${escapeHtml(input.t('secure'))}</span></div>
 ${input.body}
 </div>
-<p class="foot">${escapeHtml(input.t('poweredBy', { name: `${brand.name} (sandbox)` }))}</p>
-</main>
-${input.script ? `<script src="${input.script}" defer></script>` : ''}
-</body>
-</html>`
+<p class="foot">${escapeHtml(input.t('poweredBy', { name: `${brand.name} (sandbox)` }))}</p>`,
+    ...(input.script ? { script: input.script } : {}),
+  })
 }
 
 function summary(checkout: CheckoutRow, locale: Locale, t: Translate): string {

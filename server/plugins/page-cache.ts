@@ -51,6 +51,10 @@ export type PageCache = {
   keyOf(request: FastifyRequest, options: { ageResultCookie: string | undefined }): string | null
   /** Answers the request from the kept page (200 or 304) and hands the reply over; false when none is kept. */
   answer(key: string, request: FastifyRequest, reply: FastifyReply): boolean
+  /** The render of this page under way, if any; settles once it is kept (or found not to be keepable). */
+  rendering(key: string): Promise<void> | undefined
+  /** Notes a render of this page under way until `render` settles. */
+  startRendering(key: string, render: Promise<unknown>): void
   /** Keeps a rendered page with the policy naming its nonce; its ETag, for the answer being sent. */
   keep(key: string, page: { body: Buffer; contentType: string; policy: string; headers: Headers }): string
 }
@@ -67,6 +71,7 @@ export function isMemberRequest(request: FastifyRequest): boolean {
 }
 
 export function createPageCache(store: AnswerStore, geoipHeader: string | undefined): PageCache {
+  const underway = new Map<string, Promise<void>>()
   return {
     keyOf(request, { ageResultCookie }) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null
@@ -91,6 +96,17 @@ export function createPageCache(store: AnswerStore, geoipHeader: string | undefi
       // Node sends no body to a HEAD request.
       answerFromStore(entry, request.raw, reply.raw)
       return true
+    },
+    rendering: (key) => underway.get(key),
+    startRendering(key, render) {
+      const settled = render.then(
+        () => undefined,
+        () => undefined,
+      )
+      underway.set(key, settled)
+      void settled.then(() => {
+        if (underway.get(key) === settled) underway.delete(key)
+      })
     },
     keep(key, page) {
       const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`

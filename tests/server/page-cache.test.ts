@@ -51,6 +51,12 @@ describe("guests' pages kept by the server", () => {
     expect(second.body).toContain(`nonce="${nonce}"`)
   })
 
+  it('renders a page once for guests who ask for it at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/videos?at_once=1')))
+    expect(answers.map(cacheOf).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    for (const answer of answers) expect(answer.body).toBe(answers[0]?.body)
+  })
+
   it('answers 304 without the page to a browser that has this version', async () => {
     const first = await page('/videos')
     const again = await page('/videos', { headers: { 'if-none-match': String(first.headers.etag) } })

@@ -19,3 +19,9 @@ export const NAVIGATION_DEADLINE_MS = 2500
  * the server, and reads it again (showing the copy meanwhile, and saying so if the server is away).
  */
 export const SAVED_COPY_MARK = 'velvet-saved-copy'
+
+/**
+ * The event the app dispatches on `window` for each of React's recoverable errors (a hydration
+ * mismatch among them); its detail is the error's message.
+ */
+export const RECOVERABLE_ERROR_EVENT = 'velvet:recoverable-error'

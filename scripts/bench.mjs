@@ -14,8 +14,10 @@
  * 5. The bytes a first visit downloads (the gate; /home past it), video start on slow and fast 4G,
  *    and the repeat visit's LCP online and offline at CPU ×4, in Chromium (bench-browser.mjs).
  * 6. Lighthouse mobile on the age gate and on /home with the gate accepted (bench-lighthouse.mjs).
- * `npm run bench -- js`, `-- api`, `-- scale`, `-- realtime`, `-- browser` or `-- lighthouse`
- * measures one of them.
+ * 7. Rendered pages under load: a guest's kept /home next to a static file of the same server, and
+ *    /home rendered for every request (a member's; a guest's with PUBLIC_CACHE=off) (bench-ssr.mjs).
+ * `npm run bench -- js`, `-- api`, `-- scale`, `-- realtime`, `-- browser`, `-- lighthouse` or
+ * `-- ssr` measures one of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -176,7 +178,7 @@ async function measureApi() {
 }
 
 async function measureFirstLoadJs() {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  if (!existsSync(path.join(ROOT, 'dist', 'server', 'entry-server.mjs'))) {
     spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   }
   const { chromium } = await import('@playwright/test')
@@ -305,4 +307,20 @@ if (!only || only === 'lighthouse') {
       `  ${''.padEnd(22)} runs: ${x.runs.map((run) => `${run.score} (LCP ${run.lcp}, TBT ${run.tbt})`).join(', ')}`,
     )
   }
+}
+
+if (!only || only === 'ssr') {
+  const { measureSsr } = await import('./bench-ssr.mjs')
+  const r = await measureSsr({ startServer, stopServer, load })
+  const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`
+  console.log(
+    `\nGET /home (${kb(r.pageBytes)} brotli) as rendered pages, ${CONNECTIONS} connections, ${DURATION} s a run, on ${target}`,
+  )
+  console.log(row("guest's page, kept", r.cachedResult))
+  console.log(row(`static ${path.basename(r.asset.file)} (${kb(r.asset.bytes)})`, r.staticResult))
+  console.log(
+    `  ratio kept page / static: ${percent(r.cachedResult.requests.average / r.staticResult.requests.average)} (median of ${r.ratios.length} rounds: ${r.ratios.map(percent).join(', ')})`,
+  )
+  console.log(row('rendered: the demo member', r.memberResult))
+  console.log(row('rendered: a guest, PUBLIC_CACHE=off', r.uncachedResult))
 }

@@ -106,6 +106,7 @@ import { watchProgressRoutes } from './modules/watch-progress/routes'
 import { auth } from './plugins/auth'
 import { errorHandler } from './plugins/error-handler'
 import { inputGuard } from './plugins/input-guard'
+import { createPageCache } from './plugins/page-cache'
 import { createPages, loadPageRenderer, type PageRendererModule, readBuildFiles } from './plugins/pages'
 import { createAnswerStore, frontDoorServer, publicCache } from './plugins/public-cache'
 import { rateLimits } from './plugins/rate-limit'
@@ -478,6 +479,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       renderer: deps.pageRenderer ?? (await loadPageRenderer(config.distDir)),
       build: readBuildFiles(config.distDir),
       geoipHeader,
+      // Guests' pages share the public lists' versions: a write that drops a list drops the pages too.
+      ...(config.publicCache
+        ? { cache: createPageCache(createAnswerStore(Date.now, publicAnswers.versions), geoipHeader) }
+        : {}),
       ...(mustPassGate
         ? {
             ageCheck: {

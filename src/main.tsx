@@ -8,7 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { SAVED_COPY_MARK } from '../contract/pages'
+import { RECOVERABLE_ERROR_EVENT, SAVED_COPY_MARK } from '../contract/pages'
 import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
 import { documentPreferences, getPreferences, setSiteType, startPreferences } from './api/preferences'
 import { startReachability } from './api/reachability'
@@ -29,9 +29,15 @@ import { createQueryClient } from './offline/query-client'
 import { registerServiceWorker } from './offline/sw-registration'
 import './styles/global.css'
 
-/** React's recoverable errors (a hydration mismatch among them), marked so they can be told from others. */
+/**
+ * React's recoverable errors (a hydration mismatch among them), marked so they can be told from
+ * others, and announced on the window (`RECOVERABLE_ERROR_EVENT`) for whatever watches the page.
+ */
 function reportRecoverable(error: unknown) {
   console.error('[velvet] recoverable render error:', error)
+  window.dispatchEvent(
+    new CustomEvent(RECOVERABLE_ERROR_EVENT, { detail: error instanceof Error ? error.message : String(error) }),
+  )
 }
 
 async function boot() {

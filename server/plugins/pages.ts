@@ -9,6 +9,8 @@
  * browser fills in the signed-in parts once the page runs. The page's inline scripts (the router's
  * data, the boot check) run by the page's own nonce, which its Content-Security-Policy names.
  *
+ * A guest's page may be kept and answered again without rendering (page-cache.ts); a member's never.
+ *
  * The app shell (`/app-shell`) is the same document without a page: the service worker keeps it for
  * pages opened offline that it has no copy of, and the app renders those from its saved cache.
  *
@@ -22,6 +24,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isMemberRequest, PAGE_VARY, type PageCache } from './page-cache'
 import { withScriptNonce } from './security'
 
 /** The part of the build's render this server uses (src/entry-server.tsx). */
@@ -128,6 +131,8 @@ export function createPages(
     geoipHeader: string | undefined
     /** Only where some region can ask for an age check. */
     ageCheck?: PageAgeCheck
+    /** Guests' pages kept and answered again (PUBLIC_CACHE); without it every page is rendered. */
+    cache?: PageCache
   },
 ): Pages {
   const renderer = options.renderer.createPageRenderer(options.build)
@@ -143,23 +148,51 @@ export function createPages(
     return reply.headers(caching).type('text/html; charset=utf-8').send(renderer.appShell(nonce))
   }
 
+  /** Renders the page; a guest's (with its cache key) is read whole, kept, and sent with its ETag. */
+  async function render(request: FastifyRequest, reply: FastifyReply, cacheKey: string | null) {
+    const nonce = nonceFor(reply)
+    const response = await renderer.render(webRequestOf(request, reply), {
+      nonce,
+      fetch: inProcessFetch(app, request, { geoipHeader: options.geoipHeader, ageCheck: options.ageCheck }),
+    })
+    reply.code(response.status)
+    for (const [name, value] of response.headers) reply.header(name, value)
+    // Rendered for this language, theme and age gate: the same address may differ by them.
+    reply.header('cache-control', isMemberRequest(request) ? 'private, no-cache' : 'no-cache').header('vary', PAGE_VARY)
+    if (cacheKey !== null && options.cache && response.status === 200 && response.body) {
+      const body = Buffer.from(await response.arrayBuffer())
+      const etag = options.cache.keep(cacheKey, {
+        body,
+        contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        policy: String(reply.raw.getHeader('content-security-policy') ?? ''),
+        headers: response.headers,
+      })
+      reply.header('etag', etag).header('x-velvet-cache', 'miss')
+      return reply.send(request.method === 'HEAD' ? undefined : body)
+    }
+    if (!response.body || request.method === 'HEAD') return reply.send()
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+  }
+
   return {
     async send(request, reply) {
       if (options.ageCheck?.isOwed(request)) {
         // The same document for everyone who owes the check; whether one is owed depends on the visitor.
         return sendAppShell(reply, { 'cache-control': 'private, no-cache', vary: 'Accept-Encoding, Cookie' })
       }
-      const nonce = nonceFor(reply)
-      const response = await renderer.render(webRequestOf(request, reply), {
-        nonce,
-        fetch: inProcessFetch(app, request, { geoipHeader: options.geoipHeader, ageCheck: options.ageCheck }),
-      })
-      reply.code(response.status)
-      for (const [name, value] of response.headers) reply.header(name, value)
-      // Rendered for this language, theme and age gate: the same address may differ by them.
-      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')
-      if (!response.body || request.method === 'HEAD') return reply.send()
-      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+      const { cache } = options
+      const cacheKey = cache?.keyOf(request, { ageResultCookie: options.ageCheck?.resultCookie }) ?? null
+      if (cacheKey === null || !cache) return render(request, reply, null)
+      if (cache.answer(cacheKey, request, reply)) return reply
+      // Guests who ask while the same page is being rendered wait for that render, not render it again.
+      const underway = cache.rendering(cacheKey)
+      if (underway) {
+        await underway
+        if (cache.answer(cacheKey, request, reply)) return reply
+      }
+      const rendered = render(request, reply, cacheKey)
+      cache.startRendering(cacheKey, rendered)
+      return rendered
     },
     sendAppShell: (_request, reply) => sendAppShell(reply),
   }

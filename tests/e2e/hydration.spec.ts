@@ -1,20 +1,69 @@
 /**
- * Pages a visitor lands on from outside hydrate what the server rendered without a mismatch: in
- * Spanish and English, in both themes, React reports no recoverable error (main.tsx logs each one),
- * and the page logs no other error and throws nothing while it takes over.
+ * Every page a visitor lands on from outside hydrates what the server rendered without a mismatch,
+ * without a shift, in every language and both themes: React reports no recoverable error (the app
+ * announces each on the window), the page logs no error and throws nothing while it takes over, and
+ * its layout moves by no more than a CLS of 0.02.
+ *
+ * One page load per page, language and theme, in one browser context per language and theme: at
+ * phone size every language in both themes; at desktop size every language in one theme, both
+ * themes across them (the combinations tagged for any width run at phone size only).
  */
 import type { Page } from '@playwright/test'
-import { acceptAgeBeforeLoad, expect, test } from './fixtures'
+import { RECOVERABLE_ERROR_EVENT } from '../../contract/pages'
+import { ANY_WIDTH, acceptAgeBeforeLoad, expect, test } from './fixtures'
 
-const PAGES = ['/home', '/selenebellamy', '/selenebellamy/post/1', '/videos', '/videos/2/watch', '/faqs', '/login']
-const LANGUAGES = ['en', 'es'] as const
+const MISSING = '/no/such/page'
+/** Past the gate: home and a tab, the lists, a creator and a post, the videos, the info pages, 404, the forms. */
+const PAGES = [
+  '/home',
+  '/webstars',
+  '/celebrities',
+  '/selenebellamy',
+  '/selenebellamy/post/1',
+  '/videos',
+  '/videos/search',
+  '/videos/hot',
+  '/videos/2/watch',
+  '/faqs',
+  '/about',
+  '/cookies',
+  '/support',
+  MISSING,
+  '/login',
+  '/signup/user',
+]
+const LANGUAGES = ['en', 'es', 'pt', 'tr'] as const
 const THEMES = ['divas', 'chads'] as const
+const MAX_CLS = 0.02
 
-/** Every error the page reports from now on: console errors (React's among them) and uncaught ones. */
-function collectErrors(page: Page): string[] {
+declare global {
+  interface Window {
+    __hydrationWatch?: { recoverable: string[]; cls: number }
+  }
+}
+
+/** From the page's first script on: React's recoverable errors and the layout shifts not caused by input. */
+function watchEveryPage(page: Page) {
+  return page.addInitScript((eventName) => {
+    const watch = { recoverable: [] as string[], cls: 0 }
+    window.__hydrationWatch = watch
+    window.addEventListener(eventName, (event) => watch.recoverable.push(String((event as CustomEvent).detail)))
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) watch.cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  }, RECOVERABLE_ERROR_EVENT)
+}
+
+/** Every error the page logs or throws from now on; the 404 page's own status is not one. */
+function collectErrors(page: Page, path: string): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() !== 'error') return
+    const isPageOwnStatus =
+      path === MISSING && message.text().includes('404') && new URL(message.location().url).pathname === MISSING
+    if (!isPageOwnStatus) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
@@ -32,29 +81,51 @@ async function waitForHydration(page: Page) {
     .toBe(true)
 }
 
+/** Opens `path`, waits for the app to take over and settle, and says what went wrong there. */
+async function landOn(page: Page, path: string, lang: string) {
+  const errors = collectErrors(page, path)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await waitForHydration(page)
+  // The app's own first work after hydration (the saved cache, the session) comes in too.
+  await page.waitForLoadState('load')
+  const watch = await page.evaluate(() => window.__hydrationWatch ?? { recoverable: ['no watch'], cls: 0 })
+  page.removeAllListeners('console')
+  page.removeAllListeners('pageerror')
+  return { errors: [...watch.recoverable, ...errors], cls: watch.cls }
+}
+
+/** Every language in both themes; the second theme of each language runs at phone size only. */
+const COMBINATIONS = LANGUAGES.flatMap((lang, index) =>
+  [0, 1].map((offset) => ({
+    lang,
+    theme: THEMES[(index + offset) % THEMES.length] ?? 'divas',
+    details: offset === 0 ? {} : ANY_WIDTH,
+  })),
+)
+
 test.describe('[HYDRATION] server pages in the browser', () => {
-  for (const lang of LANGUAGES) {
-    for (const theme of THEMES) {
-      test(`hydrate without a mismatch or an error in ${lang}, ${theme}`, async ({ page, context, baseURL }) => {
-        // Seven pages, one after the other.
-        test.slow()
-        await acceptAgeBeforeLoad(page)
+  for (const { lang, theme, details } of COMBINATIONS) {
+    test(
+      `every landing page hydrates without a mismatch, an error or a shift in ${lang}, ${theme}`,
+      details,
+      async ({ page, context, baseURL }) => {
+        // Seventeen pages, one after the other.
+        test.setTimeout(240_000)
+        await watchEveryPage(page)
         await context.addCookies([
           { name: 'velvet_lang', value: lang, url: baseURL ?? '' },
           { name: 'velvet_site_type', value: theme, url: baseURL ?? '' },
         ])
-        for (const path of PAGES) {
-          const errors = collectErrors(page)
-          await page.goto(path)
-          await expect(page.locator('html')).toHaveAttribute('lang', lang)
-          await waitForHydration(page)
-          // The app's own first work after hydration (the saved cache, the session) comes in too.
-          await page.waitForLoadState('load')
-          expect(errors, path).toEqual([])
-          page.removeAllListeners('console')
-          page.removeAllListeners('pageerror')
-        }
-      })
-    }
+        const found: Record<string, { errors: string[]; cls: number }> = {}
+        // The age gate first, before the visitor has passed it.
+        found['/'] = await landOn(page, '/', lang)
+        await expect(page.locator('form[action="/enter"]')).toBeVisible()
+        await acceptAgeBeforeLoad(page)
+        for (const path of PAGES) found[path] = await landOn(page, path, lang)
+        const failures = Object.entries(found).filter(([, { errors, cls }]) => errors.length > 0 || cls > MAX_CLS)
+        expect(Object.fromEntries(failures)).toEqual({})
+      },
+    )
   }
 })

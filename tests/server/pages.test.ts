@@ -4,45 +4,14 @@
  * with, in the visitor's language and theme, past the age gate or at it; concurrent renders never mix
  * languages; and a page never carries a member's data, whatever the request brings.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
-import type { PageRendererModule } from '../../server/plugins/pages'
-import { type AuthTestApp, createAuthTestApp, login, type Signed } from '../fixtures/auth'
-
-/** The app's own render from its source (vitest compiles it as the build does), as the server loads it. */
-const ENTRY = '../../src/entry-server.tsx'
+import { type AuthTestApp, login, type Signed } from '../fixtures/auth'
+import { createPagesTestApp, pageData, readableText } from './pages-fixture'
 
 let t: AuthTestApp
-let dist: string
 let member: Signed
-
-/** A build's manifest as the render reads it: the entry, its style sheet and the words of each language. */
-function writeBuild(dir: string) {
-  mkdirSync(path.join(dir, '.vite'), { recursive: true })
-  const words = Object.fromEntries(
-    ['en', 'es', 'pt', 'tr'].map((locale) => [
-      `src/locales/${locale}/messages.po`,
-      { file: `assets/messages-${locale}.js`, isDynamicEntry: true },
-    ]),
-  )
-  const manifest = {
-    'src/main.tsx': {
-      file: 'assets/main-test.js',
-      isEntry: true,
-      imports: ['_framework.js'],
-      css: ['assets/main.css'],
-    },
-    '_framework.js': { file: 'assets/framework-test.js' },
-    'src/features/profile/screens.ts': { file: 'assets/profile-screens.js', css: ['assets/profile.css'] },
-    ...words,
-  }
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-  writeFileSync(path.join(dir, 'boot-check.js'), '/* a comment */\nwindow.bootCheck = 1')
-}
 
 const AGE = { velvet_age: '1' }
 
@@ -50,35 +19,11 @@ function page(url: string, options: { cookies?: Record<string, string>; headers?
   return t.app.inject({ method: 'GET', url, cookies: options.cookies ?? AGE, headers: options.headers ?? {} })
 }
 
-/** The page's text outside its scripts and style: what a reader (or a crawler) gets. */
-function readableText(res: LightMyRequestResponse): string {
-  return res.body
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-}
-
-/** The router's data in the page (its inline scripts), where the dehydrated queries are. */
-function pageData(res: LightMyRequestResponse): string {
-  return [...res.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
-}
-
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'velvet-pages-'))
-  writeBuild(dist)
-  t = await createAuthTestApp({
-    seed: true,
-    config: { serveApp: true, distDir: dist },
-    pageRenderer: (await import(/* @vite-ignore */ ENTRY)) as PageRendererModule,
-  })
+  t = await createPagesTestApp()
   member = await login(t, { ...DEMO_ACCOUNTS.member, password: DEMO_PASSWORD })
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dist, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 describe('landing pages rendered by the server', () => {
   it("/home: the feed's posts and their creators in the page, and the queries that read them in its data", async () => {

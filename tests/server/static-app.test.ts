@@ -125,7 +125,8 @@ describe('serving the built app', () => {
     const nonce = /<script nonce="([^"]+)">/.exec(res.body)?.[1]
     expect(nonce).toBeTruthy()
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`)
-    const again = await t.app.inject({ method: 'GET', url: '/home' })
+    // Each render has its own (a guest's kept page keeps the one it was rendered with).
+    const again = await t.app.inject({ method: 'GET', url: '/home?again=1' })
     expect(again.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
   })
 

@@ -59,7 +59,7 @@ function acceptedEncoding(header: string | undefined, bytes: number): 'br' | 'gz
   return gzip ? 'gzip' : null
 }
 
-function encodedBody(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+function encodedBody(entry: Pick<Entry, 'body' | 'encoded'>, encoding: 'br' | 'gzip'): Buffer {
   // Made once per entry and encoding, so a slower, smaller setting pays off.
   if (encoding === 'br') {
     entry.encoded.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
@@ -69,8 +69,11 @@ function encodedBody(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   return entry.encoded.gzip
 }
 
-/** Writes a stored answer: 304 when the client has this version, else the body in its encoding. */
-function writeAnswer(entry: Entry, request: IncomingMessage, response: ServerResponse) {
+/**
+ * Writes a stored answer: 304 when the client has this version, else the body in its encoding.
+ * Also the server's rendered pages' (plugins/page-cache.ts), kept in a store of their own.
+ */
+export function answerFromStore(entry: Entry, request: IncomingMessage, response: ServerResponse) {
   // A flat [name, value, …] list: Node writes it without walking an object per request.
   const headers = [...entry.headerList, 'etag', entry.etag, 'x-velvet-cache', 'hit']
   if (clientHasVersion(request.headers['if-none-match'], entry.etag)) {
@@ -99,6 +102,6 @@ export function answerFromMemory(
   }
   const entry = store.lookup(answerKey(url, request.headers, geoipHeader, store.variesByCountry(pathOf(url))))
   if (!entry) return false
-  writeAnswer(entry, request, response)
+  answerFromStore(entry, request, response)
   return true
 }

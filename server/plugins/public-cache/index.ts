@@ -25,6 +25,7 @@ import { answerFromMemory, answerKey } from './answer'
 import { BROWSER_CACHE_CONTROL, cdnCacheControl, INVALIDATING_WRITES, type Policy, PUBLIC_ROUTES } from './policies'
 import type { AnswerStore } from './store'
 
+export { answerFromStore } from './answer'
 export { type AnswerStore, createAnswerStore } from './store'
 
 declare module 'fastify' {

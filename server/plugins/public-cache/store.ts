@@ -28,14 +28,25 @@ export type AnswerStore = {
   /** Whether answers under this path differ by the visitor's country (known once one is stored). */
   variesByCountry: (path: string) => boolean
   size: () => number
+  /** This store's tag versions, to share with another store invalidated by the same writes. */
+  versions: TagVersions
 }
+
+/** How far each tag has moved on: an entry stored under older versions is gone. */
+export type TagVersions = Map<Tag, number>
 
 const MAX_ENTRIES = 2000
 const MAX_BYTES = 32 * 1024 * 1024
 
-export function createAnswerStore(now: () => number = Date.now): AnswerStore {
+/**
+ * `versions` may be another store's (`tagVersionsOf`): a write that invalidates one then drops the
+ * other's entries of the same tags too.
+ */
+export function createAnswerStore(
+  now: () => number = Date.now,
+  versions: TagVersions = new Map<Tag, number>(),
+): AnswerStore {
   const entries = new Map<string, Entry>()
-  const versions = new Map<Tag, number>()
   const countryPaths = new Set<string>()
   let bytes = 0
   const versionsOf = (tags: readonly Tag[]) => tags.map((tag) => versions.get(tag) ?? 0)
@@ -78,5 +89,6 @@ export function createAnswerStore(now: () => number = Date.now): AnswerStore {
     },
     variesByCountry: (path) => countryPaths.has(path),
     size: () => entries.size,
+    versions,
   }
 }

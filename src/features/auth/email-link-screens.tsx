@@ -12,10 +12,9 @@ import { Button, buttonClass } from '../../ui/button'
 import { FormError, FormNotice, PasswordField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { appConfigQuery, recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
-import { applyServerErrors } from './server-errors'
+import { recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
 
 const verifyRoute = getRouteApi('/shell/verify')
 

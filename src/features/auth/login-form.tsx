@@ -19,12 +19,11 @@ import { Button } from '../../ui/button'
 import { FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { activateLocale } from '../language'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../session'
 import { authStyles as styles } from './auth-card'
 import { BannedDialog } from './banned-dialog'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { PasskeyLoginButton, usePasskeyLogin } from './passkey-login'
-import { appConfigQuery, login } from './queries'
-import { applyServerErrors } from './server-errors'
+import { login } from './queries'
 
 type LoginInput = v.InferInput<typeof PasswordLoginBodySchema>
 

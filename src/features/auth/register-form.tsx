@@ -20,10 +20,9 @@ import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../session'
 import { authStyles as styles } from './auth-card'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { type Availability, appConfigQuery, emailAvailability, register, usernameAvailability } from './queries'
-import { applyServerErrors } from './server-errors'
+import { type Availability, emailAvailability, register, usernameAvailability } from './queries'
 import { clearWelcomePending, markWelcomePending } from './welcome'
 
 type RegisterInput = v.InferInput<typeof RegisterBodySchema>

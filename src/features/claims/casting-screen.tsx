@@ -18,7 +18,7 @@ import { Button } from '../../ui/button'
 import { FormError, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, SparkIcon } from '../../ui/icons'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
+import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../session'
 import styles from './claims.module.css'
 import { sendCasting } from './queries'
 

@@ -9,8 +9,8 @@ import { ensurePushSubscription, PushPermissionDenied, pushSupport } from '../..
 import { BellIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { useBrowserValue } from '../../ui/use-browser-value'
-import { LoginRequiredDialog } from '../auth'
 import { updateCachedCreator } from '../creators'
+import { LoginRequiredDialog } from '../session'
 import styles from './notify-button.module.css'
 
 type Props = { creator: Pick<Creator, 'id' | 'name' | 'following' | 'notify'> }

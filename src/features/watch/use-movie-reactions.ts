@@ -13,7 +13,7 @@ import { MovieFavoriteSchema, MovieLikeSchema } from '../../../contract/schemas/
 import { useSession } from '../../api/use-session'
 import { isPending, onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
 import { applyNowAndAfterLoads } from '../../offline/query-client'
-import { rememberIntent, takeIntent } from '../auth'
+import { rememberIntent, takeIntent } from '../session'
 import { watchKeys } from './queries'
 
 export type MovieReaction = 'movie_like' | 'movie_favorite'

@@ -1,0 +1,10 @@
+/**
+ * The session layer every feature builds on: the app configuration, the login prompt and the
+ * action that waits for it, the captcha, the server's field errors and the logout wipe.
+ */
+export { forgetIntent, loginHrefFrom, rememberIntent, takeIntent } from './after-login'
+export { appConfigQuery } from './app-config'
+export { CaptchaField, type CaptchaHandle } from './captcha-field'
+export { LoginRequiredDialog } from './login-required-dialog'
+export { onLogout, wipeOnLogout } from './on-logout'
+export { applyServerErrors } from './server-errors'

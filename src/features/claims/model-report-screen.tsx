@@ -6,16 +6,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CaptchaSchema, EmailSchema } from '../../../contract/schemas/auth'
 import { CLAIM_RULE, ModelClaimBodySchema } from '../../../contract/schemas/claim'
 import { isApiError } from '../../api/errors'
-import { isBrowserOffline } from '../../api/reachability'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { createRetryKey } from '../../lib/retry-key'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
@@ -24,8 +22,8 @@ import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { creatorProfileQuery } from '../creators'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../session'
-import { claimOutcomeOf, serverMessagesOf, wasAnswered } from './claim-outcome'
+import { CaptchaField, useFormSubmit } from '../session'
+import { claimOutcomeOf, serverMessagesOf } from './claim-outcome'
 import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
@@ -46,14 +44,10 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   const { t } = useLingui()
   const session = useSession()
   const preferences = usePreferences()
-  const config = useQuery(appConfigQuery())
   const creator = useQuery(creatorProfileQuery({ id: modelId }, preferences))
   const leave = useLeaveForm()
-  const captcha = useRef<CaptchaHandle>(null)
-  const retryKey = useRef(createRetryKey())
   const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
   const isGuest = session.status !== 'user'
-  const needsCaptcha = isGuest && (config.data?.captcha ?? true)
   const form = useForm<ReportInput, unknown, ReportOutput>({
     resolver: valibotResolver<ReportInput, ReportOutput>(isGuest ? GuestSchema : UserSchema),
     mode: 'onTouched',
@@ -63,29 +57,29 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   const errors = formState.errors
   const claimLength = watch('claim')?.length ?? 0
 
-  const submit = handleSubmit(async (values) => {
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    if (isBrowserOffline()) {
-      setPhase({ name: 'result', outcome: 'offline', serverMessages: [] })
-      return
-    }
-    const fields = { name: values.name, claim: values.claim, email: isGuest ? values.email : undefined }
-    setPhase({ name: 'sending' })
-    try {
-      await sendModelClaim(modelId, { ...fields, recaptcha: values.recaptcha }, retryKey.current.keyFor(fields))
-      retryKey.current.settle()
-      setPhase({ name: 'result', outcome: 'success', serverMessages: [] })
-    } catch (error) {
-      const outcome = claimOutcomeOf(error)
-      if (wasAnswered(error)) retryKey.current.settle()
-      if (outcome === 'bad_request') applyServerErrors(error, setError, FIELDS)
-      captcha.current?.reset()
-      setPhase({ name: 'result', outcome, serverMessages: serverMessagesOf(error) })
-    }
+  const fieldsOf = (values: ReportOutput) => ({
+    name: values.name,
+    claim: values.claim,
+    email: isGuest ? values.email : undefined,
   })
+  const {
+    submit: send,
+    captcha,
+    needsCaptcha,
+  } = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    captchaFor: 'guests',
+    send: (values: ReportOutput, key) =>
+      sendModelClaim(modelId, { ...fieldsOf(values), recaptcha: values.recaptcha }, key),
+    retryKeyOf: fieldsOf,
+    whenOffline: () => setPhase({ name: 'result', outcome: 'offline', serverMessages: [] }),
+    onSend: () => setPhase({ name: 'sending' }),
+    onSuccess: () => setPhase({ name: 'result', outcome: 'success', serverMessages: [] }),
+    onFailure: ({ error }) =>
+      setPhase({ name: 'result', outcome: claimOutcomeOf(error), serverMessages: serverMessagesOf(error) }),
+  })
+  const submit = handleSubmit(send)
 
   function closeResult() {
     const wasSuccess = phase.name === 'result' && phase.outcome === 'success'

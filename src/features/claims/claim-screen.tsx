@@ -16,8 +16,7 @@ import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CaptchaField, useFormSubmit } from '../session'
-import { claimOutcomeOf, serverMessagesOf } from './claim-outcome'
-import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
+import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { countryOptions } from './countries'
 import { sendClaim } from './queries'
@@ -93,11 +92,7 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
     fields: FIELDS,
     send: ({ recaptcha, ...fields }: ClaimOutput, key) => sendClaim({ ...fields, model_id: modelId, recaptcha }, key),
     retryKeyOf: ({ recaptcha, ...fields }) => fields,
-    whenOffline: () => setPhase({ name: 'result', outcome: 'offline', serverMessages: [] }),
-    onSend: () => setPhase({ name: 'sending' }),
-    onSuccess: () => setPhase({ name: 'result', outcome: 'success', serverMessages: [] }),
-    onFailure: ({ error }) =>
-      setPhase({ name: 'result', outcome: claimOutcomeOf(error), serverMessages: serverMessagesOf(error) }),
+    ...claimPhaseSteps(setPhase),
   })
   const submit = handleSubmit(send)
 

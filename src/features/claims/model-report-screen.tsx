@@ -23,8 +23,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { creatorProfileQuery } from '../creators'
 import { CaptchaField, useFormSubmit } from '../session'
-import { claimOutcomeOf, serverMessagesOf } from './claim-outcome'
-import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
+import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
 import { useLeaveForm } from './use-leave-form'
@@ -73,11 +72,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
     send: (values: ReportOutput, key) =>
       sendModelClaim(modelId, { ...fieldsOf(values), recaptcha: values.recaptcha }, key),
     retryKeyOf: fieldsOf,
-    whenOffline: () => setPhase({ name: 'result', outcome: 'offline', serverMessages: [] }),
-    onSend: () => setPhase({ name: 'sending' }),
-    onSuccess: () => setPhase({ name: 'result', outcome: 'success', serverMessages: [] }),
-    onFailure: ({ error }) =>
-      setPhase({ name: 'result', outcome: claimOutcomeOf(error), serverMessages: serverMessagesOf(error) }),
+    ...claimPhaseSteps(setPhase),
   })
   const submit = handleSubmit(send)
 

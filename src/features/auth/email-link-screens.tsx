@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../ui/button'
 import { FormError, FormNotice, PasswordField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
 
@@ -103,11 +103,7 @@ export function RecoverPasswordScreen() {
     resolver: valibotResolver(RecoverBodySchema),
     defaultValues: { email, token, password: '', password_confirmation: '' },
   })
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError: form.setError,
     fields: ['password', 'password_confirmation', 'recaptcha'],
     send: (values: v.InferOutput<typeof RecoverBodySchema>) => recoverPassword(values),
@@ -118,7 +114,7 @@ export function RecoverPasswordScreen() {
   })
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([])
-    await send(values)
+    await submission.submit(values)
   })
   return (
     <AuthCard
@@ -147,13 +143,7 @@ export function RecoverPasswordScreen() {
           error={form.formState.errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        {needsCaptcha ? (
-          <CaptchaField
-            ref={captcha}
-            error={form.formState.errors.recaptcha?.message}
-            onChange={(payload) => form.setValue('recaptcha', payload, { shouldValidate: form.formState.isSubmitted })}
-          />
-        ) : null}
+        <FormCaptcha submission={submission} form={form} />
         <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
           <Trans>Save and log in</Trans>
         </Button>

@@ -18,7 +18,7 @@ import { Button } from '../../ui/button'
 import { FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { activateLocale } from '../language'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { authStyles as styles } from './auth-card'
 import { BannedDialog } from './banned-dialog'
 import { PasskeyLoginButton, usePasskeyLogin } from './passkey-login'
@@ -45,7 +45,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
     resolver: valibotResolver(PasswordLoginBodySchema),
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   })
-  const { register, handleSubmit, setError, setValue, formState } = form
+  const { register, handleSubmit, setError, formState } = form
 
   async function finish(session: AuthSession['data']) {
     const lastLanguage = session.user.last_lang_code
@@ -60,11 +60,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
     onMessage: (message) => setGeneralErrors(message ? [message] : []),
   })
 
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: ['email', 'password', 'recaptcha'],
     send: (values: LoginOutput) => login({ ...values, remember_me: true }),
@@ -89,7 +85,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
   })
   const submit = handleSubmit(async (values) => {
     setGeneralErrors([])
-    await send(values)
+    await submission.submit(values)
   })
 
   return (
@@ -123,13 +119,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
           <Trans>Forgot your password?</Trans>
         </button>
       </div>
-      {needsCaptcha ? (
-        <CaptchaField
-          ref={captcha}
-          error={formState.errors.recaptcha?.message}
-          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
+      <FormCaptcha submission={submission} form={form} />
       <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
         <Trans>Log in</Trans>
       </Button>

@@ -18,7 +18,7 @@ import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { authStyles as styles } from './auth-card'
 import { type Availability, emailAvailability, register, usernameAvailability } from './queries'
 import { clearWelcomePending, markWelcomePending } from './welcome'
@@ -88,7 +88,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
       ...(finishing?.paymentId ? { payment_id: finishing.paymentId } : {}),
     },
   })
-  const { register: field, handleSubmit, setError, setValue, formState, trigger } = form
+  const { register: field, handleSubmit, setError, formState, trigger } = form
   const errors = formState.errors
 
   /** Whether the value may be used: a taken one is remembered, one that could not be checked counts as taken. */
@@ -114,11 +114,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
     return checkAvailable('email', email, () => emailAvailability(email))
   }
 
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: FIELDS,
     check: async (values: RegisterOutput) => {
@@ -143,7 +139,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
   })
   const submit = handleSubmit(async (values) => {
     setGeneralErrors([])
-    await send(values)
+    await submission.submit(values)
   })
 
   const terms = `/legals/terms/${locale}.html`
@@ -196,13 +192,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
         error={errors.password_confirm?.message}
         {...field('password_confirm')}
       />
-      {needsCaptcha ? (
-        <CaptchaField
-          ref={captcha}
-          error={errors.recaptcha?.message}
-          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
+      <FormCaptcha submission={submission} form={form} />
       <CheckboxField
         errorLabel={t`Age`}
         label={<Trans>I am at least 18 years old.</Trans>}

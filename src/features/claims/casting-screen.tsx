@@ -15,7 +15,7 @@ import { Button } from '../../ui/button'
 import { FormError, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, SparkIcon } from '../../ui/icons'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import styles from './claims.module.css'
 import { sendCasting } from './queries'
 
@@ -34,7 +34,7 @@ export function CastingScreen() {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', whatsapp: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState } = form
+  const { register, handleSubmit, setError, formState } = form
   const errors = formState.errors
 
   useEffect(() => {
@@ -43,11 +43,7 @@ export function CastingScreen() {
     return () => clearTimeout(timer)
   }, [isSent, navigate])
 
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: FIELDS,
     send: ({ recaptcha, ...fields }: CastingOutput, key) => sendCasting({ ...fields, recaptcha }, key),
@@ -59,7 +55,7 @@ export function CastingScreen() {
   })
   const submit = handleSubmit(async (values) => {
     setFailure(null)
-    await send(values)
+    await submission.submit(values)
   })
 
   if (isSent) {
@@ -122,13 +118,7 @@ export function CastingScreen() {
             error={errors.whatsapp?.message}
             {...register('whatsapp')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
             <Trans>Send application</Trans>
           </Button>

@@ -15,7 +15,7 @@ import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { countryOptions } from './countries'
@@ -79,22 +79,18 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
       claim: '',
     },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch } = form
+  const { register, handleSubmit, setError, formState, watch } = form
   const errors = formState.errors
   const claimLength = watch('claim')?.length ?? 0
 
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: FIELDS,
     send: ({ recaptcha, ...fields }: ClaimOutput, key) => sendClaim({ ...fields, model_id: modelId, recaptcha }, key),
     retryKeyOf: ({ recaptcha, ...fields }) => fields,
     ...claimPhaseSteps(setPhase),
   })
-  const submit = handleSubmit(send)
+  const submit = handleSubmit(submission.submit)
 
   function closeResult() {
     const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
@@ -182,13 +178,7 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
             counter={{ length: claimLength, max: CLAIM_RULE.textMax }}
             {...register('claim')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
             <Trans>Send claim</Trans>
           </Button>

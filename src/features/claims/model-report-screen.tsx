@@ -22,7 +22,7 @@ import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { creatorProfileQuery } from '../creators'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
@@ -52,7 +52,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
     mode: 'onTouched',
     defaultValues: { name: '', claim: '', email: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch } = form
+  const { register, handleSubmit, setError, formState, watch } = form
   const errors = formState.errors
   const claimLength = watch('claim')?.length ?? 0
 
@@ -61,11 +61,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
     claim: values.claim,
     email: isGuest ? values.email : undefined,
   })
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: FIELDS,
     captchaFor: 'guests',
@@ -74,7 +70,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
     retryKeyOf: fieldsOf,
     ...claimPhaseSteps(setPhase),
   })
-  const submit = handleSubmit(send)
+  const submit = handleSubmit(submission.submit)
 
   function closeResult() {
     const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
@@ -142,13 +138,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
             error={errors.claim?.message}
             {...register('claim')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
             <Trans>Send report</Trans>
           </Button>

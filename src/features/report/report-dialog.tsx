@@ -21,7 +21,7 @@ import { TextField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, CloseIcon, FlagIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
-import { CaptchaField, useFormSubmit } from '../session'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { queueReport, sendGuestReport } from './queries'
 import styles from './report-dialog.module.css'
 import { isFinal, type ReportOutcome } from './report-outcome'
@@ -64,7 +64,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     mode: 'onTouched',
     defaultValues: { userEmail: '', reason: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch, reset } = form
+  const { register, handleSubmit, setError, formState, watch, reset } = form
   const reasonLength = watch('reason')?.length ?? 0
   const errors = formState.errors
 
@@ -93,11 +93,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     modelId,
     postId,
   })
-  const {
-    submit: send,
-    captcha,
-    needsCaptcha,
-  } = useFormSubmit({
+  const submission = useFormSubmit({
     setError,
     fields: FIELDS,
     captchaFor: 'guests',
@@ -111,7 +107,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     onSend: () => setPhase({ name: 'sending' }),
     onSuccess: (result) => {
       // A captcha solution is good for one request.
-      if (result !== 'success' && result !== 'already_reported') captcha.current?.reset()
+      if (result !== 'success' && result !== 'already_reported') submission.captcha.current?.reset()
       showResult(result)
     },
     // No answer (R-REPORT-19): the generic error, or "offline" when the browser says so; the same
@@ -127,7 +123,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
             : 'error',
       ),
   })
-  const submit = handleSubmit(send)
+  const submit = handleSubmit(submission.submit)
 
   return (
     <Dialog
@@ -194,13 +190,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
             error={errors.reason?.message}
             {...register('reason')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
         </form>
       )}
     </Dialog>

@@ -5,6 +5,7 @@
 export { forgetIntent, loginHrefFrom, rememberIntent, takeIntent } from './after-login'
 export { appConfigQuery } from './app-config'
 export { CaptchaField, type CaptchaHandle } from './captcha-field'
+export { FormCaptcha } from './form-captcha'
 export { LoginRequiredDialog } from './login-required-dialog'
 export { onLogout, wipeOnLogout } from './on-logout'
 export { applyServerErrors } from './server-errors'

@@ -4,6 +4,10 @@
  * sw/ and server/ may import contract/ only (plus their own files); contract/ imports nothing of ours;
  * a feature is used through its index.ts; features never import route files.
  *
+ * Features (src/features/<name>/) stand in the order src/features/README.md declares under
+ * "## Order" (lowest first): a feature imports only the features listed before it, and the
+ * features' imports form no cycle.
+ *
  * Server modules (server/modules/<name>/) own their tables and speak through their index.ts:
  * - a module imports another only through that module's index.ts;
  * - each table of server/db/schema is written (insert, update, delete) by one module only, and the
@@ -229,6 +233,46 @@ function checkServerModules() {
   return found
 }
 
+const FEATURES = path.join(ROOT, 'src/features')
+
+/** The features' declared order, lowest first: the numbered `name` lines under "## Order". */
+function featureOrder() {
+  const readme = path.join(FEATURES, 'README.md')
+  if (!existsSync(readme)) return []
+  const section = readFileSync(readme, 'utf8').split(/^## Order\s*$/m)[1] ?? ''
+  return [...section.split(/^## /m)[0].matchAll(/^\d+\.\s+`([\w-]+)`/gm)].map((match) => match[1])
+}
+
+/** The feature a file or an import's target (a feature's folder stands for its index) belongs to. */
+function featureOf(file) {
+  const first = path.relative(FEATURES, file).split(path.sep)[0]
+  return first && first !== '..' && !first.includes('.') ? first : null
+}
+
+function checkFeatureOrder() {
+  if (!existsSync(FEATURES)) return []
+  const found = []
+  const order = featureOrder()
+  const rank = new Map(order.map((name, index) => [name, index]))
+  const graph = new Map()
+  for (const file of walk(FEATURES)) {
+    const from = featureOf(file)
+    if (!from || /\.test\.tsx?$/.test(file)) continue
+    if (!graph.has(from)) graph.set(from, new Set())
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = featureOf(path.resolve(path.dirname(file), match[1] ?? match[2]))
+      if (!to || to === from) continue
+      graph.get(from).add(to)
+      if (rank.has(from) && rank.has(to) && rank.get(to) > rank.get(from))
+        found.push(`${rel(file)}: ${from} must not import ${to}, which stands above it in src/features/README.md`)
+    }
+  }
+  for (const name of [...graph.keys()].sort())
+    if (!rank.has(name)) found.push(`src/features/${name}: not in the features' order of src/features/README.md`)
+  for (const component of cycles(graph)) found.push(`features import each other in a cycle: ${component.join(', ')}`)
+  return found
+}
+
 const problems = []
 for (const top of ['src', 'sw', 'server', 'contract']) {
   for (const file of walk(path.join(ROOT, top))) {
@@ -258,7 +302,7 @@ for (const top of ['src', 'sw', 'server', 'contract']) {
   }
 }
 
-problems.push(...checkServerModules())
+problems.push(...checkServerModules(), ...checkFeatureOrder())
 
 if (problems.length) {
   console.error(`Dependency rule broken:\n  ${problems.join('\n  ')}`)

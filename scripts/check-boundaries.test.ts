@@ -168,3 +168,52 @@ describe('check-boundaries on server modules', () => {
     )
   })
 })
+
+/** Three features in their declared order: posts uses session, watch uses both. */
+const FEATURES = {
+  'src/features/README.md':
+    '# src/features\n\n## Order\n\nLowest first.\n\n1. `session`: the base\n2. `posts`: feeds\n3. `watch`: the player\n\n## Later\n\n1. `home`: not part of the order\n',
+  'src/features/session/index.ts': 'export const user = 1\n',
+  'src/features/posts/index.ts': "import { user } from '../session'\nexport const feed = user\n",
+  'src/features/watch/index.ts':
+    "import { feed } from '../posts'\nimport { user } from '../session'\nexport const player = feed + user\n",
+}
+
+describe('check-boundaries on features', () => {
+  it('passes when each feature imports only the features below it', () => {
+    const result = check(tree(FEATURES))
+    expect(result.output).toContain('every import follows the dependency direction')
+    expect(result.ok).toBe(true)
+  })
+
+  it('fails when a feature imports one that stands above it in the declared order', () => {
+    const result = check(
+      tree({
+        ...FEATURES,
+        'src/features/session/index.ts': "import { player } from '../watch'\nexport const user = player\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      'src/features/session/index.ts: session must not import watch, which stands above it in src/features/README.md',
+    )
+  })
+
+  it('fails when features import each other in a cycle', () => {
+    const result = check(
+      tree({
+        ...FEATURES,
+        'src/features/posts/index.ts':
+          "import { player } from '../watch'\nimport { user } from '../session'\nexport const feed = user + player\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('features import each other in a cycle: posts, watch')
+  })
+
+  it('fails when a feature is missing from the declared order', () => {
+    const result = check(tree({ ...FEATURES, 'src/features/home/index.ts': "export { player } from '../watch'\n" }))
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain("src/features/home: not in the features' order of src/features/README.md")
+  })
+})

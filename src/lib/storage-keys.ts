@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   loginMode: 'velvet.login-mode',
   /** Why the last session ended, when the next sign-in screen must say it (a stolen session). */
   signOutNotice: 'velvet.sign-out-notice',
-  /** An action a guest started before logging in (features/auth/after-login.ts). */
+  /** An action a guest started before logging in (features/session/after-login.ts). */
   afterLogin: 'velvet.after-login',
   /** When the install offer was last turned down (epoch ms). */
   installDismissed: 'velvet.install-dismissed',

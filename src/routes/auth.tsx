@@ -48,7 +48,7 @@ export const finishRoute = createRoute({
   path: '/finish',
   validateSearch: v.object({ token: optionalString, payment_id: optionalId }),
   beforeLoad: requireGuest,
-  component: lazyScreen('auth', 'FinishRegistrationScreen'),
+  component: lazyScreen('purchase', 'FinishRegistrationScreen'),
 })
 
 export const tokenLoginRoute = createRoute({

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { PANEL_FRAME_PATH, type PanelMessage, PanelMessageSchema } from '../../../contract/creators-panel'
-import { appConfigQuery } from '../../features/auth'
+import { appConfigQuery } from '../../features/session'
 
 let panelSession: PanelMessage | null = null
 const listeners = new Set<() => void>()

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { appConfigQuery } from '../../features/auth'
+import { appConfigQuery } from '../../features/session'
 import { startErrorReporting } from './error-reporting-start'
 
 export function ErrorReporting() {

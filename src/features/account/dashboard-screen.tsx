@@ -28,8 +28,8 @@ import {
   VerifiedIcon,
 } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
-import { appConfigQuery } from '../auth'
 import { PushOptInCard } from '../push'
+import { appConfigQuery } from '../session'
 import { CreatorSpendingCard, LIMITS_HREF } from '../wallet'
 import styles from './account.module.css'
 import { meQuery, uploadProfilePicture } from './queries'

@@ -1,21 +1,19 @@
 /** Screens reached from e-mail links: confirm the address (/verify), choose a new password (/recover). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RecoverBodySchema } from '../../../contract/schemas/auth'
-import { isApiError } from '../../api/errors'
 import { useSession } from '../../api/use-session'
 import { Button, buttonClass } from '../../ui/button'
 import { FormError, FormNotice, PasswordField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { appConfigQuery, recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
-import { applyServerErrors } from './server-errors'
+import { recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
 
 const verifyRoute = getRouteApi('/shell/verify')
 
@@ -100,29 +98,23 @@ export function RecoverPasswordScreen() {
   const { t } = useLingui()
   const { email = '', token = '' } = recoverRoute.useSearch()
   const navigate = useNavigate()
-  const config = useQuery(appConfigQuery())
-  const captcha = useRef<CaptchaHandle>(null)
   const [generalErrors, setGeneralErrors] = useState<string[]>([])
   const form = useForm<RecoverInput, unknown, v.InferOutput<typeof RecoverBodySchema>>({
     resolver: valibotResolver(RecoverBodySchema),
     defaultValues: { email, token, password: '', password_confirmation: '' },
   })
-  const needsCaptcha = config.data?.captcha ?? true
+  const submission = useFormSubmit({
+    setError: form.setError,
+    fields: ['password', 'password_confirmation', 'recaptcha'],
+    send: (values: v.InferOutput<typeof RecoverBodySchema>) => recoverPassword(values),
+    onSuccess: () => navigate({ to: '/home', replace: true }),
+    onFailure: ({ messages, isShownInFields }) => {
+      if (!isShownInFields) setGeneralErrors(messages.length > 0 ? messages : [t`An error ocurred`])
+    },
+  })
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([])
-    if (needsCaptcha && !values.recaptcha) {
-      form.setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    try {
-      await recoverPassword(values)
-      await navigate({ to: '/home', replace: true })
-    } catch (error) {
-      captcha.current?.reset()
-      const rest = applyServerErrors(error, form.setError, ['password', 'password_confirmation', 'recaptcha'])
-      if (rest.length > 0 || !isApiError(error) || !error.body?.issues)
-        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
-    }
+    await submission.submit(values)
   })
   return (
     <AuthCard
@@ -151,13 +143,7 @@ export function RecoverPasswordScreen() {
           error={form.formState.errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        {needsCaptcha ? (
-          <CaptchaField
-            ref={captcha}
-            error={form.formState.errors.recaptcha?.message}
-            onChange={(payload) => form.setValue('recaptcha', payload, { shouldValidate: form.formState.isSubmitted })}
-          />
-        ) : null}
+        <FormCaptcha submission={submission} form={form} />
         <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
           <Trans>Save and log in</Trans>
         </Button>

@@ -5,9 +5,8 @@
  * takes the user's last language.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { isLocale } from '../../../contract/languages'
@@ -19,14 +18,14 @@ import { Button } from '../../ui/button'
 import { FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { activateLocale } from '../language'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { authStyles as styles } from './auth-card'
 import { BannedDialog } from './banned-dialog'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { PasskeyLoginButton, usePasskeyLogin } from './passkey-login'
-import { appConfigQuery, login } from './queries'
-import { applyServerErrors } from './server-errors'
+import { login } from './queries'
 
 type LoginInput = v.InferInput<typeof PasswordLoginBodySchema>
+type LoginOutput = v.InferOutput<typeof PasswordLoginBodySchema>
 
 type Props = {
   initialEmail?: string
@@ -40,16 +39,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
   const { t } = useLingui()
   const navigate = useNavigate()
   const { locale } = usePreferences()
-  const config = useQuery(appConfigQuery())
-  const captcha = useRef<CaptchaHandle>(null)
   const [generalErrors, setGeneralErrors] = useState<string[]>([])
   const [isBanned, setIsBanned] = useState(false)
-  const form = useForm<LoginInput, unknown, v.InferOutput<typeof PasswordLoginBodySchema>>({
+  const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: valibotResolver(PasswordLoginBodySchema),
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   })
-  const { register, handleSubmit, setError, setValue, formState } = form
-  const needsCaptcha = config.data?.captcha ?? true
+  const { register, handleSubmit, setError, formState } = form
 
   async function finish(session: AuthSession['data']) {
     const lastLanguage = session.user.last_lang_code
@@ -64,16 +60,12 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
     onMessage: (message) => setGeneralErrors(message ? [message] : []),
   })
 
-  const submit = handleSubmit(async (values) => {
-    setGeneralErrors([])
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    try {
-      await finish(await login({ ...values, remember_me: true }))
-    } catch (error) {
-      captcha.current?.reset()
+  const submission = useFormSubmit({
+    setError,
+    fields: ['email', 'password', 'recaptcha'],
+    send: (values: LoginOutput) => login({ ...values, remember_me: true }),
+    onSuccess: finish,
+    onFailure: async ({ error, messages }, values) => {
       if (!isApiError(error)) {
         setGeneralErrors([t`An error ocurred`])
       } else if (error.status === 401) {
@@ -87,10 +79,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
       } else if (error.isNetwork) {
         setGeneralErrors([t`You are offline. Logging in needs a connection.`])
       } else {
-        const rest = applyServerErrors(error, setError, ['email', 'password', 'recaptcha'])
-        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
+        setGeneralErrors(messages.length > 0 ? messages : [t`An error ocurred`])
       }
-    }
+    },
+  })
+  const submit = handleSubmit(async (values) => {
+    setGeneralErrors([])
+    await submission.submit(values)
   })
 
   return (
@@ -124,13 +119,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
           <Trans>Forgot your password?</Trans>
         </button>
       </div>
-      {needsCaptcha ? (
-        <CaptchaField
-          ref={captcha}
-          error={formState.errors.recaptcha?.message}
-          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
+      <FormCaptcha submission={submission} form={form} />
       <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
         <Trans>Log in</Trans>
       </Button>

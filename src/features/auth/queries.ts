@@ -1,5 +1,5 @@
 /**
- * Accounts data: the server's auth configuration, availability checks and the auth calls.
+ * Accounts data: availability checks and the auth calls.
  * Successful auth responses start the session (api/session); callers decide where to go next.
  */
 import { queryOptions } from '@tanstack/react-query'
@@ -7,28 +7,12 @@ import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
 import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
 import { request } from '../../api/client'
-import type { Preferences } from '../../api/preferences'
 import { endSession, getSession } from '../../api/session'
 import { applyAuthSession, refreshSession } from '../../api/session-manager'
-import { STALE } from '../../offline/stale-times'
-import { wipeUserData } from '../../offline/wipe'
-import { clearWatchProgress } from '../watch'
-import { forgetIntent } from './after-login'
+import { wipeOnLogout } from '../session'
 
 export const authKeys = {
-  config: ['app-config'] as const,
   unfinishedUser: (token: string) => ['unfinished-user', token] as const,
-}
-
-/** The app's flags and links; the same in every language (a server render gives its request's). */
-export function appConfigQuery(context?: Preferences) {
-  return queryOptions({
-    queryKey: authKeys.config,
-    queryFn: ({ signal }) => request(api.appConfig, { signal, context }).then((response) => response.data),
-    staleTime: STALE.minutes5,
-    // Flags and links with built-in defaults: no screen waits for it, so an outage never hinges on it.
-    meta: { optionalForRendering: true },
-  })
 }
 
 export function unfinishedUserQuery(token: string) {
@@ -110,7 +94,7 @@ export function verifyEmail(email: string, token: string) {
 
 /**
  * Ends the session on the server (best effort: offline it ends locally anyway) and removes the
- * user's saved data from this device.
+ * user's saved data from this device, with what each feature registered to wipe.
  */
 export async function logout(): Promise<void> {
   const userId = getSession().user?.id ?? null
@@ -119,9 +103,7 @@ export async function logout(): Promise<void> {
   await import('../../offline/push-device').then((push) => push.removePushSubscription()).catch(() => undefined)
   await request(api.logout).catch(() => undefined)
   endSession()
-  clearWatchProgress()
-  forgetIntent()
-  if (userId !== null) await wipeUserData(userId)
+  await wipeOnLogout(userId)
 }
 
 /** A fresh, single-use challenge for signing in with a passkey (the button or the browser's autofill). */

@@ -7,23 +7,20 @@
  * prefilled with the e-mail and username locked, by /finish.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RegisterBodySchema } from '../../../contract/schemas/auth'
 import type { AuthSession } from '../../../contract/schemas/user'
-import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
 import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { authStyles as styles } from './auth-card'
-import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { type Availability, appConfigQuery, emailAvailability, register, usernameAvailability } from './queries'
-import { applyServerErrors } from './server-errors'
+import { type Availability, emailAvailability, register, usernameAvailability } from './queries'
 import { clearWelcomePending, markWelcomePending } from './welcome'
 
 type RegisterInput = v.InferInput<typeof RegisterBodySchema>
@@ -76,8 +73,6 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
   const { t } = useLingui()
   const navigate = useNavigate()
   const { locale } = usePreferences()
-  const config = useQuery(appConfigQuery())
-  const captcha = useRef<CaptchaHandle>(null)
   const [generalErrors, setGeneralErrors] = useState<string[]>([])
   const taken = useRef<Taken>({ username: new Set(), email: new Set() })
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
@@ -93,8 +88,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
       ...(finishing?.paymentId ? { payment_id: finishing.paymentId } : {}),
     },
   })
-  const { register: field, handleSubmit, setError, setValue, formState, trigger } = form
-  const needsCaptcha = config.data?.captcha ?? true
+  const { register: field, handleSubmit, setError, formState, trigger } = form
   const errors = formState.errors
 
   /** Whether the value may be used: a taken one is remembered, one that could not be checked counts as taken. */
@@ -120,32 +114,32 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
     return checkAvailable('email', email, () => emailAvailability(email))
   }
 
-  const submit = handleSubmit(async (values) => {
-    setGeneralErrors([])
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    const [usernameFree, emailFree] = await Promise.all([checkUsername(values.username), checkEmail(values.email)])
-    if (!usernameFree || !emailFree) return
+  const submission = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    check: async (values: RegisterOutput) => {
+      const [usernameFree, emailFree] = await Promise.all([checkUsername(values.username), checkEmail(values.email)])
+      return usernameFree && emailFree
+    },
     // Set before the session starts, so the shell sees it when the user appears.
-    if (withWelcome) markWelcomePending()
-    try {
-      const session = await register(values)
+    onSend: () => {
+      if (withWelcome) markWelcomePending()
+    },
+    send: (values) => register(values),
+    onSuccess: async (session) => {
       if (onRegistered) await onRegistered(session)
       // Members go home, everyone else to the dashboard.
       else await navigate({ to: session.user.membership_active ? '/home' : '/dashboard', replace: true })
-    } catch (error) {
+    },
+    onFailure: ({ isUnanswered, messages, isShownInFields }) => {
       clearWelcomePending()
-      captcha.current?.reset()
-      if (isApiError(error) && error.isNetwork) {
-        setGeneralErrors([t`You are offline. Creating an account needs a connection.`])
-        return
-      }
-      const rest = applyServerErrors(error, setError, FIELDS)
-      if (rest.length > 0 || !isApiError(error) || !error.body?.issues)
-        setGeneralErrors(rest.length > 0 ? rest : [t`An error ocurred`])
-    }
+      if (isUnanswered) setGeneralErrors([t`You are offline. Creating an account needs a connection.`])
+      else if (!isShownInFields) setGeneralErrors(messages.length > 0 ? messages : [t`An error ocurred`])
+    },
+  })
+  const submit = handleSubmit(async (values) => {
+    setGeneralErrors([])
+    await submission.submit(values)
   })
 
   const terms = `/legals/terms/${locale}.html`
@@ -198,13 +192,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
         error={errors.password_confirm?.message}
         {...field('password_confirm')}
       />
-      {needsCaptcha ? (
-        <CaptchaField
-          ref={captcha}
-          error={errors.recaptcha?.message}
-          onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
+      <FormCaptcha submission={submission} form={form} />
       <CheckboxField
         errorLabel={t`Age`}
         label={<Trans>I am at least 18 years old.</Trans>}

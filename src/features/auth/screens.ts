@@ -2,4 +2,4 @@
 export { RecoverPasswordScreen, VerifyEmailScreen } from './email-link-screens'
 export { LoginScreen } from './login-screen'
 export { AccountDisabledScreen, LogoutScreen, SignedOutScreen, TokenLoginScreen } from './session-screens'
-export { FinishRegistrationScreen, RegisterScreen, SignupChoiceScreen } from './signup-screens'
+export { RegisterScreen, SignupChoiceScreen } from './signup-screens'

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useSession } from '../../api/use-session'
 import { buttonClass } from '../../ui/button'
 import { CheckIcon, ChevronRightIcon, LockIcon, SparkIcon, UserIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
-import { PaymentStatusNote } from '../purchase'
+import { appConfigQuery } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { appConfigQuery, unfinishedUserQuery } from './queries'
+import { unfinishedUserQuery } from './queries'
 import { RegisterForm } from './register-form'
 import { ResendVerification } from './resend-verification'
 
@@ -78,7 +79,12 @@ const finishRoute = getRouteApi('/shell/gated/finish')
  * the link again, and leads on, to the dashboard with what was bought or where a new
  * account lands. It reads that from the session, as the screen is drawn again when the user appears.
  */
-export function FinishRegistrationScreen() {
+export function FinishRegistrationScreen({
+  paymentNote,
+}: {
+  /** What became of the purchase the registration comes from, drawn above the form. */
+  paymentNote?: (paymentId: number, token: string) => ReactNode
+}) {
   const { token, payment_id: paymentId } = finishRoute.useSearch()
   const session = useSession()
   const unfinished = useQuery({ ...unfinishedUserQuery(token ?? ''), enabled: Boolean(token) })
@@ -133,7 +139,7 @@ export function FinishRegistrationScreen() {
       title={<Trans>Finish your registration</Trans>}
       subtitle={<Trans>Choose your password to finish creating your account.</Trans>}
     >
-      {paymentId ? <PaymentStatusNote paymentId={paymentId} token={token} /> : null}
+      {paymentId && paymentNote ? paymentNote(paymentId, token) : null}
       <RegisterForm
         finishing={{ token, email: user.email, username: user.username, paymentId }}
         // Once registered, this screen says what comes next (above), instead of the welcome and a landing.

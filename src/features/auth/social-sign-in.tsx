@@ -14,8 +14,9 @@ import { buttonClass } from '../../ui/button'
 import { FormError } from '../../ui/form/fields'
 import { GoogleLogoIcon, RefreshIcon, XLogoIcon } from '../../ui/icons'
 import { safeRedirect } from '../age-gate'
+import { appConfigQuery } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { appConfigQuery, takeSocialSession } from './queries'
+import { takeSocialSession } from './queries'
 import { once } from './single-flight'
 
 /** The social-login path on the write API, with where to come back to. */

@@ -4,21 +4,18 @@
  * shows the generic message, with the field problems under the fields and the form as it was.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { TIMING } from '../../../contract/limits'
 import { CastingBodySchema } from '../../../contract/schemas/casting'
-import { isApiError } from '../../api/errors'
 import { isBrowserOffline } from '../../api/reachability'
-import { createRetryKey } from '../../lib/retry-key'
 import { Button } from '../../ui/button'
 import { FormError, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, SparkIcon } from '../../ui/icons'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
+import { FormCaptcha, useFormSubmit } from '../session'
 import styles from './claims.module.css'
 import { sendCasting } from './queries'
 
@@ -30,18 +27,14 @@ const FIELDS = ['name', 'email', 'whatsapp', 'recaptcha'] as const
 export function CastingScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const config = useQuery(appConfigQuery())
-  const captcha = useRef<CaptchaHandle>(null)
-  const retryKey = useRef(createRetryKey())
   const [isSent, setIsSent] = useState(false)
   const [failure, setFailure] = useState<'offline' | 'error' | null>(null)
-  const needsCaptcha = config.data?.captcha ?? true
   const form = useForm<CastingInput, unknown, CastingOutput>({
     resolver: valibotResolver<CastingInput, CastingOutput>(CastingBodySchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', whatsapp: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState } = form
+  const { register, handleSubmit, setError, formState } = form
   const errors = formState.errors
 
   useEffect(() => {
@@ -50,32 +43,19 @@ export function CastingScreen() {
     return () => clearTimeout(timer)
   }, [isSent, navigate])
 
+  const submission = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    send: ({ recaptcha, ...fields }: CastingOutput, key) => sendCasting({ ...fields, recaptcha }, key),
+    retryKeyOf: ({ recaptcha, ...fields }) => fields,
+    whenOffline: () => setFailure('offline'),
+    onSuccess: () => setIsSent(true),
+    // No answer may mean it arrived: the key stays for the retry.
+    onFailure: ({ isUnanswered }) => setFailure(isUnanswered && isBrowserOffline() ? 'offline' : 'error'),
+  })
   const submit = handleSubmit(async (values) => {
     setFailure(null)
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    if (isBrowserOffline()) {
-      setFailure('offline')
-      return
-    }
-    const { recaptcha, ...fields } = values
-    try {
-      await sendCasting({ ...fields, recaptcha }, retryKey.current.keyFor(fields))
-      retryKey.current.settle()
-      setIsSent(true)
-    } catch (error) {
-      captcha.current?.reset()
-      if (isApiError(error) && error.isNetwork) {
-        // No answer: it may have arrived, so the key stays for the retry.
-        setFailure(isBrowserOffline() ? 'offline' : 'error')
-        return
-      }
-      retryKey.current.settle()
-      applyServerErrors(error, setError, FIELDS)
-      setFailure('error')
-    }
+    await submission.submit(values)
   })
 
   if (isSent) {
@@ -138,13 +118,7 @@ export function CastingScreen() {
             error={errors.whatsapp?.message}
             {...register('whatsapp')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={formState.isSubmitting}>
             <Trans>Send application</Trans>
           </Button>

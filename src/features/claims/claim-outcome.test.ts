@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { ClaimBodySchema } from '../../../contract/schemas/claim'
 import { ApiError } from '../../api/errors'
-import { claimOutcomeOf, isLastFour, serverMessagesOf, wasAnswered } from './claim-outcome'
+import { claimOutcomeOf, isLastFour, serverMessagesOf } from './claim-outcome'
 import { countryOptions } from './countries'
 
 const claim = {
@@ -43,11 +43,9 @@ describe('claimOutcomeOf', () => {
   it('says "offline" for no answer only when the browser says so; the server being down is the error (R-CLAIM-37)', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     expect(claimOutcomeOf(new ApiError(0))).toBe('error')
-    expect(wasAnswered(new ApiError(0))).toBe(false)
     onLine.mockReturnValue(false)
     expect(claimOutcomeOf(new ApiError(0))).toBe('offline')
     onLine.mockRestore()
-    expect(wasAnswered(new ApiError(500))).toBe(true)
   })
 
   it("shows the response's errors with any failure but a 422 (whose errors go under the fields)", () => {

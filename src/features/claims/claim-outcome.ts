@@ -14,11 +14,6 @@ export function claimOutcomeOf(error: unknown): ClaimOutcome {
   return error.status === 422 ? 'bad_request' : 'error'
 }
 
-/** No answer came: the request may have arrived, so a retry must carry the same Idempotency-Key. */
-export function wasAnswered(error: unknown): boolean {
-  return !(isApiError(error) && error.isNetwork)
-}
-
 /**
  * The response's errors (data.errors) to show with a failed claim, whatever its status, else none
  * and the general error shows. A 422's go under the fields.

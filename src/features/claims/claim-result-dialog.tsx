@@ -10,13 +10,24 @@ import { TIMING } from '../../../contract/limits'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { CheckIcon, CloseIcon, WifiOffIcon } from '../../ui/icons'
-import type { ClaimOutcome } from './claim-outcome'
+import { type ClaimOutcome, claimOutcomeOf, serverMessagesOf } from './claim-outcome'
 import styles from './claims.module.css'
 
 export type ClaimPhase =
   | { name: 'idle' }
   | { name: 'sending' }
   | { name: 'result'; outcome: ClaimOutcome; serverMessages: string[] }
+
+/** How a claim form's submit moves the modal: offline at once, sending, then the answer. */
+export function claimPhaseSteps(setPhase: (phase: ClaimPhase) => void) {
+  return {
+    whenOffline: () => setPhase({ name: 'result', outcome: 'offline', serverMessages: [] }),
+    onSend: () => setPhase({ name: 'sending' }),
+    onSuccess: () => setPhase({ name: 'result', outcome: 'success', serverMessages: [] }),
+    onFailure: ({ error }: { error: unknown }) =>
+      setPhase({ name: 'result', outcome: claimOutcomeOf(error), serverMessages: serverMessagesOf(error) }),
+  }
+}
 
 type Props = {
   phase: ClaimPhase

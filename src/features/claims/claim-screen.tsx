@@ -5,22 +5,18 @@
  * closes itself after 5 s; after a success the user goes back to where they came from.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CLAIM_RULE, ClaimBodySchema } from '../../../contract/schemas/claim'
-import { isBrowserOffline } from '../../api/reachability'
 import { useSession } from '../../api/use-session'
-import { createRetryKey } from '../../lib/retry-key'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
-import { claimOutcomeOf, serverMessagesOf, wasAnswered } from './claim-outcome'
-import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
+import { FormCaptcha, useFormSubmit } from '../session'
+import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { countryOptions } from './countries'
 import { sendClaim } from './queries'
@@ -67,13 +63,9 @@ const CARD_COMPANIES = [
 export function ClaimScreen({ modelId }: { modelId?: number }) {
   const { t, i18n } = useLingui()
   const session = useSession()
-  const config = useQuery(appConfigQuery())
   const leave = useLeaveForm()
-  const captcha = useRef<CaptchaHandle>(null)
-  const retryKey = useRef(createRetryKey())
   const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale])
-  const needsCaptcha = config.data?.captcha ?? true
   const form = useForm<ClaimInput, unknown, ClaimOutput>({
     resolver: valibotResolver<ClaimInput, ClaimOutput>(ClaimFormSchema),
     mode: 'onTouched',
@@ -87,33 +79,18 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
       claim: '',
     },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch } = form
+  const { register, handleSubmit, setError, formState, watch } = form
   const errors = formState.errors
   const claimLength = watch('claim')?.length ?? 0
 
-  const submit = handleSubmit(async (values) => {
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    const { recaptcha, ...fields } = values
-    if (isBrowserOffline()) {
-      setPhase({ name: 'result', outcome: 'offline', serverMessages: [] })
-      return
-    }
-    setPhase({ name: 'sending' })
-    try {
-      await sendClaim({ ...fields, model_id: modelId, recaptcha }, retryKey.current.keyFor(fields))
-      retryKey.current.settle()
-      setPhase({ name: 'result', outcome: 'success', serverMessages: [] })
-    } catch (error) {
-      const outcome = claimOutcomeOf(error)
-      if (wasAnswered(error)) retryKey.current.settle()
-      if (outcome === 'bad_request') applyServerErrors(error, setError, FIELDS)
-      captcha.current?.reset()
-      setPhase({ name: 'result', outcome, serverMessages: serverMessagesOf(error) })
-    }
+  const submission = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    send: ({ recaptcha, ...fields }: ClaimOutput, key) => sendClaim({ ...fields, model_id: modelId, recaptcha }, key),
+    retryKeyOf: ({ recaptcha, ...fields }) => fields,
+    ...claimPhaseSteps(setPhase),
   })
+  const submit = handleSubmit(submission.submit)
 
   function closeResult() {
     const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
@@ -201,13 +178,7 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
             counter={{ length: claimLength, max: CLAIM_RULE.textMax }}
             {...register('claim')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
             <Trans>Send claim</Trans>
           </Button>

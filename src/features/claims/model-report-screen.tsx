@@ -6,16 +6,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CaptchaSchema, EmailSchema } from '../../../contract/schemas/auth'
 import { CLAIM_RULE, ModelClaimBodySchema } from '../../../contract/schemas/claim'
 import { isApiError } from '../../api/errors'
-import { isBrowserOffline } from '../../api/reachability'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
-import { createRetryKey } from '../../lib/retry-key'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
@@ -23,10 +21,9 @@ import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
-import { creatorProfileQuery } from '../profile'
-import { claimOutcomeOf, serverMessagesOf, wasAnswered } from './claim-outcome'
-import { type ClaimPhase, ClaimResultDialog } from './claim-result-dialog'
+import { creatorProfileQuery } from '../creators'
+import { FormCaptcha, useFormSubmit } from '../session'
+import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
 import { useLeaveForm } from './use-leave-form'
@@ -46,46 +43,34 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   const { t } = useLingui()
   const session = useSession()
   const preferences = usePreferences()
-  const config = useQuery(appConfigQuery())
   const creator = useQuery(creatorProfileQuery({ id: modelId }, preferences))
   const leave = useLeaveForm()
-  const captcha = useRef<CaptchaHandle>(null)
-  const retryKey = useRef(createRetryKey())
   const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
   const isGuest = session.status !== 'user'
-  const needsCaptcha = isGuest && (config.data?.captcha ?? true)
   const form = useForm<ReportInput, unknown, ReportOutput>({
     resolver: valibotResolver<ReportInput, ReportOutput>(isGuest ? GuestSchema : UserSchema),
     mode: 'onTouched',
     defaultValues: { name: '', claim: '', email: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch } = form
+  const { register, handleSubmit, setError, formState, watch } = form
   const errors = formState.errors
   const claimLength = watch('claim')?.length ?? 0
 
-  const submit = handleSubmit(async (values) => {
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    if (isBrowserOffline()) {
-      setPhase({ name: 'result', outcome: 'offline', serverMessages: [] })
-      return
-    }
-    const fields = { name: values.name, claim: values.claim, email: isGuest ? values.email : undefined }
-    setPhase({ name: 'sending' })
-    try {
-      await sendModelClaim(modelId, { ...fields, recaptcha: values.recaptcha }, retryKey.current.keyFor(fields))
-      retryKey.current.settle()
-      setPhase({ name: 'result', outcome: 'success', serverMessages: [] })
-    } catch (error) {
-      const outcome = claimOutcomeOf(error)
-      if (wasAnswered(error)) retryKey.current.settle()
-      if (outcome === 'bad_request') applyServerErrors(error, setError, FIELDS)
-      captcha.current?.reset()
-      setPhase({ name: 'result', outcome, serverMessages: serverMessagesOf(error) })
-    }
+  const fieldsOf = (values: ReportOutput) => ({
+    name: values.name,
+    claim: values.claim,
+    email: isGuest ? values.email : undefined,
   })
+  const submission = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    captchaFor: 'guests',
+    send: (values: ReportOutput, key) =>
+      sendModelClaim(modelId, { ...fieldsOf(values), recaptcha: values.recaptcha }, key),
+    retryKeyOf: fieldsOf,
+    ...claimPhaseSteps(setPhase),
+  })
+  const submit = handleSubmit(submission.submit)
 
   function closeResult() {
     const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
@@ -153,13 +138,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
             error={errors.claim?.message}
             {...register('claim')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
           <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
             <Trans>Send report</Trans>
           </Button>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Creator } from '../../../contract/schemas/creator'
 import { CheckIcon, UserPlusIcon } from '../../ui/icons'
-import { LoginRequiredDialog } from '../auth'
+import { LoginRequiredDialog } from '../session'
 import styles from './follow-button.module.css'
 import { useFollow } from './use-follow'
 

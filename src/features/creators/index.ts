@@ -4,6 +4,7 @@ export { CreatorGridSkeleton, CreatorTileSkeleton } from './creator-skeletons'
 export { CreatorTile, type CreatorTileData } from './creator-tile'
 export { FollowButton } from './follow-button'
 export { pickFilterParams } from './model-filters-state'
+export { creatorProfileQuery, type ProfileRef, profileKeys } from './profile-query'
 export {
   creatorKeys,
   creatorSearchQuery,

@@ -10,11 +10,10 @@ import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import type { Creator } from '../../../contract/schemas/creator'
 import { FollowSchema } from '../../../contract/schemas/social'
-import { useSession } from '../../api/use-session'
-import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { onOutboxEvent } from '../../offline/outbox'
 import { applyNowAndAfterLoads } from '../../offline/query-client'
-import { rememberIntent, takeIntent } from '../auth'
 import { postKeys } from '../posts'
+import { useOutboxToggle } from '../session'
 import { updateCachedCreator } from './creator-cache'
 import { creatorKeys } from './queries'
 
@@ -23,42 +22,25 @@ export const followTarget = (creatorId: number) => `follow:${creatorId}`
 type Followable = Pick<Creator, 'id' | 'following'>
 
 export function useFollow(creator: Followable) {
-  const queryClient = useQueryClient()
-  const session = useSession()
-  const userId = session.user?.id ?? null
-  const outbox = useOutbox(userId)
-  const target = followTarget(creator.id)
-  const pending = pendingToggle(outbox, target)
-  const following = pending ?? creator.following
-
-  const set = (following: boolean) => {
-    if (userId === null) return
-    updateCachedCreator(queryClient, creator.id, (cached) => ({ ...cached, following }))
-    const endpoint = following ? api.follow : api.unfollow
-    void queueToggle({
-      userId,
-      kind: 'follow',
-      target,
-      method: endpoint.method as 'POST' | 'DELETE',
-      path: endpoint.path,
-      body: { model_id: creator.id },
-      desired: following,
-      baseline: creator.following,
-    })
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per signed-in user and creator
-  useEffect(() => {
-    if (userId !== null && takeIntent(target) === 'follow' && !creator.following) set(true)
-  }, [userId, creator.id])
-
+  const follow = useOutboxToggle({
+    kind: 'follow',
+    target: followTarget(creator.id),
+    baseline: creator.following,
+    requestFor: (following) => {
+      const endpoint = following ? api.follow : api.unfollow
+      return { method: endpoint.method as 'POST' | 'DELETE', path: endpoint.path, body: { model_id: creator.id } }
+    },
+    patch: (queryClient, following) =>
+      updateCachedCreator(queryClient, creator.id, (cached) => ({ ...cached, following })),
+    intent: 'follow',
+  })
   return {
     /** Following as shown: with a change still waiting to be sent. */
-    following,
-    isGuest: userId === null,
-    isPending: pending !== undefined,
-    toggle: () => set(!following),
-    rememberForLogin: () => rememberIntent('follow', target),
+    following: follow.on,
+    isGuest: follow.isGuest,
+    isPending: follow.isPending,
+    toggle: follow.toggle,
+    rememberForLogin: follow.rememberForLogin,
   }
 }
 

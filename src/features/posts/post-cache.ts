@@ -2,31 +2,16 @@
  * Changes one post wherever it is cached (every feed page, the profile lists, the single post),
  * so a like shows the same everywhere at once.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import type { Post, PostList } from '../../../contract/schemas/post'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Post } from '../../../contract/schemas/post'
 import type { Preferences } from '../../api/preferences'
+import { itemWith, patchCachedItem } from '../../offline/cache-patch'
 import { fetchPost, postKeys } from './queries'
 
-type Cached = InfiniteData<PostList> | Post | undefined
-
-function isInfinite(data: Cached): data is InfiniteData<PostList> {
-  return typeof data === 'object' && data !== null && 'pages' in data
-}
+const isPost = itemWith('interaction', 'likes')
 
 export function updateCachedPost(queryClient: QueryClient, postId: number, update: (post: Post) => Post): void {
-  queryClient.setQueriesData<Cached>({ queryKey: postKeys.all }, (data) => {
-    if (!data) return data
-    if (isInfinite(data)) {
-      return {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: page.data.map((post) => (post.id === postId ? update(post) : post)),
-        })),
-      }
-    }
-    return data.id === postId ? update(data) : data
-  })
+  patchCachedItem(queryClient, postKeys.all, isPost, postId, update)
 }
 
 /** The like state as the viewer wants it; the count moves by one and never below zero. */

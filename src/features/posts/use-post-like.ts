@@ -4,10 +4,9 @@ import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import type { Post } from '../../../contract/schemas/post'
 import { PostLikeSchema } from '../../../contract/schemas/social'
-import { getSession } from '../../api/session'
-import { useSession } from '../../api/use-session'
-import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { onOutboxEvent } from '../../offline/outbox'
 import { applyNowAndAfterLoads } from '../../offline/query-client'
+import { useOutboxToggle } from '../session'
 import { updateCachedPost, withLike } from './post-cache'
 import { postKeys } from './queries'
 
@@ -19,35 +18,15 @@ export const likeTarget = (postId: number) => `post:${postId}`
  * and the server's answer settles the count. `isPending` marks a change still waiting to be sent.
  */
 export function usePostLike(post: Post): { liked: boolean; likes: number; toggle: () => void; isPending: boolean } {
-  const queryClient = useQueryClient()
-  const session = useSession()
-  const outbox = useOutbox(session.user?.id ?? null)
-  const target = likeTarget(post.id)
-  const pending = pendingToggle(outbox, target)
-  const shown = pending === undefined ? post : withLike(post, pending)
-
-  return {
-    liked: shown.interaction.liked,
-    likes: shown.likes,
-    isPending: pending !== undefined,
-    toggle: () => {
-      // Read now, not from the render: a tap made while the session was being restored runs after it.
-      const userId = getSession().user?.id
-      if (userId === undefined) return
-      const desired = !shown.interaction.liked
-      updateCachedPost(queryClient, post.id, (cached) => withLike(cached, desired))
-      void queueToggle({
-        userId,
-        kind: 'post_like',
-        target,
-        method: 'POST',
-        path: api.postLikes.path,
-        body: { post_id: post.id, liked: desired },
-        desired,
-        baseline: post.interaction.liked,
-      })
-    },
-  }
+  const like = useOutboxToggle({
+    kind: 'post_like',
+    target: likeTarget(post.id),
+    baseline: post.interaction.liked,
+    requestFor: (liked) => ({ method: 'POST', path: api.postLikes.path, body: { post_id: post.id, liked } }),
+    patch: (queryClient, liked) => updateCachedPost(queryClient, post.id, (cached) => withLike(cached, liked)),
+  })
+  const shown = withLike(post, like.on)
+  return { liked: shown.interaction.liked, likes: shown.likes, isPending: like.isPending, toggle: like.toggle }
 }
 
 /** Settles the cached posts with the server's answers, and rolls back likes the server refused. */

@@ -1,1 +1,1 @@
-export { creatorProfileQuery, type ProfileRef, profileKeys, readProfile } from './queries'
+export { readProfile } from './queries'

@@ -26,7 +26,7 @@ import { showToast } from '../../ui/toast'
 import { VerifiedBadge } from '../../ui/verified-badge'
 import { ChatButton } from '../chat'
 import { ModelReportButton } from '../claims'
-import { FollowButton, useFollowSync } from '../creators'
+import { creatorProfileQuery, FollowButton, type ProfileRef, useFollowSync } from '../creators'
 import { creatorPostsQuery, PostFeed, type PostViewMode } from '../posts'
 import { NotifyButton } from '../push'
 import { buyTokensHref, useSendTokensDialog } from '../wallet'
@@ -34,7 +34,6 @@ import { cutAboutText } from './about-text'
 import { groupPlans } from './plan-groups'
 import { PlanLabel, PlanName, PlanTitleLabel } from './plan-labels'
 import styles from './profile-screen.module.css'
-import { creatorProfileQuery, type ProfileRef } from './queries'
 
 export function ProfileScreen({ profileRef }: { profileRef: ProfileRef }) {
   const { t } = useLingui()

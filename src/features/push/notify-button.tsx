@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../../contract/api'
 import type { Creator } from '../../../contract/schemas/creator'
@@ -9,8 +9,8 @@ import { ensurePushSubscription, PushPermissionDenied, pushSupport } from '../..
 import { BellIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { useBrowserValue } from '../../ui/use-browser-value'
-import { LoginRequiredDialog } from '../auth'
 import { updateCachedCreator } from '../creators'
+import { LoginRequiredDialog } from '../session'
 import styles from './notify-button.module.css'
 
 type Props = { creator: Pick<Creator, 'id' | 'name' | 'following' | 'notify'> }
@@ -23,44 +23,50 @@ type Props = { creator: Pick<Creator, 'id' | 'name' | 'following' | 'notify'> }
 export function NotifyButton({ creator }: Props) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [isBusy, setIsBusy] = useState(false)
+  const [isWaitingForSession, setIsWaitingForSession] = useState(false)
   const [isLoginOpen, setIsLoginOpen] = useState(false)
   const name = creator.name
   const support = useBrowserValue(pushSupport, 'unsupported')
-  if (support === 'unsupported') return null
-
-  async function toggle() {
-    setIsBusy(true)
-    // Waits for the session when the page showed before it was known (never a member taken for a guest).
-    if (!(await isSignedIn())) {
-      setIsBusy(false)
-      setIsLoginOpen(true)
-      return
-    }
-    const notify = !creator.notify
-    try {
+  // Needs the network (a push subscription cannot be made offline): sent at once, never queued.
+  const mutation = useMutation({
+    mutationFn: async (notify: boolean) => {
       if (notify) await ensurePushSubscription()
-      const { data } = await request(api.follow, {
+      const response = await request(api.follow, {
         body: { model_id: creator.id, notify },
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       })
+      return response.data
+    },
+    onSuccess: (data, notify) => {
       updateCachedCreator(queryClient, creator.id, (cached) => ({
         ...cached,
         following: data.following,
         notify: data.notify,
       }))
       showToast(notify ? t`You will be notified when ${name} posts.` : t`Notifications for ${name} are off.`)
-    } catch (error) {
+    },
+    onError: (error) =>
       showToast(
         error instanceof PushPermissionDenied || pushSupport() === 'denied'
           ? t`Notifications are blocked for Velvet. Allow them in your browser's site settings, then try again.`
           : support === 'needs-install'
             ? t`On iPhone and iPad, add Velvet to your Home Screen (Share, then Add to Home Screen) to get notifications.`
             : t`Notifications could not be turned on on this device. Please try again.`,
-      )
-    } finally {
-      setIsBusy(false)
+      ),
+  })
+  if (support === 'unsupported') return null
+  const isBusy = isWaitingForSession || mutation.isPending
+
+  async function toggle() {
+    setIsWaitingForSession(true)
+    // Waits for the session when the page showed before it was known (never a member taken for a guest).
+    const signedIn = await isSignedIn()
+    setIsWaitingForSession(false)
+    if (!signedIn) {
+      setIsLoginOpen(true)
+      return
     }
+    mutation.mutate(!creator.notify)
   }
 
   const label = creator.notify ? t`Stop notifications for ${name}` : t`Notify me when ${name} posts`

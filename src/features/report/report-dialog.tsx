@@ -5,7 +5,6 @@
  * is still there when a failed report is opened again.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
@@ -15,7 +14,6 @@ import { ReportBodySchema, ReportEmailSchema } from '../../../contract/schemas/r
 import { isApiError } from '../../api/errors'
 import { isBrowserOffline } from '../../api/reachability'
 import { useSession } from '../../api/use-session'
-import { createRetryKey } from '../../lib/retry-key'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
@@ -23,7 +21,7 @@ import { TextField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, CloseIcon, FlagIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
-import { appConfigQuery, applyServerErrors, CaptchaField, type CaptchaHandle } from '../auth'
+import { FormCaptcha, useFormSubmit } from '../session'
 import { queueReport, sendGuestReport } from './queries'
 import styles from './report-dialog.module.css'
 import { isFinal, type ReportOutcome } from './report-outcome'
@@ -56,21 +54,17 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
   const { t } = useLingui()
   const session = useSession()
   const isOnline = useIsOnline()
-  const config = useQuery(appConfigQuery())
   const formId = useId()
   const user = session.status === 'user' ? session.user : null
   const isGuest = user === null
-  const needsCaptcha = isGuest && (config.data?.captcha ?? true)
   const [phase, setPhase] = useState<Phase>({ name: 'filling' })
-  const captcha = useRef<CaptchaHandle>(null)
-  const retryKey = useRef(createRetryKey())
   const form = useForm<ReportInput, unknown, ReportOutput>({
     // The resolver follows the session: a guest who logs in meanwhile is no longer asked for an e-mail.
     resolver: valibotResolver<ReportInput, ReportOutput>(isGuest ? GuestReportSchema : UserReportSchema),
     mode: 'onTouched',
     defaultValues: { userEmail: '', reason: '' },
   })
-  const { register, handleSubmit, setError, setValue, formState, watch, reset } = form
+  const { register, handleSubmit, setError, formState, watch, reset } = form
   const reasonLength = watch('reason')?.length ?? 0
   const errors = formState.errors
 
@@ -89,39 +83,47 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
     return () => clearTimeout(timer)
   }, [outcome])
 
-  const submit = handleSubmit(async (values) => {
-    if (needsCaptcha && !values.recaptcha) {
-      setError('recaptcha', { message: 'captcha' })
-      return
-    }
-    setPhase({ name: 'sending' })
-    let result: ReportOutcome
-    if (user) {
-      // Only an address the server would accept: a queued report must never fail on it later.
-      const userEmail = v.is(ReportEmailSchema, user.email) ? user.email : undefined
-      result = await queueReport(user.id, { userEmail, reason: values.reason, modelId, postId }, isOnline)
-    } else {
-      const body = { userEmail: values.userEmail, reason: values.reason, modelId, postId }
-      try {
-        result = await sendGuestReport({ ...body, recaptcha: values.recaptcha }, retryKey.current.keyFor(body))
-        retryKey.current.settle()
-      } catch (error) {
-        if (isApiError(error) && error.isNetwork) {
-          // No answer (R-REPORT-19: the generic error, or "offline" when the browser says so). It may
-          // have arrived: the same key next time lets the server tell.
-          result = isBrowserOffline() ? 'offline' : 'error'
-        } else {
-          retryKey.current.settle()
-          applyServerErrors(error, setError, FIELDS)
-          result = isApiError(error) && error.status === 422 ? 'bad_request' : 'error'
-        }
-      }
-      // A captcha solution is good for one request.
-      if (result !== 'success' && result !== 'already_reported') captcha.current?.reset()
-    }
+  function showResult(result: ReportOutcome) {
     if (isFinal(result)) reset({ userEmail: '', reason: '' })
     setPhase({ name: 'result', outcome: result })
+  }
+  const guestBodyOf = (values: ReportOutput) => ({
+    userEmail: values.userEmail,
+    reason: values.reason,
+    modelId,
+    postId,
   })
+  const submission = useFormSubmit({
+    setError,
+    fields: FIELDS,
+    captchaFor: 'guests',
+    send: (values: ReportOutput, key): Promise<ReportOutcome> => {
+      if (!user) return sendGuestReport({ ...guestBodyOf(values), recaptcha: values.recaptcha }, key)
+      // Only an address the server would accept: a queued report must never fail on it later.
+      const userEmail = v.is(ReportEmailSchema, user.email) ? user.email : undefined
+      return queueReport(user.id, { userEmail, reason: values.reason, modelId, postId }, isOnline)
+    },
+    retryKeyOf: guestBodyOf,
+    onSend: () => setPhase({ name: 'sending' }),
+    onSuccess: (result) => {
+      // A captcha solution is good for one request.
+      if (result !== 'success' && result !== 'already_reported') submission.captcha.current?.reset()
+      showResult(result)
+    },
+    // No answer (R-REPORT-19): the generic error, or "offline" when the browser says so; the same
+    // key next time lets the server tell whether it arrived.
+    onFailure: ({ error, isUnanswered }) =>
+      showResult(
+        isUnanswered
+          ? isBrowserOffline()
+            ? 'offline'
+            : 'error'
+          : isApiError(error) && error.status === 422
+            ? 'bad_request'
+            : 'error',
+      ),
+  })
+  const submit = handleSubmit(submission.submit)
 
   return (
     <Dialog
@@ -188,13 +190,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
             error={errors.reason?.message}
             {...register('reason')}
           />
-          {needsCaptcha ? (
-            <CaptchaField
-              ref={captcha}
-              error={errors.recaptcha?.message}
-              onChange={(payload) => setValue('recaptcha', payload, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
+          <FormCaptcha submission={submission} form={form} />
         </form>
       )}
     </Dialog>

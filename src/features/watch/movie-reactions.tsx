@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { BookmarkIcon, HeartFilledIcon, HeartIcon } from '../../ui/icons'
-import { LoginRequiredDialog } from '../auth'
+import { LoginRequiredDialog } from '../session'
 import styles from './movie-reactions.module.css'
 import { type MovieReaction, useMovieReactions } from './use-movie-reactions'
 

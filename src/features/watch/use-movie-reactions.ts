@@ -10,10 +10,10 @@ import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import type { Movie } from '../../../contract/schemas/movie'
 import { MovieFavoriteSchema, MovieLikeSchema } from '../../../contract/schemas/social'
-import { useSession } from '../../api/use-session'
-import { isPending, onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { itemWith, patchCachedItem } from '../../offline/cache-patch'
+import { onOutboxEvent } from '../../offline/outbox'
 import { applyNowAndAfterLoads } from '../../offline/query-client'
-import { rememberIntent, takeIntent } from '../auth'
+import { useOutboxToggle } from '../session'
 import { watchKeys } from './queries'
 
 export type MovieReaction = 'movie_like' | 'movie_favorite'
@@ -29,8 +29,10 @@ function movieKey(movieId: number) {
   return [...watchKeys.all, 'movie', movieId] as const
 }
 
+const isMovie = itemWith('interaction', 'favorites')
+
 function updateCachedMovie(queryClient: QueryClient, movieId: number, update: (movie: Movie) => Movie): void {
-  queryClient.setQueriesData<Movie>({ queryKey: movieKey(movieId) }, (movie) => (movie ? update(movie) : movie))
+  patchCachedItem(queryClient, movieKey(movieId), isMovie, movieId, update)
 }
 
 /** The server's answer, kept over a load of the movie that left before it (applyNowAndAfterLoads). */
@@ -61,49 +63,45 @@ export type MovieReactions = {
   isPending: (reaction: MovieReaction) => boolean
 }
 
+function useMovieReaction(movie: Movie, reaction: MovieReaction) {
+  return useOutboxToggle({
+    kind: reaction,
+    target: movieTarget(reaction, movie.id),
+    baseline: isOn(movie, reaction),
+    requestFor: (on) => {
+      const endpoint =
+        reaction === 'movie_like'
+          ? on
+            ? api.movieLike
+            : api.movieUnlike
+          : on
+            ? api.movieFavorite
+            : api.movieUnfavorite
+      return { method: endpoint.method as 'POST' | 'DELETE', path: endpoint.path, body: { movie_id: movie.id } }
+    },
+    patch: (queryClient, on) =>
+      updateCachedMovie(queryClient, movie.id, (cached) => withReaction(cached, reaction, on)),
+    // Back from logging in, the guest's reaction happens by itself (a like stays a like if it was one).
+    intent: reaction,
+  })
+}
+
 export function useMovieReactions(movie: Movie): MovieReactions {
-  const queryClient = useQueryClient()
-  const session = useSession()
-  const userId = session.user?.id ?? null
-  const outbox = useOutbox(userId)
-  let shown = movie
-  for (const reaction of ['movie_like', 'movie_favorite'] as const) {
-    const pending = pendingToggle(outbox, movieTarget(reaction, movie.id))
-    if (pending !== undefined) shown = withReaction(shown, reaction, pending)
+  const toggles = {
+    movie_like: useMovieReaction(movie, 'movie_like'),
+    movie_favorite: useMovieReaction(movie, 'movie_favorite'),
   }
-
-  const set = (reaction: MovieReaction, on: boolean) => {
-    if (userId === null) return
-    updateCachedMovie(queryClient, movie.id, (cached) => withReaction(cached, reaction, on))
-    const endpoint =
-      reaction === 'movie_like' ? (on ? api.movieLike : api.movieUnlike) : on ? api.movieFavorite : api.movieUnfavorite
-    void queueToggle({
-      userId,
-      kind: reaction,
-      target: movieTarget(reaction, movie.id),
-      method: endpoint.method as 'POST' | 'DELETE',
-      path: endpoint.path,
-      body: { movie_id: movie.id },
-      desired: on,
-      baseline: isOn(movie, reaction),
-    })
-  }
-
-  // Back from logging in: do what the guest asked for (a like stays a like if it already was one).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per signed-in user and movie
-  useEffect(() => {
-    if (userId === null) return
-    for (const reaction of ['movie_like', 'movie_favorite'] as const) {
-      if (takeIntent(movieTarget(reaction, movie.id)) === reaction && !isOn(movie, reaction)) set(reaction, true)
-    }
-  }, [userId, movie.id])
-
+  const shown = withReaction(
+    withReaction(movie, 'movie_like', toggles.movie_like.on),
+    'movie_favorite',
+    toggles.movie_favorite.on,
+  )
   return {
     shown,
-    isGuest: userId === null,
-    toggle: (reaction) => set(reaction, !isOn(shown, reaction)),
-    rememberForLogin: (reaction) => rememberIntent(reaction, movieTarget(reaction, movie.id)),
-    isPending: (reaction) => isPending(outbox, movieTarget(reaction, movie.id)),
+    isGuest: toggles.movie_like.isGuest,
+    toggle: (reaction) => toggles[reaction].toggle(),
+    rememberForLogin: (reaction) => toggles[reaction].rememberForLogin(),
+    isPending: (reaction) => toggles[reaction].isPending,
   }
 }
 

@@ -30,15 +30,18 @@ async function expectNamedPage(page: Page) {
   await expect(heading).toHaveCount(1)
   await expect(heading).toBeVisible()
   // Its shown text: the page's own gate holds its words in every language, and shows one.
-  const name = await heading.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    let text = ''
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.checkVisibility()) text += node.textContent ?? ''
-    }
-    return text.replace(/\s+/g, ' ').trim()
-  })
-  await expect(page).toHaveTitle(`${name} · Velvet`)
+  const shownText = () =>
+    heading.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let text = ''
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.checkVisibility()) text += node.textContent ?? ''
+      }
+      return text.replace(/\s+/g, ' ').trim()
+    })
+  // Read once the heading shows words (a screen taking over from the server's may swap them).
+  await expect.poll(shownText).not.toBe('')
+  await expect(page).toHaveTitle(`${await shownText()} · Velvet`)
   // Lists and images settle before the audit (skeletons are not what people read).
   await expectSettled(page)
 }

@@ -243,6 +243,7 @@ test.describe('[WATCH] models and locks', () => {
     // The movie's models link to model.profile.
     const model = page.getByRole('list', { name: 'Creators' }).getByRole('link').first()
     await expect(model).toHaveAttribute('href', `/models/${webstar.id}/profile`)
+    await waitForHydrated(model)
     await model.click()
     await expect(page).toHaveURL(new RegExp(`/models/${webstar.id}/profile$`))
     await expect(page.getByRole('heading', { level: 1, name: webstar.name })).toBeVisible()

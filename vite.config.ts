@@ -56,6 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // Sentry's own build flags: its SDK without its debug logging and tracing code, neither of which
+    // the error reports use (error-reporting-sdk.ts).
+    __SENTRY_DEBUG__: 'false',
+    __SENTRY_TRACING__: 'false',
     // The server's render runs React's production build whatever NODE_ENV the server runs with (the
     // journeys run it as `test`): the same markup the browser's production build hydrates.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),

@@ -12,18 +12,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
 const API_TARGET = process.env.VELVET_API ?? 'http://127.0.0.1:3000'
 
-/** What the shell loads for a signed-in user right after the first screen (the `app-core` group below). */
+/**
+ * What the shell loads for a signed-in user after the first screen (the header's balance chip, the
+ * inbox's live updates) and the schemas they read: the `signed-in` group below, fetched by members
+ * only, in one request.
+ */
 const SIGNED_IN_SHELL_EXTRAS =
   /[\\/](src[\\/]features[\\/]wallet[\\/](balance-chip|queries)|src[\\/]features[\\/]chat[\\/](inbox-live|conversation-queries)|src[\\/]offline[\\/]realtime|contract[\\/]endpoints[\\/](wallet|chat)|contract[\\/]schemas[\\/](wallet|payment|purchase|idempotency|conversation|realtime)|contract[\\/]payment-rules)\.tsx?$/
-
-/**
- * What the first screen imports and lazy screens share: the query client, the shared controls
- * (button, dialog, toast), the login return, the content and feed endpoints. Left out of `app-core`,
- * rolldown made a file of each (0.6–5 kB): seven slivers of 11 first-load files, and three of its
- * five style sheets.
- */
-const SHARED_WITH_LAZY_SCREENS =
-  /[\\/](src[\\/]offline[\\/]query-client|src[\\/]features[\\/]auth[\\/]after-login|src[\\/]ui[\\/](button|dialog|toast)|contract[\\/]endpoints[\\/](core|content))\.tsx?$/
 
 /** The page's own parts: its manifests and service worker (none of them in the server's render). */
 function clientOnlyPlugins() {
@@ -61,6 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // Sentry's own build flags: its SDK without its debug logging and tracing code, neither of which
+    // the error reports use (error-reporting-sdk.ts).
+    __SENTRY_DEBUG__: 'false',
+    __SENTRY_TRACING__: 'false',
     // The server's render runs React's production build whatever NODE_ENV the server runs with (the
     // journeys run it as `test`): the same markup the browser's production build hydrates.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
@@ -87,19 +86,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,
             },
-            // The app's core in one file. SIGNED_IN_SHELL_EXTRAS names what the shell loads for a signed-in user
-            // right after the first screen (the header's balance chip, the inbox's live updates);
-            // rolldown puts each named module's dependencies in the group too (its
-            // includeDependenciesRecursively, on by default): the API client, the session, the
-            // contract's schemas, the outbox, which the first load needs anyway. So the first load
-            // was 11 files instead of 27 (104.1 kB brotli instead of 101.7: the signed-in extras
-            // come with it and cost no request later). Measured in turns (README): video start
-            // 0.4–0.7 s sooner on slow and fast 4G, as each file had waited for one of HTTP/1.1's
-            // six connections beside the page's own requests; Lighthouse no lower.
-            // SHARED_WITH_LAZY_SCREENS adds what the first screen imports and lazy screens share.
+            // The member's shell extras in one file of their own, loaded after the first screen and
+            // never by guests. Only the named modules: what they share with the first screen stays in
+            // the first screen's file below.
+            {
+              name: 'signed-in',
+              test: SIGNED_IN_SHELL_EXTRAS,
+              includeDependenciesRecursively: false,
+            },
+            // Every module of the app the entry imports statically (rolldown's `$initial` tag), in one
+            // file with the entry: no slivers of what the first screen shares with lazy screens, and
+            // nothing a lazy screen alone needs (its schemas, endpoints, rules) in the first load.
             {
               name: 'app-core',
-              test: new RegExp(`${SIGNED_IN_SHELL_EXTRAS.source}|${SHARED_WITH_LAZY_SCREENS.source}`),
+              tags: ['$initial'],
+              test: /[\\/](src|contract)[\\/]/,
             },
           ],
         },

@@ -14,7 +14,7 @@ import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resol
 import { KeyIcon } from '../../ui/icons'
 import styles from './account.module.css'
 import { deviceOf } from './device-name'
-import { createPasskey } from './queries'
+import { createPasskey } from './passkey-queries'
 
 type NameInput = v.InferInput<typeof RenamePasskeyBodySchema>
 

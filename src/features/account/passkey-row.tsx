@@ -16,7 +16,7 @@ import { FormError, TextField } from '../../ui/form/fields'
 import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resolver'
 import { KeyIcon } from '../../ui/icons'
 import styles from './account.module.css'
-import { removePasskey, renamePasskey } from './queries'
+import { removePasskey, renamePasskey } from './passkey-queries'
 
 type Props = {
   passkey: Passkey

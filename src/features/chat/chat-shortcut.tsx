@@ -2,8 +2,8 @@
  * The header's way into the chat: a chat icon with the unread count, for signed-in
  * users once they have a conversation (chat/home knows where the list is), mirrored on the app
  * icon's badge where the platform has one. The realtime connection and the inbox channel start
- * after the first render, and never for guests; their code travels in the first load's `app-core`
- * file (vite.config.ts: one request instead of several small ones later).
+ * after the first render, and never for guests; their code travels in the members' `signed-in` file
+ * (vite.config.ts: one request after the first screen, none for guests).
  */
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'

@@ -1,7 +1,7 @@
 /**
  * The header's token balance for signed-in users: its request and its words arrive after the first
- * screen, which renders only this loader (the chip's code itself travels in the first load's
- * `app-core` file, vite.config.ts). Until then, and for good if its words cannot be loaded (offline
+ * screen, which renders only this loader (the chip's code travels in the members' `signed-in` file,
+ * vite.config.ts). Until then, and for good if its words cannot be loaded (offline
  * before the service worker cached it), `fallback` (the plain tokens link) stands in its place.
  */
 import { lazy, type ReactNode, Suspense } from 'react'

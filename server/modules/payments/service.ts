@@ -251,7 +251,7 @@ export async function retrieveDeviceData(
 ): Promise<DeviceData> {
   const method = await findMethod(ctx.db, request.methodId)
   const driver = method ? ctx.drivers[method.driverFrontKey] : undefined
-  if (!method?.ddc || !driver?.deviceData) {
+  if (!method?.ddc || !driver?.capabilities.deviceData || !driver.deviceData) {
     throw new AppError('validation_failed', { issues: { payment_method_id: [{ message: 'one_of' }] } })
   }
   if (!request.cardToken)

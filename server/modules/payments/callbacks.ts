@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error'
 import { findMethod } from '../purchase/index'
 import type { CallbackEvent, CallbackRequest } from './drivers/types'
 import { finalize } from './finalize'
-import { sendPaymentMails } from './receipts'
 import { applyRefund } from './refunds'
 import {
   claimCallback,
@@ -22,7 +21,7 @@ import {
   recordCallbackOutcome,
   setProcessorReference,
 } from './repository'
-import { mailDeps, type PaymentsContext } from './service'
+import type { PaymentsContext } from './service'
 
 export type CallbackResult = {
   outcome: 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'rejected'
@@ -90,7 +89,6 @@ export async function applyEvent(
   event: CallbackEvent,
   source: 'callback' | 'return',
 ): Promise<CallbackResult> {
-  let settled: PaymentRow | null = null
   const result = await ctx.db.transaction(async (tx): Promise<CallbackResult> => {
     const now = ctx.clock()
     const claim = await claimCallback(tx, { driver: key, eventId: event.eventId, now })
@@ -120,8 +118,9 @@ export async function applyEvent(
       const refund = await applyRefund(tx, payment, now)
       return done(refund.outcome, refund.reason)
     }
-    settled = await finalize(
+    const settled = await finalize(
       tx,
+      ctx,
       payment,
       {
         status: event.status,
@@ -135,8 +134,6 @@ export async function applyEvent(
     )
     return done(settled ? 'applied' : 'unchanged')
   })
-  const applied: PaymentRow | null = settled
-  if (applied) await sendPaymentMails(mailDeps(ctx), applied)
   if (result.outcome === 'rejected')
     ctx.log.warn({ driver: key, event: event.eventId, paymentId: result.paymentId }, 'payment callback rejected')
   return result

@@ -3,13 +3,14 @@
  * update (`where status = 'pending'`) decides which of several callbacks, returns or retries
  * wins; the others change nothing. Every transition goes to the audit trail. A failure bans the
  * buyer's saved copies of the card and gives back the use of its promotional code; an approval
- * keeps the card for one-click when asked.
+ * keeps the card for one-click when asked, and queues the receipt (and a guest's finish link).
  */
 import type { Executor } from '../../lib/executor'
 import { findMethod, releaseRedemption } from '../purchase/index'
 import { linkCardToSubscription } from '../subscriptions/index'
 import type { PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
+import { queuePaymentMails, type ReceiptDeps } from './receipts'
 import { banCards, insertPaymentEvent, type PaymentRow, saveCard, settlePayment, touchSavedCard } from './repository'
 
 export type Settlement = PaymentOutcome & { saveCard?: boolean }
@@ -17,6 +18,7 @@ export type Settlement = PaymentOutcome & { saveCard?: boolean }
 /** The payment as settled now, or null when it was already final. */
 export async function finalize(
   tx: Executor,
+  mail: ReceiptDeps,
   payment: PaymentRow,
   settlement: Settlement,
   source: string,
@@ -44,6 +46,7 @@ export async function finalize(
     const cardId = await keepCard(tx, settled, now)
     // Renewals charge the card the subscription was bought with.
     if (cardId !== null) await linkCardToSubscription(tx, settled.id, cardId)
+    await queuePaymentMails(tx, mail, settled)
     return settled
   }
   if (settled.promotionalCodeId !== null) await releaseRedemption(tx, settled.id)

@@ -4,7 +4,6 @@ export { chargeRequestFor } from './charge-request'
 export type { Drivers } from './drivers/index'
 export { answerData, type ChargeRequest, type PaymentDriver, type PaymentOutcome } from './drivers/types'
 export { finalize } from './finalize'
-export { sendPaymentMails } from './receipts'
 export {
   findRenewalPayment,
   insertPaymentEvent,

@@ -238,10 +238,11 @@ export async function preparePayment(
   const driver = ctx.drivers[method.driverFrontKey] ?? null
   if (!driver) throw invalid('payment_method_id', 'one_of')
 
-  // 412: this buyer already failed with this processor, more than once, lately. The test method is
-  // the sandbox's card playground, where declining on purpose is the point: it never blocks.
+  // 412: this buyer already failed with this processor, more than once, lately (unless the driver
+  // is a playground where declining on purpose is the point).
+  const { capabilities } = driver
   const failures = await failuresOf(ctx, user ? { userId: user.id } : { email }, now)
-  if (method.driverFrontKey !== 'test' && (failures.get(method.id) ?? 0) >= PURCHASE.failuresBeforeBlock) {
+  if (capabilities.blocksAfterFailures && (failures.get(method.id) ?? 0) >= PURCHASE.failuresBeforeBlock) {
     throw new AppError('processor_already_failed', { extra: { redirect: 'home', plan_id: basePlan.id } })
   }
 
@@ -257,7 +258,7 @@ export async function preparePayment(
         fingerprint: savedCard.fingerprint,
       },
     }
-  } else if (method.driverFrontKey === 'inovio_pay') {
+  } else if (capabilities.cardForm === 'in_app') {
     const token = request.form.card_token
     const facts = token && driver.cardFacts ? await driver.cardFacts({ now }, token) : null
     if (!token || !facts) throw invalid('form_data.card_token', token ? 'invalid' : 'required')
@@ -273,7 +274,7 @@ export async function preparePayment(
       promo.type === 'free_trial' && fingerprint
         ? await promotionRefusal(ctx.db, promo, { ...promotionBuyer, fingerprint })
         : null
-    const trialNeedsCard = promo.type === 'free_trial' && !['test', 'inovio_pay'].includes(method.driverFrontKey)
+    const trialNeedsCard = promo.type === 'free_trial' && !capabilities.freeTrials
     const methodRefusal = !method.supportsPromotions || trialNeedsCard ? 'method' : null
     const refused = trialByCard ?? methodRefusal
     if (refused) promo = dropRefused(refused, request.form, basePlan.id)
@@ -323,9 +324,9 @@ export async function preparePayment(
     card,
     savedCard,
     ddcReference: request.form.iframeData?.ddc_referenceid ?? null,
-    // The RYVYL widget asks the buyer itself ("store payment details"); the other card forms keep
-    // the card unless told not to.
-    saveCard: savedCard === null && method.driverFrontKey !== 'ryvyl_flexform' && (request.form.save_card ?? true),
+    // A processor's own form may ask the buyer itself ("store payment details"); otherwise the
+    // card is kept unless the buyer says not to.
+    saveCard: savedCard === null && capabilities.storedCards !== 'processor_asks' && (request.form.save_card ?? true),
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * Mail after an approval, in the buyer's language (the user's last language, else the language of
  * the purchase): the receipt, and for a guest the link that finishes their registration
- * (`/finish?token=…&payment_id=…`). Sent after the transaction commits, once per approval.
+ * (`/finish?token=…&payment_id=…`). Queued in the transaction that approves the payment (finalize.ts),
+ * once per approval: they go out if and only if the approval commits.
  */
-import type { FastifyBaseLogger } from 'fastify'
 import { isLocale, type Locale } from '../../../contract/languages'
 import { formatMinorAmount } from '../../../contract/money'
 import type { Executor } from '../../lib/executor'
@@ -34,15 +34,14 @@ const FINISH = {
   footer: /*i18n*/ { id: 'If you did not buy anything on Velvet, you can ignore this message.' },
 }
 
-export type ReceiptDeps = { db: Executor; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; guestKey: string }
+/** What the payment mails need besides the transaction: where they are queued, and the links' base and key. */
+export type ReceiptDeps = { mailer: Mailer; publicUrl: string; guestKey: string }
 
-export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): Promise<void> {
+export async function queuePaymentMails(tx: Executor, deps: ReceiptDeps, payment: PaymentRow): Promise<void> {
   if (payment.status !== 'approved') return
-  const [plan, currency, user] = await Promise.all([
-    findPlan(deps.db, payment.planId),
-    findCurrency(deps.db, payment.currency),
-    payment.userId === null ? Promise.resolve(undefined) : findUserById(deps.db, payment.userId),
-  ])
+  const plan = await findPlan(tx, payment.planId)
+  const currency = await findCurrency(tx, payment.currency)
+  const user = payment.userId === null ? undefined : await findUserById(tx, payment.userId)
   const preferred = user?.lastLangCode ?? payment.locale
   const locale: Locale = isLocale(preferred) ? preferred : 'en'
   const amount = formatMinorAmount(
@@ -66,7 +65,7 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
     paragraphs: [t(RECEIPT.paid, values), t(RECEIPT.order, values)],
     footer: t(RECEIPT.footer),
   })
-  deps.mailer.sendLater({ kind: 'payment_receipt', to: payment.email, userId: payment.userId, ...receipt }, deps.log)
+  await deps.mailer.queue(tx, { kind: 'payment_receipt', to: payment.email, userId: payment.userId, ...receipt })
 
   if (payment.userId === null && payment.unfinishedUserId !== null) {
     const link = `${deps.publicUrl.replace(/\/+$/, '')}${finishPath(guestToken(deps.guestKey, payment.operationNumber), payment.id)}`
@@ -77,6 +76,6 @@ export async function sendPaymentMails(deps: ReceiptDeps, payment: PaymentRow): 
       action: { label: t(FINISH.action), link },
       footer: t(FINISH.footer),
     })
-    deps.mailer.sendLater({ kind: 'finish_registration', to: payment.email, userId: null, ...mail }, deps.log)
+    await deps.mailer.queue(tx, { kind: 'finish_registration', to: payment.email, userId: null, ...mail })
   }
 }

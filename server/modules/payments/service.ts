@@ -25,7 +25,6 @@ import { finalize } from './finalize'
 import { finishPath, guestToken } from './guest-access'
 import { localisedRefusal } from './messages'
 import { type Buyer, type PaymentRequest, type Prepared, preparePayment } from './prepare'
-import { sendPaymentMails } from './receipts'
 import {
   countPayments,
   findPayment,
@@ -59,8 +58,8 @@ export function newOperationNumber(now: Date): string {
  * Starts a payment; 201 with where to send the buyer. It reads top to bottom: the pending payment is
  * recorded and committed with the Idempotency-Key (and the promotional code's use); the processor is
  * asked with no transaction open; its answer is recorded and the payment settled, with what it
- * grants, in one transaction that also stores the HTTP answer. A pre-paid code asks no one and
- * settles in the recording transaction. Mail goes out after the commit, once.
+ * grants, in one transaction that also stores the HTTP answer and queues the receipt. A pre-paid
+ * code asks no one and settles in the recording transaction.
  *
  * If the process dies after the commit and before the answer is recorded, the payment stays
  * pending: the processor's callback (every processor notifies its final answer, callbacks.ts)
@@ -79,19 +78,15 @@ export async function startPayment(
   const driver = prepared.driver
   if (!driver) {
     // A pre-paid code: nothing to charge, settled as it is recorded.
-    let settled: PaymentRow | null = null
-    const outcome = await once(async (tx) => {
+    return once(async (tx) => {
       const now = ctx.clock()
       const { payment, token } = await recordPendingPayment(ctx, tx, prepared, request, buyer, now)
-      settled = await finalize(tx, payment, prePaid(payment), source, now)
+      const settled = await finalize(tx, ctx, payment, prePaid(payment), source, now)
       return started(payment, token, settled?.status ?? payment.status, {
         method: 'get',
         url: resultPath(payment.id),
       })
     })
-    const done: PaymentRow | null = settled
-    if (done) await sendPaymentMails(mailDeps(ctx), done)
-    return outcome
   }
   if (request.kind === 'one_click' && (!driver.chargeSavedCard || !prepared.savedCard)) {
     throw new AppError('validation_failed', { issues: { card: [{ message: 'invalid' }] } })
@@ -111,25 +106,21 @@ export async function startPayment(
     // Anything else leaves it pending for the processor's callback.
     if (error instanceof AppError) {
       await ctx.db.transaction(async (tx) => {
-        await finalize(tx, payment, refusedBeforeCharge(payment), source, ctx.clock())
+        await finalize(tx, ctx, payment, refusedBeforeCharge(payment), source, ctx.clock())
         await staged.release(tx)
       })
     }
     throw localisedRefusal(error, buyer.locale, prepared.plan.id)
   }
 
-  let settled: PaymentRow | null = null
-  const outcome = await staged.answer(async (tx) => {
+  return staged.answer(async (tx) => {
     const now = ctx.clock()
     if (answer.processorReference) await setProcessorReference(tx, payment.id, answer.processorReference)
-    settled = answer.outcome ? await finalize(tx, payment, answer.outcome, source, now) : null
+    const settled = answer.outcome ? await finalize(tx, ctx, payment, answer.outcome, source, now) : null
     // A callback may have settled it while the processor was being asked.
     const status = settled?.status ?? (await findPayment(tx, payment.id))?.status ?? payment.status
     return started(payment, token, status, answer.redirect)
   })
-  const done: PaymentRow | null = settled
-  if (done) await sendPaymentMails(mailDeps(ctx), done)
-  return outcome
 }
 
 function started(
@@ -253,10 +244,6 @@ async function askProcessor(
   return driver.start(driverCtx, charge)
 }
 
-export function mailDeps(ctx: PaymentsContext) {
-  return { db: ctx.db, mailer: ctx.mailer, log: ctx.log, publicUrl: ctx.publicUrl, guestKey: ctx.guestKey }
-}
-
 /** The device-data step of the card forms: a session at the processor for the card's token. */
 export async function retrieveDeviceData(
   ctx: PaymentsContext,
@@ -264,7 +251,7 @@ export async function retrieveDeviceData(
 ): Promise<DeviceData> {
   const method = await findMethod(ctx.db, request.methodId)
   const driver = method ? ctx.drivers[method.driverFrontKey] : undefined
-  if (!method?.ddc || !driver?.deviceData) {
+  if (!method?.ddc || !driver?.capabilities.deviceData || !driver.deviceData) {
     throw new AppError('validation_failed', { issues: { payment_method_id: [{ message: 'one_of' }] } })
   }
   if (!request.cardToken)

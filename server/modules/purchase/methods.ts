@@ -8,8 +8,37 @@ import { PURCHASE } from '../../../contract/limits'
 import type { DriverFrontKey, MethodGroup } from '../../../contract/schemas/purchase'
 import type { CountryRow, MethodRow } from './repository'
 
+/**
+ * What a payment driver can do, declared by each driver (payments/drivers/): the catalogue describes
+ * a method's card form from it, and a payment's preparation decides by it, never by the driver's name.
+ */
+export type DriverCapabilities = {
+  /**
+   * Where the buyer gives the card: our in-app form (tokenised at the processor, then sent with the
+   * payment), the processor's hosted page, the processor's widget inside our page, or no card at all.
+   */
+  cardForm: 'in_app' | 'hosted' | 'widget' | 'none'
+  /** The card brands the form or widget accepts, in order of priority. */
+  brands: readonly string[]
+  /**
+   * Keeping the card for one-click and renewals: `kept` unless the buyer says no; `processor_asks`
+   * when the processor's own form asks the buyer (and tells us in its callback); `none` when no card
+   * is kept.
+   */
+  storedCards: 'kept' | 'processor_asks' | 'none'
+  /** A device-data step (the 3-D Secure collection) between the card form and the charge. */
+  deviceData: boolean
+  /** Takes a free trial (which needs the card, to check it against earlier trials). */
+  freeTrials: boolean
+  /**
+   * Repeated failures with this method block the buyer for a while. Not the sandbox's card
+   * playground, where declining on purpose is the point.
+   */
+  blocksAfterFailures: boolean
+}
+
 /** The payment drivers this deployment runs, by key: a method is offered only when its driver is here. */
-export type AvailableDrivers = Partial<Record<DriverFrontKey, unknown>>
+export type AvailableDrivers = Partial<Record<DriverFrontKey, { capabilities: DriverCapabilities }>>
 
 /** The currency a method charges in this country: the country's own, else US dollars; null if neither. */
 export function chargeCurrency(method: MethodRow, country: Pick<CountryRow, 'currencyCode'> | null): string | null {

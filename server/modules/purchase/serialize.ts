@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/schemas/purchase'
 import type { countrySubdivisions } from '../../db/schema/index'
 import { toPlan } from '../creators/index'
+import type { DriverCapabilities } from './methods'
 import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
 
 /** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */
@@ -47,9 +48,16 @@ export function toCurrency(row: CurrencyRow): Currency {
   }
 }
 
-/** `chargeCurrency`: what the method charges in the country asked for (purchase/methods.ts). */
-export function toMethod(row: MethodRow, group: MethodGroup, chargeCurrency: string): PaymentMethod {
-  const isCardForm = row.driverFrontKey === 'inovio_pay'
+/**
+ * `chargeCurrency`: what the method charges in the country asked for; `capabilities`: its driver's
+ * (purchase/methods.ts).
+ */
+export function toMethod(
+  row: MethodRow,
+  group: MethodGroup,
+  chargeCurrency: string,
+  capabilities: DriverCapabilities,
+): PaymentMethod {
   return {
     id: row.id,
     key: row.key,
@@ -60,10 +68,9 @@ export function toMethod(row: MethodRow, group: MethodGroup, chargeCurrency: str
     driver_front_key: row.driverFrontKey,
     driver_front_config: {
       processor: row.processor,
-      tokenization_url: isCardForm ? TOKENIZATION_URL : null,
+      tokenization_url: capabilities.cardForm === 'in_app' ? TOKENIZATION_URL : null,
       ddc: row.ddc,
-      // The RYVYL widget's brand priority; the others list the usual order.
-      brands: row.driverFrontKey === 'ryvyl_flexform' ? ['VISA', 'AMEX', 'MASTER'] : ['VISA', 'MASTER', 'AMEX'],
+      brands: [...capabilities.brands],
       supports_promotions: row.supportsPromotions,
       local_currency: chargeCurrency !== PURCHASE.baseCurrency,
       charge_currency: chargeCurrency,

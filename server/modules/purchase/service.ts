@@ -112,12 +112,12 @@ export async function offeredMethods(
   failures: Map<number, number>,
 ): Promise<{ row: MethodRow; method: PaymentMethod }[]> {
   const rows = await listActiveMethods(ctx.db)
-  return rows
-    .filter((row) => isMethodAvailable(row, country, ctx.drivers))
-    .map((row) => ({
-      row,
-      method: toMethod(row, groupOf(row, failures), chargeCurrency(row, country) ?? PURCHASE.baseCurrency),
-    }))
+  return rows.flatMap((row) => {
+    const driver = ctx.drivers[row.driverFrontKey]
+    if (!driver || !isMethodAvailable(row, country, ctx.drivers)) return []
+    const currency = chargeCurrency(row, country) ?? PURCHASE.baseCurrency
+    return [{ row, method: toMethod(row, groupOf(row, failures), currency, driver.capabilities) }]
+  })
 }
 
 /** Whether a valid promotion can be used on a plan (never on token packs or paylinks). */

@@ -10,7 +10,7 @@
  *    canceled or moved (free days accepted) since the claim is canceled, nothing charged.
  * 3. Charge, with no transaction open: the saved card through the payment's driver.
  * 4. Record (one transaction, the payment's row locked, then the subscription's): the answer settles
- *    the payment (finalize.ts → the period is added, periods.ts) or opens the grace period. A payment
+ *    the payment (finalize.ts → the period is added, periods.ts, the receipt queued) or opens the grace period. A payment
  *    settled meanwhile (a callback, another worker) is left as it is.
  *
  * Drivers are idempotent per payment (its operation number is the processor's idempotency key): two
@@ -35,7 +35,6 @@ import {
   type PaymentDriver,
   type PaymentOutcome,
   type PaymentRow,
-  sendPaymentMails,
 } from '../payments/index'
 import { findCurrency, findMethod, findPlan, findSavedCard } from '../purchase/index'
 import {
@@ -222,7 +221,7 @@ async function checkBeforeCharge(ctx: RenewalsContext, paymentId: number): Promi
         processorReference: null,
         card: null,
       }
-      await finalize(tx, payment, outcome, 'renewal', now)
+      await finalize(tx, ctx, payment, outcome, 'renewal', now)
       return { kind: 'done', result: 'canceled' }
     }
     return { kind: 'charge', payment, charge: await chargeFor(ctx, tx, payment) }
@@ -234,53 +233,41 @@ async function recordAnswer(
   ctx: RenewalsContext,
   paymentId: number,
   outcome: PaymentOutcome | null,
-): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<RenewalResult> {
+  return ctx.db.transaction(async (tx): Promise<RenewalResult> => {
     const payment = await lockPaymentUnlessBusy(tx, paymentId)
-    if (payment?.status !== 'pending' || payment.subscriptionId === null) {
-      return { result: 'skipped' as const, settled: null }
-    }
+    if (payment?.status !== 'pending' || payment.subscriptionId === null) return 'skipped'
     const sub = await lockSubscription(tx, payment.subscriptionId)
     const now = ctx.clock()
     // Canceled while the processor was asked: what was charged is still recorded, but no grace opens.
     const renewing = sub !== undefined && isDue(sub, now)
     if (!outcome) {
       if (renewing) await enterGrace(tx, sub, now, false)
-      return { result: 'pending' as const, settled: null }
+      return 'pending'
     }
-    const settled = await finalize(tx, payment, outcome, 'renewal', now)
-    if (settled?.status === 'approved') return { result: 'renewed' as const, settled }
+    const settled = await finalize(tx, ctx, payment, outcome, 'renewal', now)
+    if (settled?.status === 'approved') return 'renewed'
     if (renewing) {
       const updated = await enterGrace(tx, sub, now, true)
       await queueFailureMail(ctx, tx, updated, payment)
     }
-    return { result: 'failed' as const, settled: null }
+    return 'failed'
   })
 }
 
 /** Steps 2 to 4: check, charge with no transaction open, record. */
-async function chargeAndRecord(
-  ctx: RenewalsContext,
-  paymentId: number,
-): Promise<{ result: RenewalResult; settled: PaymentRow | null }> {
+async function chargeAndRecord(ctx: RenewalsContext, paymentId: number): Promise<RenewalResult> {
   const checked = await checkBeforeCharge(ctx, paymentId)
-  if (checked.kind === 'done') return { result: checked.result, settled: null }
+  if (checked.kind === 'done') return checked.result
   const { payment, charge } = checked
   const outcome = charge.kind === 'refused' ? charge.outcome : await askProcessor(ctx, payment, charge)
   ctx.faults?.afterCharge?.(payment.id)
   return recordAnswer(ctx, paymentId, outcome)
 }
 
-/** Renews one subscription if it is due: claim, charge, record; the receipt goes out after the commit. */
+/** Renews one subscription if it is due: claim, charge, record (the receipt is queued with the record). */
 export async function renewSubscription(ctx: RenewalsContext, subscriptionId: number): Promise<RenewalResult> {
   const payment = await claimAttempt(ctx, subscriptionId)
   if (!payment) return 'skipped'
-  const { result, settled } = await chargeAndRecord(ctx, payment.id)
-  if (settled) {
-    await sendPaymentMails(
-      { db: ctx.db, mailer: ctx.mailer, log: ctx.log, publicUrl: ctx.publicUrl, guestKey: ctx.guestKey },
-      settled,
-    )
-  }
-  return result
+  return chargeAndRecord(ctx, payment.id)
 }

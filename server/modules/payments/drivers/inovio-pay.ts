@@ -8,7 +8,7 @@
  */
 import { outcomeOf, verifySandboxCallback } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import type { ChargeRequest, PaymentDriver, StartResult } from './types'
+import { type ChargeRequest, type PaymentDriver, type StartResult, USUAL_BRANDS } from './types'
 
 export function createInovioDriver(client: SandboxClient): PaymentDriver {
   const notifyPath = '/api/payments/callbacks/inovio_pay'
@@ -46,6 +46,14 @@ export function createInovioDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'inovio_pay',
     mode: 'sandbox',
+    capabilities: {
+      cardForm: 'in_app',
+      brands: USUAL_BRANDS,
+      storedCards: 'kept',
+      deviceData: true,
+      freeTrials: true,
+      blocksAfterFailures: true,
+    },
     start: (_ctx, request) => charge(request, request.cardToken ?? '', false),
     chargeSavedCard: (_ctx, request) => charge(request, request.savedToken, true),
     cardFacts: (_ctx, token) => client.card(token),

@@ -15,7 +15,7 @@ import type { NowPaymentsConfig } from '../../../config'
 import { AppError } from '../../../lib/app-error'
 import { isValidNowPaymentsSignature } from '../../../lib/processor-wire/now-payments-signature'
 import { safeJson } from './sandbox-card'
-import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
+import { answerData, type CallbackStatus, header, type PaymentDriver, USUAL_BRANDS } from './types'
 
 const CoinAmount = v.nullish(v.union([v.number(), v.string()]))
 
@@ -93,6 +93,15 @@ export function createNowPaymentsDriver(options: Options): PaymentDriver {
   return {
     key: 'now_payments',
     mode: options.mode,
+    // Crypto: no card. The catalogue still lists the usual brands for every method.
+    capabilities: {
+      cardForm: 'none',
+      brands: USUAL_BRANDS,
+      storedCards: 'none',
+      deviceData: false,
+      freeTrials: false,
+      blocksAfterFailures: true,
+    },
     async start(_ctx, request) {
       const amount = request.payment.chargedMinor / 10 ** request.currency.decimals
       const response = await options

@@ -14,6 +14,15 @@ export function createRyvylDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'ryvyl_flexform',
     mode: 'sandbox',
+    // The widget's own brand priority; it asks the buyer whether to store the card.
+    capabilities: {
+      cardForm: 'widget',
+      brands: ['VISA', 'AMEX', 'MASTER'],
+      storedCards: 'processor_asks',
+      deviceData: false,
+      freeTrials: false,
+      blocksAfterFailures: true,
+    },
     async start(_ctx, request) {
       const shopperResultUrl = `/api/payments/return/ryvyl_flexform?payment_id=${request.payment.id}`
       const checkout = await client.createCheckout(request, { returnUrl: shopperResultUrl, notifyPath })

@@ -5,13 +5,21 @@
  */
 import { chargeSavedSandboxCard, startHostedCheckout, verifySandboxCallback } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import type { PaymentDriver } from './types'
+import { type PaymentDriver, USUAL_BRANDS } from './types'
 
 export function createTestDriver(client: SandboxClient): PaymentDriver {
   const notifyPath = '/api/payments/callbacks/test'
   return {
     key: 'test',
     mode: 'sandbox',
+    capabilities: {
+      cardForm: 'hosted',
+      brands: USUAL_BRANDS,
+      storedCards: 'kept',
+      deviceData: false,
+      freeTrials: true,
+      blocksAfterFailures: false,
+    },
     start: (_ctx, request) =>
       startHostedCheckout(client, request, {
         notifyPath,

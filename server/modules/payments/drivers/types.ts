@@ -7,6 +7,7 @@
 import type { RedirectInstruction } from '../../../../contract/schemas/payment'
 import type { DriverFrontKey, FailedCardDetails } from '../../../../contract/schemas/purchase'
 import type { PaymentData } from '../../../db/schema/payments'
+import type { DriverCapabilities } from '../../purchase/index'
 
 /** What a processor told us about the card (never its number). Hosted processors may give no token. */
 export type CardFacts = { token: string | null; brand: string; last4: string; fingerprint: string | null }
@@ -50,6 +51,9 @@ export type ChargeRequest = {
   resultPath: string
 }
 
+/** The card brands in the order most processors list them. */
+export const USUAL_BRANDS = ['VISA', 'MASTER', 'AMEX'] as const
+
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */
 export type StartResult = {
   redirect: RedirectInstruction | null
@@ -88,6 +92,8 @@ export type DeviceData = { DDC_URL: string; JWT: string; DDC_REFERENCEID: string
 export type PaymentDriver = {
   key: DriverFrontKey
   mode: 'sandbox' | 'live'
+  /** What it can do (card form, brands, stored cards, device data…): asked instead of its name. */
+  capabilities: DriverCapabilities
   start: (ctx: DriverContext, request: ChargeRequest) => Promise<StartResult>
   /** Verifies a server-to-server callback; throws AppError invalid_signature when it is not authentic. */
   verifyCallback: (ctx: DriverContext, request: CallbackRequest) => Promise<CallbackEvent>

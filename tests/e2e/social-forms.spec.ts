@@ -144,10 +144,11 @@ test.describe('[COMMENT] comments sheet', () => {
     await expect(sheet.getByText('You are offline. Your comment will be sent when you are back online.')).toBeVisible()
 
     await page.reload()
-    await page
+    const comments = page
       .getByRole('article', { name: `Post by ${post.webstar.data.name}` })
       .getByRole('button', { name: 'Comments' })
-      .click()
+    await waitForHydrated(comments)
+    await comments.click()
     const reopened = page.getByRole('dialog', { name: /Comments/ })
     await expect(reopened.getByRole('article').filter({ hasText: text })).toContainText('Sending…')
 

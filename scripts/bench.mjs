@@ -12,7 +12,8 @@
  *    process A, their creator's socket on process B receives them; delivered messages per second
  *    and the latency from sending to receiving (p50, p99).
  * 5. The bytes a first visit downloads (the gate; /home past it), video start on slow and fast 4G,
- *    and the repeat visit's LCP online and offline at CPU ×4, in Chromium (bench-browser.mjs).
+ *    and the repeat visit's LCP online and offline at CPU ×4 (a new window, a reload, a browser
+ *    started cold), in Chromium (bench-browser.mjs).
  * 6. Lighthouse mobile on the age gate and on /home with the gate accepted (bench-lighthouse.mjs).
  * 7. Rendered pages under load: a guest's kept /home next to a static file of the same server, and
  *    /home rendered for every request (a member's; a guest's with PUBLIC_CACHE=off) (bench-ssr.mjs).
@@ -279,18 +280,24 @@ if (!only || only === 'browser') {
     `\nFirst visit on a phone, everything downloaded until the network is idle: the gate ${kB(r.firstVisitBytes.gate)}, /home with the gate accepted ${kB(r.firstVisitBytes.home)}`,
   )
   console.log(
-    '\nVideo start: the demo member opens /videos/1/watch on a new phone, taps play when it shows (median run)',
+    '\nVideo start at CPU ×4: the demo member opens /videos/1/watch on a new phone, taps play when it shows (median run)',
   )
   for (const v of r.video) {
     console.log(
       `  ${v.network.padEnd(8)} navigation → first frame ${String(v.firstFrameMs).padStart(6)} ms   loadstart → playing ${String(v.loadstartToPlayingMs).padStart(5)} ms   first rendition ${v.height}p   (first frames ${v.runs.map((run) => run.firstFrameMs).join(', ')} ms; renditions ${v.runs.map((run) => `${run.height}p`).join(', ')})`,
     )
   }
-  const { samples } = r.repeat
   console.log(
-    `\nRepeat visit of /home at CPU ×4 (service worker and saved feed), medians: LCP online ${r.repeat.online} ms, offline ${r.repeat.offline} ms; the app took over from the painted copy at ${r.repeat.onlineHandover ?? '-'} and ${r.repeat.offlineHandover ?? '-'} ms`,
+    '\nRepeat visit of /home at CPU ×4 (service worker and saved feed), LCP medians (- : a visit that did not open)',
   )
-  console.log(`  LCP samples online ${samples.online.join(', ')} ms; offline ${samples.offline.join(', ')} ms`)
+  const ways = { navigation: 'new window', reload: 'reload', cold: 'cold browser' }
+  for (const [way, name] of Object.entries(ways)) {
+    const { online, offline, samples } = r.repeat[way]
+    const list = (values) => values.map((value) => value ?? '-').join(', ')
+    console.log(
+      `  ${name.padEnd(12)} online ${String(online ?? '-').padStart(5)} ms   offline ${String(offline ?? '-').padStart(5)} ms   (online ${list(samples.online)}; offline ${list(samples.offline)} ms)`,
+    )
+  }
 }
 
 if (!only || only === 'lighthouse') {

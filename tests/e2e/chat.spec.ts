@@ -144,6 +144,9 @@ test.describe('[CHAT] the chat beside its socket', () => {
       await send(`First ${Date.now()}`)
       const badge = (count: number) => page.getByRole('link', { name: `Messages: ${count} unread` })
       await expect(badge(before + 1)).toBeVisible()
+      // The members' part of the shell loads after the first screen and reads the counts once when it
+      // starts listening; from then on only the socket brings them.
+      await page.waitForLoadState('networkidle')
       const askedBefore = asked.length
       await send(`Second ${Date.now()}`)
       await send(`Third ${Date.now()}`)

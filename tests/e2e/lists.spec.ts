@@ -95,7 +95,9 @@ test.describe('[MOVIES] movie index', () => {
       '/api/movies',
       (params) => params.get('page') === '2' && params.get('per_page') === '16',
     )
-    await page.getByRole('button', { name: 'Load more videos' }).click()
+    const loadMore = page.getByRole('button', { name: 'Load more videos' })
+    await waitForHydrated(loadMore)
+    await loadMore.click()
     await secondPage
     await expect(movies).toHaveCount(32)
     await expect(movies.first().getByRole('link')).toHaveAttribute('href', /^\/videos\/\d+\/watch$/)

@@ -9,7 +9,7 @@ import { isValidAstropaySignature } from '../../../lib/processor-wire/astropay-s
 import { ANSWERS } from '../../../lib/processor-wire/sandbox-test-cards'
 import { safeJson, startHostedCheckout } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import { answerData, type CallbackStatus, header, type PaymentDriver, USUAL_BRANDS } from './types'
+import { answerData, type CallbackStatus, HOSTED_PAGE_CAPABILITIES, header, type PaymentDriver } from './types'
 
 const CallbackSchema = v.object({
   deposit_external_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -25,14 +25,7 @@ export function createAstropayDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'astropay',
     mode: 'sandbox',
-    capabilities: {
-      cardForm: 'hosted',
-      brands: USUAL_BRANDS,
-      storedCards: 'none',
-      deviceData: false,
-      freeTrials: false,
-      blocksAfterFailures: true,
-    },
+    capabilities: HOSTED_PAGE_CAPABILITIES,
     start: (_ctx, request) =>
       startHostedCheckout(client, request, {
         notifyPath: '/api/payments/callbacks/astropay',

@@ -16,7 +16,7 @@ import { formatMinor } from '../../../lib/processor-wire/decimal-amount'
 import { sandboxCcbillSalt } from '../../../lib/processor-wire/sandbox-keys'
 import { safeJson } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import { answerData, type CallbackStatus, type PaymentDriver, USUAL_BRANDS } from './types'
+import { answerData, type CallbackStatus, HOSTED_PAGE_CAPABILITIES, type PaymentDriver } from './types'
 
 type Account = Pick<CcbillConfig, 'clientAccnum' | 'clientSubacc' | 'flexId' | 'salt' | 'webhookKey'> & {
   baseUrl: string
@@ -63,14 +63,7 @@ export function createCcbillDriver(
   return {
     key: 'ccbill_flexform',
     mode: sandbox ? 'sandbox' : 'live',
-    capabilities: {
-      cardForm: 'hosted',
-      brands: USUAL_BRANDS,
-      storedCards: 'none',
-      deviceData: false,
-      freeTrials: false,
-      blocksAfterFailures: true,
-    },
+    capabilities: HOSTED_PAGE_CAPABILITIES,
     async start(_ctx, request) {
       if (!CCBILL_CURRENCIES[request.currency.numericCode]) {
         throw new AppError('payment_not_possible', { detail: `CCBill cannot charge ${request.payment.currency}` })

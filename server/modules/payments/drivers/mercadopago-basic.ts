@@ -9,20 +9,13 @@ import { AppError } from '../../../lib/app-error'
 import { isValidMercadoPagoSignature } from '../../../lib/processor-wire/mercadopago-signature'
 import { checkoutOutcome, safeJson, startHostedCheckout } from './sandbox-card'
 import { factsOf, type SandboxClient } from './sandbox-client'
-import { answerData, header, type PaymentDriver, USUAL_BRANDS } from './types'
+import { answerData, HOSTED_PAGE_CAPABILITIES, header, type PaymentDriver } from './types'
 
 export function createMercadoPagoDriver(client: SandboxClient): PaymentDriver {
   return {
     key: 'mercadopago_basic',
     mode: 'sandbox',
-    capabilities: {
-      cardForm: 'hosted',
-      brands: USUAL_BRANDS,
-      storedCards: 'none',
-      deviceData: false,
-      freeTrials: false,
-      blocksAfterFailures: true,
-    },
+    capabilities: HOSTED_PAGE_CAPABILITIES,
     start: (_ctx, request) =>
       startHostedCheckout(client, request, {
         notifyPath: '/api/payments/callbacks/mercadopago_basic',

@@ -54,6 +54,16 @@ export type ChargeRequest = {
 /** The card brands in the order most processors list them. */
 export const USUAL_BRANDS = ['VISA', 'MASTER', 'AMEX'] as const
 
+/** A processor whose own page takes the card: the usual brands, nothing kept, no device check or trials. */
+export const HOSTED_PAGE_CAPABILITIES: DriverCapabilities = {
+  cardForm: 'hosted',
+  brands: USUAL_BRANDS,
+  storedCards: 'none',
+  deviceData: false,
+  freeTrials: false,
+  blocksAfterFailures: true,
+}
+
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */
 export type StartResult = {
   redirect: RedirectInstruction | null

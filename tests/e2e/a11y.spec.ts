@@ -39,9 +39,14 @@ async function expectNamedPage(page: Page) {
       }
       return text.replace(/\s+/g, ' ').trim()
     })
-  // Read once the heading shows words (a screen taking over from the server's may swap them).
-  await expect.poll(shownText).not.toBe('')
-  await expect(page).toHaveTitle(`${await shownText()} · Velvet`)
+  // Heading and title read together, once the heading shows words: a screen taking over from the
+  // server's may swap them, and the title follows the heading a moment later.
+  await expect
+    .poll(async () => {
+      const text = await shownText()
+      return text === '' ? 'no words shown yet' : `${await page.title()} ≟ ${text} · Velvet`
+    })
+    .toMatch(/^(.+) ≟ \1$/)
   // Lists and images settle before the audit (skeletons are not what people read).
   await expectSettled(page)
 }

@@ -16,6 +16,9 @@
  * - a module standing for an outside service (the sandbox processor) is imported by no module and
  *   imports none of its clients.
  *
+ * The demo seed (server/db/seed/: its content and its artwork renderer) is for the demo's start
+ * only: no server file imports it but that start (DEMO_SEED_USERS) and the seed itself.
+ *
  * Usage: node scripts/check-boundaries.mjs [root]   (root defaults to the repository)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -106,6 +109,14 @@ const OUTSIDE_SERVICES = {
 }
 
 const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/')
+
+const DEMO_SEED = 'server/db/seed'
+/** The files that start a process with the demo: they seed it and hand the app its artwork renderer. */
+const DEMO_SEED_USERS = ['server/main.ts', 'server/db/open.ts']
+
+function isInside(file, folder) {
+  return file === folder || file.startsWith(`${folder}/`)
+}
 
 function moduleOf(file) {
   const parts = path.relative(MODULES, file).split(path.sep)
@@ -284,6 +295,13 @@ for (const top of ['src', 'sw', 'server', 'contract']) {
       const to = areaOf(target)
       const relFile = path.relative(ROOT, file)
       if (!to || !from) continue
+      if (
+        isInside(rel(target), DEMO_SEED) &&
+        !isInside(rel(file), DEMO_SEED) &&
+        !DEMO_SEED_USERS.includes(rel(file)) &&
+        !/\.test\.tsx?$/.test(file)
+      )
+        problems.push(`${relFile}: the demo seed is for the demo's start only (${specifier})`)
       // A test beside the app's code may use the shared test helpers: tests are not shipped.
       const isTestHelper = to === 'src/testing' && from.startsWith('src/') && /\.test\.tsx?$/.test(file)
       if (to !== from && !ALLOWED[from].includes(to) && !isTestHelper) {

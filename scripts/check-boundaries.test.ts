@@ -167,6 +167,31 @@ describe('check-boundaries on server modules', () => {
       'server/modules/payment-sandbox/service.ts: payment-sandbox is an outside service and knows nothing of its client payments (../payments/index)',
     )
   })
+
+  it("fails when the app or a module imports the demo seed, which only the demo's start may", () => {
+    const seed = {
+      'server/db/seed/artwork/render.ts': 'export const renderDemoArt = async () => Buffer.alloc(0)\n',
+      'server/main.ts':
+        "const { renderDemoArt } = await import('./db/seed/artwork/render')\nexport const start = renderDemoArt\n",
+    }
+    expect(check(tree({ ...CLEAN, ...seed })).ok).toBe(true)
+    const result = check(
+      tree({
+        ...CLEAN,
+        ...seed,
+        'server/app.ts': "import { renderDemoArt } from './db/seed/artwork/render'\nexport const art = renderDemoArt\n",
+        'server/modules/tips/art.ts':
+          "import { renderDemoArt } from '../../db/seed/artwork/render'\nexport const art = renderDemoArt\n",
+      }),
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      "server/app.ts: the demo seed is for the demo's start only (./db/seed/artwork/render)",
+    )
+    expect(result.output).toContain(
+      "server/modules/tips/art.ts: the demo seed is for the demo's start only (../../db/seed/artwork/render)",
+    )
+  })
 })
 
 /** Three features in their declared order: posts uses session, watch uses both. */

@@ -11,7 +11,6 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, paymentsSandboxUrl } from './config'
 import type { Db } from './db/client'
-import { renderDemoArt } from './db/seed/artwork/render'
 import { type Clock, systemClock } from './lib/clock'
 import { deriveKey, type Secrets } from './lib/secrets'
 import {
@@ -61,6 +60,7 @@ import { languageRoutes } from './modules/languages/routes'
 import { likeRoutes } from './modules/likes/routes'
 import { mailRoutes } from './modules/mail/routes'
 import { createMailer } from './modules/mail/transport'
+import type { ArtRenderer } from './modules/media/index'
 import { mediaRoutes } from './modules/media/routes'
 import { bumpMovieCounter } from './modules/movies/index'
 import { movieRoutes } from './modules/movies/routes'
@@ -144,6 +144,11 @@ export type AppDeps = {
    * `wrapDrivers` lets a test watch what the drivers are asked, and when.
    */
   payments?: { autoDeliver?: boolean; fetch?: typeof fetch; wrapDrivers?: (drivers: Drivers) => Drivers }
+  /**
+   * Draws artwork not stored yet: the demo seed's renderer where the demo catalogue runs (`npm start`
+   * with SEED=auto, the tests). Without it, as in production, only stored artwork files are served.
+   */
+  renderArt?: ArtRenderer
   /** The pages' render; by default the build's (dist/server). Tests give the source's own. */
   pageRenderer?: PageRendererModule
   /** `fetch` reaches a live age check provider (tests replace it). */
@@ -315,8 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     mediaDir: config.mediaDir,
     canSeePost,
-    // Every picture of the demo catalogue and of published posts is generated artwork.
-    renderArt: renderDemoArt,
+    ...(deps.renderArt ? { renderArt: deps.renderArt } : {}),
   })
 
   // Browse and watch: lists and details of the content screens, the watch entitlement, resume positions.

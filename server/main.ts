@@ -1,6 +1,6 @@
 /**
  * Process entry: configuration, database (embedded unless DATABASE_URL is set), migrations,
- * first-start seed, the app, then listen. SIGINT/SIGTERM close the server, the pools and the
+ * first-start seed (with the demo's artwork renderer), the app, then listen. SIGINT/SIGTERM close the server, the pools and the
  * embedded database in that order.
  */
 import closeWithGrace from 'close-with-grace'
@@ -31,12 +31,16 @@ async function main() {
   }
 
   const secrets = loadSecrets(config.dataDir)
+  // The demo (SEED=auto) draws its catalogue's artwork on first request; a real deployment
+  // (SEED=never) serves only the artwork files stored, and never loads the demo's renderer.
+  const renderArt = config.seed === 'auto' ? (await import('./db/seed/artwork/render')).renderDemoArt : undefined
   const app = await buildApp({
     config,
     db: opened.database.db,
     ...(replica ? { readDb: replica.db } : {}),
     secrets,
     logger,
+    ...(renderArt ? { renderArt } : {}),
   })
   // The demo creators' panel, on its own port (another origin), unless a real panel is configured.
   const panel =

@@ -102,3 +102,24 @@ describe('demo streams', () => {
     }
   })
 })
+
+describe('artwork in production (no demo renderer)', () => {
+  let production: TestApp
+  beforeAll(async () => {
+    production = await createTestApp({ seed: true, demoArtwork: false })
+  })
+  afterAll(() => production.close())
+
+  it('draws nothing: an artwork file not stored is 404, a stored one is served as it is', async () => {
+    const url = `${portrait}/large.webp`
+    expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    const uploaded = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#00f' } })
+      .webp()
+      .toBuffer()
+    const storage = await createFileStorage({ driver: 'postgres' }, production.db)
+    await storage.put(`${portrait.slice('/media/'.length)}/large.webp`, uploaded, 'image/webp')
+    const res = await production.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.rawPayload.equals(uploaded)).toBe(true)
+  })
+})

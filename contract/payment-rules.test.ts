@@ -180,21 +180,19 @@ describe('guest e-mail', () => {
 describe('legacy add-on offer', () => {
   const base = {
     isRecurrent: true,
-    processor: 'worldline',
-    driverFrontKey: 'inovio_pay',
+    methodOffersAddon: true,
     hasLegacyBundle: false,
     isWebstarsPlan: true,
     isLegacyBundle: false,
     isMember: false,
   }
-  it('is offered for a recurring creator plan with worldline to a non-member', () => {
+  it('is offered for a recurring creator plan with a method that sells it, or with a bundle, to a non-member', () => {
     expect(isLegacyAddonOffered(base)).toBe(true)
-    expect(isLegacyAddonOffered({ ...base, processor: null, driverFrontKey: 'ryvyl_flexform' })).toBe(true)
-    expect(isLegacyAddonOffered({ ...base, processor: null, driverFrontKey: 'test', hasLegacyBundle: true })).toBe(true)
+    expect(isLegacyAddonOffered({ ...base, methodOffersAddon: false, hasLegacyBundle: true })).toBe(true)
   })
   it('is not offered one-time, on other methods, for site plans, for bundles or to members', () => {
     expect(isLegacyAddonOffered({ ...base, isRecurrent: false })).toBe(false)
-    expect(isLegacyAddonOffered({ ...base, processor: 'cielo' })).toBe(false)
+    expect(isLegacyAddonOffered({ ...base, methodOffersAddon: false })).toBe(false)
     expect(isLegacyAddonOffered({ ...base, isWebstarsPlan: false })).toBe(false)
     expect(isLegacyAddonOffered({ ...base, isLegacyBundle: true })).toBe(false)
     expect(isLegacyAddonOffered({ ...base, isMember: true })).toBe(false)

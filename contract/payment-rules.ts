@@ -221,26 +221,22 @@ export function guestEmailProblems(
 
 /**
  * Whether the legacy add-on (a site membership at 67 % off) is offered with a plan: not for
- * a one-time payment; only with the worldline or ryvyl card forms or a plan that has a legacy
- * bundle; only for a creator's plan that is not itself a bundle; only to guests and non-members.
+ * a one-time payment; only with a method that sells it (its driver declares it: the worldline and
+ * ryvyl forms) or a plan that has a legacy bundle; only for a creator's plan that is not itself a
+ * bundle; only to guests and non-members.
  */
 export function isLegacyAddonOffered(input: {
   isRecurrent: boolean
-  processor: string | null
-  driverFrontKey: string | null
+  /** The method chosen sells the add-on (PaymentMethod `driver_front_config.legacy_addon`). */
+  methodOffersAddon: boolean
   hasLegacyBundle: boolean
   isWebstarsPlan: boolean
   isLegacyBundle: boolean
   isMember: boolean
 }): boolean {
-  const isWorldlineOrRyvyl =
-    input.processor === 'worldline' ||
-    input.processor === 'inovio' ||
-    input.processor === 'ryvyl' ||
-    input.driverFrontKey === 'ryvyl_flexform'
   return (
     input.isRecurrent &&
-    (isWorldlineOrRyvyl || input.hasLegacyBundle) &&
+    (input.methodOffersAddon || input.hasLegacyBundle) &&
     input.isWebstarsPlan &&
     !input.isLegacyBundle &&
     !input.isMember

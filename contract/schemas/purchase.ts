@@ -128,6 +128,8 @@ export const PaymentMethodSchema = v.object({
     tokenization_url: v.nullable(v.string()),
     /** The card form runs the device-data step (POST paymentsInovioRetrieveDdc) before submitting. */
     ddc: v.boolean(),
+    /** The legacy add-on may be sold with a plan paid this way (its driver's declared capability). */
+    legacy_addon: v.boolean(),
     /** Card brands the form or widget accepts, in order of priority. */
     brands: v.array(v.string()),
     /** False: a promotional code cannot be used with this method (POST payments answers 410). */

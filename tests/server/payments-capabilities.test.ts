@@ -1,12 +1,23 @@
 /**
  * The catalogue describes a method's card form from what its driver declares it can do, not from the
- * driver's name: a driver that declares an in-app card form gets the tokenisation URL, and the card
- * brands are the driver's, in its order.
+ * driver's name: a driver that declares an in-app card form gets the tokenisation URL, the card
+ * brands are the driver's, in its order, and the legacy add-on is sold with the methods whose driver
+ * declares it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { PaymentMethod, PurchaseOption } from '../../contract/schemas/purchase'
-import { call } from '../fixtures/auth'
-import { createPayApp, type PayApp } from './payments-fixture'
+import { call, registerUser } from '../fixtures/auth'
+import {
+  BILLING,
+  createPayApp,
+  type PayApp,
+  paymentBody,
+  paymentRow,
+  postPayment,
+  started,
+  tokenize,
+  USER_FORM,
+} from './payments-fixture'
 
 let t: PayApp
 
@@ -17,7 +28,10 @@ beforeAll(async () => {
       if (!test) throw new Error('the sandbox runs the test driver')
       return {
         ...drivers,
-        test: { ...test, capabilities: { ...test.capabilities, cardForm: 'in_app', brands: ['MASTER', 'VISA'] } },
+        test: {
+          ...test,
+          capabilities: { ...test.capabilities, cardForm: 'in_app', brands: ['MASTER', 'VISA'], legacyAddon: true },
+        },
       }
     },
   })
@@ -41,4 +55,32 @@ it('a method’s card form and brands follow its driver’s declared capabilitie
     tokenization_url: null,
     brands: ['VISA', 'AMEX', 'MASTER'],
   })
+})
+
+it('the legacy add-on is sold with the methods whose driver declares it, and refused with the others', async () => {
+  const methods = await methodsOffered()
+  const sellsAddon = Object.fromEntries(methods.map((method) => [method.key, method.driver_front_config.legacy_addon]))
+  expect(sellsAddon).toMatchObject({
+    test: true,
+    worldline: true,
+    ryvyl_card: true,
+    ryvyl_flexform: true,
+    ccbill: false,
+    now_payments: false,
+  })
+
+  const auth = await registerUser(t)
+  const token = (await tokenize(t, '4242424242424242')).token
+  const form = { ...USER_FORM, card_token: token, processor: BILLING, addon_legacy: true }
+  const plan = t.plans.otherCreatorMonthly
+  const withTest = started(await postPayment(t, paymentBody({ plan, method: t.methods.test ?? 0, form }), { auth }))
+  expect((await paymentRow(t, withTest.id)).addonId).not.toBeNull()
+
+  const withCcbill = await postPayment(
+    t,
+    paymentBody({ plan, method: t.methods.ccbill ?? 0, form: { ...USER_FORM, addon_legacy: true } }),
+    { auth },
+  )
+  expect(withCcbill.statusCode).toBe(422)
+  expect(JSON.stringify(withCcbill.json())).toContain('form_data.addon_legacy')
 })

@@ -20,6 +20,7 @@ import {
   failuresOf,
   findAddon,
   findCurrency,
+  offersLegacyAddon,
   findMethod,
   findPaylink,
   findPlan,
@@ -280,14 +281,13 @@ export async function preparePayment(
     if (refused) promo = dropRefused(refused, request.form, basePlan.id)
   }
 
-  // The legacy add-on without a bundle (worldline): the site membership at its discount.
+  // The legacy add-on without a bundle (a method whose driver sells it): the site membership at its discount.
   let addon: Prepared['addon'] = null
   let legacyAddon: Awaited<ReturnType<typeof findAddon>>
   if (request.form.addon_legacy && plan === basePlan) {
     const offered = isLegacyAddonOffered({
       isRecurrent: plan.isRecurrent,
-      processor: method.processor,
-      driverFrontKey: method.driverFrontKey,
+      methodOffersAddon: offersLegacyAddon(capabilities, method.processor),
       hasLegacyBundle: plan.legacyPlusWebstarId !== null,
       isWebstarsPlan: plan.creatorId !== null,
       isLegacyBundle: plan.isLegacyPlusWebstar,

@@ -1,6 +1,6 @@
 /** The purchase module as other modules see it. */
 export { currentCountryCode } from './geoip'
-export { chargeCurrency, type DriverCapabilities, isMethodAvailable } from './methods'
+export { chargeCurrency, type DriverCapabilities, isMethodAvailable, offersLegacyAddon } from './methods'
 export { addonCents, type Price, periodDays, priceOf, toMinorUnits } from './pricing'
 export { type PromotionBuyer, promotionRefusal, promotionRefused, redeemPromotion, trialAddress } from './promotions'
 export {

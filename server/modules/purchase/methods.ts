@@ -5,7 +5,7 @@
  * otherwise the recommended ones are "recommended" and the rest "others".
  */
 import { PURCHASE } from '../../../contract/limits'
-import type { DriverFrontKey, MethodGroup } from '../../../contract/schemas/purchase'
+import type { DriverFrontKey, MethodGroup, ProcessorKey } from '../../../contract/schemas/purchase'
 import type { CountryRow, MethodRow } from './repository'
 
 /**
@@ -35,6 +35,19 @@ export type DriverCapabilities = {
    * playground, where declining on purpose is the point.
    */
   blocksAfterFailures: boolean
+  /**
+   * The legacy add-on (the site membership at its discount) is sold together with a plan paid this
+   * way: with every form of the driver, with none, or only with the card forms of the processors
+   * listed (one driver may run several processors' forms).
+   */
+  legacyAddon: boolean | { processors: readonly ProcessorKey[] }
+}
+
+/** Whether a method (its driver's capabilities and its card form's processor) sells the legacy add-on. */
+export function offersLegacyAddon(capabilities: DriverCapabilities, processor: ProcessorKey | null): boolean {
+  const { legacyAddon } = capabilities
+  if (typeof legacyAddon === 'boolean') return legacyAddon
+  return processor !== null && legacyAddon.processors.includes(processor)
 }
 
 /** The payment drivers this deployment runs, by key: a method is offered only when its driver is here. */

@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/schemas/purchase'
 import type { countrySubdivisions } from '../../db/schema/index'
 import { toPlan } from '../creators/index'
-import type { DriverCapabilities } from './methods'
+import { type DriverCapabilities, offersLegacyAddon } from './methods'
 import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
 
 /** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */
@@ -74,6 +74,7 @@ export function toMethod(
       supports_promotions: row.supportsPromotions,
       local_currency: chargeCurrency !== PURCHASE.baseCurrency,
       charge_currency: chargeCurrency,
+      legacy_addon: offersLegacyAddon(capabilities, row.processor),
     },
   }
 }

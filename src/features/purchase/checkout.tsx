@@ -173,8 +173,7 @@ export function Checkout(props: CheckoutProps) {
     !isPrepaid &&
     isLegacyAddonOffered({
       isRecurrent: plan.is_recurrent,
-      processor: savedCard ? null : (method?.driver_front_config.processor ?? null),
-      driverFrontKey: savedCard ? null : (method?.driver_front_key ?? null),
+      methodOffersAddon: !savedCard && (method?.driver_front_config.legacy_addon ?? false),
       hasLegacyBundle: plan.legacy_plus_webstar !== null,
       isWebstarsPlan: plan.is_webstars_plan,
       isLegacyBundle: plan.is_legacy_plus_webstar,

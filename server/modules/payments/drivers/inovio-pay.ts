@@ -53,6 +53,8 @@ export function createInovioDriver(client: SandboxClient): PaymentDriver {
       deviceData: true,
       freeTrials: true,
       blocksAfterFailures: true,
+      // Not with cielo's form.
+      legacyAddon: { processors: ['worldline', 'inovio', 'ryvyl'] },
     },
     start: (_ctx, request) => charge(request, request.cardToken ?? '', false),
     chargeSavedCard: (_ctx, request) => charge(request, request.savedToken, true),

@@ -15,7 +15,14 @@ import type { NowPaymentsConfig } from '../../../config'
 import { AppError } from '../../../lib/app-error'
 import { isValidNowPaymentsSignature } from '../../../lib/processor-wire/now-payments-signature'
 import { safeJson } from './sandbox-card'
-import { answerData, type CallbackStatus, header, type PaymentDriver, USUAL_BRANDS } from './types'
+import {
+  answerData,
+  type CallbackStatus,
+  callbackPath,
+  HOSTED_PAGE_CAPABILITIES,
+  header,
+  type PaymentDriver,
+} from './types'
 
 const CoinAmount = v.nullish(v.union([v.number(), v.string()]))
 
@@ -93,15 +100,8 @@ export function createNowPaymentsDriver(options: Options): PaymentDriver {
   return {
     key: 'now_payments',
     mode: options.mode,
-    // Crypto: no card. The catalogue still lists the usual brands for every method.
-    capabilities: {
-      cardForm: 'none',
-      brands: USUAL_BRANDS,
-      storedCards: 'none',
-      deviceData: false,
-      freeTrials: false,
-      blocksAfterFailures: true,
-    },
+    // Crypto: the processor's own page, with no card. The catalogue still lists the usual brands.
+    capabilities: { ...HOSTED_PAGE_CAPABILITIES, cardForm: 'none' },
     async start(_ctx, request) {
       const amount = request.payment.chargedMinor / 10 ** request.currency.decimals
       const response = await options
@@ -113,7 +113,7 @@ export function createNowPaymentsDriver(options: Options): PaymentDriver {
             price_currency: request.payment.currency.toLowerCase(),
             order_id: request.payment.operationNumber,
             order_description: request.plan.title,
-            ipn_callback_url: `${publicUrl}/api/payments/callbacks/now_payments`,
+            ipn_callback_url: `${publicUrl}${callbackPath('now_payments')}`,
             success_url: `${publicUrl}${request.resultPath}`,
             cancel_url: `${publicUrl}${request.resultPath}`,
           }),

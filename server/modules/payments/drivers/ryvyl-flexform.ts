@@ -22,6 +22,7 @@ export function createRyvylDriver(client: SandboxClient): PaymentDriver {
       deviceData: false,
       freeTrials: false,
       blocksAfterFailures: true,
+      legacyAddon: true,
     },
     async start(_ctx, request) {
       const shopperResultUrl = `/api/payments/return/ryvyl_flexform?payment_id=${request.payment.id}`

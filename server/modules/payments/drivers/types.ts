@@ -51,6 +51,11 @@ export type ChargeRequest = {
   resultPath: string
 }
 
+/** Where a processor sends its callbacks about the payments made with a driver (callback-routes.ts). */
+export function callbackPath(key: DriverFrontKey): string {
+  return `/api/payments/callbacks/${key}`
+}
+
 /** The card brands in the order most processors list them. */
 export const USUAL_BRANDS = ['VISA', 'MASTER', 'AMEX'] as const
 
@@ -67,6 +72,7 @@ export const HOSTED_PAGE_CAPABILITIES: DriverCapabilities = {
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */
 export type StartResult = {
   redirect: RedirectInstruction | null
+  legacyAddon: false,
   processorReference: string | null
   outcome: PaymentOutcome | null
 }

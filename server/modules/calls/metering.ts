@@ -9,6 +9,7 @@
  * room's row lock, and the ledger movement has the key `call:<room>:minute:<k>`; a job run twice
  * (a retry, two processes) finds the cursor moved and does nothing.
  */
+import * as v from 'valibot'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { JobQueue } from '../jobs/index'
@@ -18,7 +19,8 @@ import { spendOnCall } from './spend'
 
 export const CALL_JOBS = { meter: 'calls.meter' } as const
 
-export type MeterJob = { roomId: number; minute: number }
+const MeterJobSchema = v.object({ roomId: v.pipe(v.number(), v.integer()), minute: v.pipe(v.number(), v.integer()) })
+export type MeterJob = v.InferOutput<typeof MeterJobSchema>
 
 export type MinuteOutcome = 'charged' | 'prepaid' | 'over' | 'out_of_tokens'
 
@@ -104,11 +106,11 @@ export function defineCallJobs(
   ctx: CallsContext,
   onEnded: (room: CallRoomRow) => Promise<void>,
 ) {
-  jobs.define<Partial<MeterJob>>({
+  jobs.define({
     name: CALL_JOBS.meter,
+    payload: MeterJobSchema,
     handler: async (data) => {
-      if (typeof data.roomId !== 'number' || typeof data.minute !== 'number') throw new Error('call job without a room')
-      const ended = await runMeterJob(ctx, { roomId: data.roomId, minute: data.minute })
+      const ended = await runMeterJob(ctx, data)
       if (ended) await onEnded(ended)
     },
     retryLimit: 5,

@@ -1,2 +1,2 @@
 /** The jobs module as other modules see it. */
-export type { JobQueue, JobSpec } from './queue'
+export { type JobQueue, type JobSpec, scheduledJob } from './queue'

@@ -4,19 +4,34 @@
  * fails, and runs once at a time however many API processes share the database (pg-boss fetches
  * with SKIP LOCKED and its cron runs each schedule once per slot across processes).
  *
- * Modules describe their jobs (`define`) before `start`; anyone may `send` after it. A job sent with
+ * Modules describe their jobs (`define`) before `start`, each with the schema of its payload: the
+ * queue's one registry of jobs, which checks a payload when it is sent and again before its handler
+ * runs (a job written by an older release may not match). Anyone may `send` after `start`. A job sent with
  * `tx` is written in the caller's transaction: it exists if and only if the change that asked for it
  * commits. Handlers are at-least-once: a job whose process died mid-way runs again after its
  * expiry, so every handler is written to be idempotent.
  */
 import { sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
+import * as v from 'valibot'
 import type { Executor } from '../../lib/executor'
 
 export type JobMeta = { id: string; name: string; retryCount: number }
 
+/** The payload of a job its cron schedule sends: nothing. */
+const SCHEDULED = v.strictObject({})
+
+/** A job its cron schedule sends: it carries nothing, and runs once at a time across processes. */
+export function scheduledJob(
+  spec: Omit<JobSpec<Record<string, never>>, 'payload' | 'policy' | 'cron'> & { cron: string },
+): JobSpec<Record<string, never>> {
+  return { ...spec, payload: SCHEDULED, policy: 'stately' }
+}
+
 export type JobSpec<T extends object> = {
   name: string
+  /** What the job carries: checked on `send`, and before the handler gets it. */
+  payload: v.GenericSchema<unknown, T>
   handler: (data: T, meta: JobMeta) => Promise<void>
   /** Retries after a failure, the first after `retryDelaySeconds`, doubling with backoff. */
   retryLimit: number
@@ -62,6 +77,16 @@ export type JobQueue = {
   drain: () => Promise<{ ran: number; failed: number }>
   /** Runs a job's handler now, in this process, outside the queue (tests; what a cron tick would do). */
   runNow: (name: string, data?: object) => Promise<void>
+}
+
+/** A job's payload as its schema reads it; a payload that does not match is an error of the sender. */
+function payloadOf<T extends object>(spec: JobSpec<T>, data: unknown): T {
+  const parsed = v.safeParse(spec.payload, data)
+  if (!parsed.success) {
+    const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(payload)'}: ${issue.message}`).join('; ')
+    throw new Error(`jobs: ${spec.name} with a payload its schema refuses (${where})`)
+  }
+  return parsed.output
 }
 
 /** The pool pg-boss shares with the app: anything with pg's `query(text, values)`. */
@@ -123,7 +148,9 @@ export function createJobQueue(deps: {
   }
 
   async function run(spec: JobSpec<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
-    const task = spec.handler(job.data ?? {}, { id: job.id, name: job.name, retryCount: job.retryCount })
+    const task = Promise.resolve().then(() =>
+      spec.handler(payloadOf(spec, job.data ?? {}), { id: job.id, name: job.name, retryCount: job.retryCount }),
+    )
     busy.add(task)
     try {
       await task
@@ -143,12 +170,14 @@ export function createJobQueue(deps: {
   return {
     define(spec) {
       if (boss) throw new Error(`jobs: ${spec.name} defined after start`)
-      specs.set(spec.name, spec as JobSpec<object>)
+      // Kept by name with the others; its payload schema is what types its data from here on.
+      specs.set(spec.name, spec as unknown as JobSpec<object>)
     },
 
     async send(name, data, options = {}) {
-      if (!specs.has(name)) throw new Error(`jobs: unknown job ${name}`)
-      const id = await started().send(name, data, {
+      const spec = specs.get(name)
+      if (!spec) throw new Error(`jobs: unknown job ${name}`)
+      const id = await started().send(name, payloadOf(spec, data), {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.tx ? { db: executorDb(options.tx) } : {}),
@@ -244,7 +273,7 @@ export function createJobQueue(deps: {
     async runNow(name, data = {}) {
       const spec = specs.get(name)
       if (!spec) throw new Error(`jobs: unknown job ${name}`)
-      await spec.handler(data, { id: 'now', name, retryCount: 0 })
+      await spec.handler(payloadOf(spec, data), { id: 'now', name, retryCount: 0 })
     },
   }
 }

@@ -7,19 +7,21 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
+import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import type { Executor } from '../../lib/executor'
 import type { JobQueue } from '../jobs/index'
 import { insertOutboxMail } from './repository'
 
-export type OutgoingMail = {
-  kind: string
-  to: string
-  userId: number | null
-  subject: string
-  text: string
-  html: string
-}
+const OutgoingMailSchema = v.object({
+  kind: v.string(),
+  to: v.string(),
+  userId: v.nullable(v.number()),
+  subject: v.string(),
+  text: v.string(),
+  html: v.string(),
+})
+export type OutgoingMail = v.InferOutput<typeof OutgoingMailSchema>
 
 export type Mailer = {
   /** Queues a mail without making the caller wait; a failure to queue is logged (without the address). */
@@ -50,8 +52,9 @@ export function createMailer(deps: {
     await insertOutboxMail(deps.db, mail)
   }
 
-  deps.jobs.define<OutgoingMail>({
+  deps.jobs.define({
     name: MAIL_JOB,
+    payload: OutgoingMailSchema,
     handler: async (mail) => {
       try {
         await deliver(mail)

@@ -7,13 +7,14 @@
  */
 import type { Executor } from '../../lib/executor'
 import type { JobQueue } from '../jobs/index'
-import { type NewPost, type NotifyDeps, notifyFollowers } from './notify'
+import { type NewPost, NewPostSchema, type NotifyDeps, notifyFollowers } from './notify'
 
 export const NEW_POST_JOB = 'push.new-post'
 
 export function defineNewPostJob(jobs: JobQueue, deps: NotifyDeps): void {
-  jobs.define<NewPost>({
+  jobs.define({
     name: NEW_POST_JOB,
+    payload: NewPostSchema,
     handler: async (post) => {
       await notifyFollowers(deps, post)
     },

@@ -4,6 +4,7 @@
  * is retried with backoff on 429, 5xx and network failures; a subscription the push service says is
  * gone (404, 410) is deleted. Logs say how many, never to whom (endpoints are capability URLs).
  */
+import * as v from 'valibot'
 import { isLocale, type Locale } from '../../../contract/languages'
 import type { PushNotification } from '../../../contract/schemas/push'
 import type { Db } from '../../db/client'
@@ -12,11 +13,17 @@ import { deleteSubscriptionById, findNewPostRecipients, type Recipient } from '.
 import type { PushOptions, PushSender } from './sender'
 import { NEW_POST_TEXTS } from './texts'
 
-export type NewPost = {
-  id: number
-  description: string
-  creator: { id: number; name: string; username: string | null; profileImagePath: string }
-}
+export const NewPostSchema = v.object({
+  id: v.number(),
+  description: v.string(),
+  creator: v.object({
+    id: v.number(),
+    name: v.string(),
+    username: v.nullable(v.string()),
+    profileImagePath: v.string(),
+  }),
+})
+export type NewPost = v.InferOutput<typeof NewPostSchema>
 
 export type DeliveryPolicy = {
   /** Waits before each retry; its length is the number of retries. */

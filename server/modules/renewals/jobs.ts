@@ -4,15 +4,15 @@
  * re-checks its subscription before charging anything.
  */
 import type { JobQueue } from '../jobs/index'
-import { SUBSCRIPTION_JOBS } from '../subscriptions/index'
+import { ForSubscriptionSchema, SUBSCRIPTION_JOBS } from '../subscriptions/index'
 import type { RenewalsContext } from './context'
 import { renewSubscription } from './service'
 
 export function defineRenewalJobs(jobs: JobQueue, ctx: RenewalsContext): void {
-  jobs.define<{ subscriptionId?: number }>({
+  jobs.define({
     name: SUBSCRIPTION_JOBS.renew,
+    payload: ForSubscriptionSchema,
     handler: async (data) => {
-      if (typeof data.subscriptionId !== 'number') throw new Error('job without a subscriptionId')
       const result = await renewSubscription(ctx, data.subscriptionId)
       if (result !== 'skipped') ctx.log.info({ subscriptionId: data.subscriptionId, result }, 'subscription renewal')
     },

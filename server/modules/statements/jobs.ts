@@ -10,7 +10,7 @@ import type { Statement } from '../../../contract/schemas/wallet'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { serverText } from '../../lib/i18n'
-import type { JobQueue } from '../jobs/index'
+import { type JobQueue, scheduledJob } from '../jobs/index'
 import type { Mailer, OutgoingMail } from '../mail/index'
 import { GREETING, renderMail } from '../mail/index'
 import { localeOf } from '../subscriptions/index'
@@ -116,16 +116,17 @@ export function defineStatementJob(
   jobs: JobQueue,
   deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
 ): void {
-  jobs.define({
-    name: STATEMENT_JOB,
-    cron: '0 6 1 * *',
-    handler: async () => {
-      const sent = await sendMonthlyStatements(deps)
-      deps.log.info({ sent }, 'monthly statements queued')
-    },
-    retryLimit: 5,
-    retryDelaySeconds: 300,
-    expireInSeconds: 3600,
-    policy: 'stately',
-  })
+  jobs.define(
+    scheduledJob({
+      name: STATEMENT_JOB,
+      cron: '0 6 1 * *',
+      handler: async () => {
+        const sent = await sendMonthlyStatements(deps)
+        deps.log.info({ sent }, 'monthly statements queued')
+      },
+      retryLimit: 5,
+      retryDelaySeconds: 300,
+      expireInSeconds: 3600,
+    }),
+  )
 }

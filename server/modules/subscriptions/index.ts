@@ -3,6 +3,7 @@
 export type { SubscriptionsContext } from './context'
 export { subscribedCreatorsAmong, subscriptionEndsAmong, subscriptionMarks } from './entitlements'
 export { type Grant, type GrantingPayment, grantAccess, moveGuestGrants } from './grants'
+export { ForSubscriptionSchema } from './jobs'
 export { SUBSCRIPTION_JOBS, sendReminder } from './lifecycle'
 export { localeOf, subscriptionMail } from './mails'
 export { addPeriod, applyRenewal, enterGrace, stopRenewing } from './periods'

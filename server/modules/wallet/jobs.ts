@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { JobQueue } from '../jobs/index'
+import { type JobQueue, scheduledJob } from '../jobs/index'
 import { walletsWithExpiringTokens } from './repository'
 import { expireWalletTokens, expiryCutoff } from './reversals'
 
@@ -38,16 +38,17 @@ export async function expireUnusedTokens(deps: ExpiryDeps): Promise<{ wallets: n
 }
 
 export function defineWalletJobs(jobs: JobQueue, deps: ExpiryDeps & { log: FastifyBaseLogger }): void {
-  jobs.define({
-    name: TOKEN_EXPIRY_JOB,
-    cron: '30 3 * * *',
-    handler: async () => {
-      const expired = await expireUnusedTokens(deps)
-      if (expired.wallets > 0) deps.log.info(expired, 'unused tokens expired')
-    },
-    retryLimit: 5,
-    retryDelaySeconds: 300,
-    expireInSeconds: 3600,
-    policy: 'stately',
-  })
+  jobs.define(
+    scheduledJob({
+      name: TOKEN_EXPIRY_JOB,
+      cron: '30 3 * * *',
+      handler: async () => {
+        const expired = await expireUnusedTokens(deps)
+        if (expired.wallets > 0) deps.log.info(expired, 'unused tokens expired')
+      },
+      retryLimit: 5,
+      retryDelaySeconds: 300,
+      expireInSeconds: 3600,
+    }),
+  )
 }

@@ -101,6 +101,12 @@ export const PURCHASE = {
   failureWindowHours: 24,
   /** From this many failed payments on one method in the window, that method answers 412. */
   failuresBeforeBlock: 2,
+  /**
+   * A payment recorded pending whose processor never answered (neither to starting it nor by a
+   * callback) is canceled as expired after this long: nothing was charged, its promotion's use is
+   * given back, and the buyer's payments list shows it ended.
+   */
+  unansweredPaymentExpiryMinutes: 60,
   /** Languages the VPN warning popup is written in. */
   vpnPopupLanguages: ['tr', 'en', 'it', 'es'],
 } as const

@@ -73,7 +73,7 @@ import {
 } from './modules/payment-sandbox/index'
 import { paymentCallbackRoutes } from './modules/payments/callback-routes'
 import { createDrivers, type Drivers } from './modules/payments/drivers/index'
-import { attachGuestPurchases, checkGuestPayment } from './modules/payments/index'
+import { attachGuestPurchases, checkGuestPayment, definePaymentJobs } from './modules/payments/index'
 import { paymentRoutes } from './modules/payments/routes'
 import { playbackRoutes } from './modules/playback/routes'
 import { bumpPostLikes, canSeePost } from './modules/posts/index'
@@ -427,6 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(purchaseRoutes, purchase)
   await app.register(paymentRoutes, payments)
   await app.register(paymentCallbackRoutes, payments)
+  definePaymentJobs(jobs, payments)
   const sandbox = config.payments.sandbox
     ? createSandbox({
         serverKey,

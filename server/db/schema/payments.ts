@@ -90,6 +90,14 @@ export const payments = pgTable(
      */
     renewalPeriodEnd: timestamp('renewal_period_end', { withTimezone: true }),
     renewalAttempt: integer('renewal_attempt'),
+    /**
+     * When the processor's first answer about this payment was recorded: the driver's answer to
+     * starting it, or a verified callback naming it. Null while the processor may never have heard
+     * of it (the process stopped between committing the payment and asking): such a payment is
+     * canceled as expired once PURCHASE.unansweredPaymentExpiryMinutes have passed
+     * (payments/expiry.ts). Renewal payments are driven to an answer by their own job instead.
+     */
+    processorAnsweredAt: timestamp('processor_answered_at', { withTimezone: true }),
   },
   (t) => [
     check('payments_owner', sql`${t.userId} is not null or ${t.unfinishedUserId} is not null`),
@@ -102,6 +110,9 @@ export const payments = pgTable(
     index('payments_unfinished_idx').on(t.unfinishedUserId),
     index('payments_subscription_idx').on(t.subscriptionId),
     index('payments_method_failures_idx').on(t.paymentMethodId, t.status, t.createdAt),
+    index('payments_unanswered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.processorAnsweredAt} is null and ${t.renewalPeriodEnd} is null`),
     uniqueIndex('payments_renewal_unique')
       .on(t.subscriptionId, t.renewalPeriodEnd, t.renewalAttempt)
       .where(sql`${t.renewalPeriodEnd} is not null`),

@@ -17,9 +17,9 @@ import {
   findPaymentByOperation,
   insertRejectedCallback,
   notePendingData,
+  noteProcessorAnswer,
   type PaymentRow,
   recordCallbackOutcome,
-  setProcessorReference,
 } from './repository'
 import type { PaymentsContext } from './service'
 
@@ -101,8 +101,8 @@ export async function applyEvent(
     if (!payment) return done('rejected', 'no payment with this reference')
     const method = payment.paymentMethodId === null ? undefined : await findMethod(tx, payment.paymentMethodId)
     if (method?.driverFrontKey !== key) return done('rejected', `payment was not made with ${key}`)
+    await noteProcessorAnswer(tx, payment.id, { reference: event.processorReference, now })
     if (event.status === 'ignored') return done('ignored')
-    if (event.processorReference) await setProcessorReference(tx, payment.id, event.processorReference)
     if (event.status === 'pending') {
       // A crypto invoice's progress (what arrived so far) is kept for the result page to show.
       if (event.data.crypto && matches(event, payment)) await notePendingData(tx, payment.id, event.data, now)

@@ -8,12 +8,26 @@
 import type { Executor } from '../../lib/executor'
 import { findMethod, releaseRedemption } from '../purchase/index'
 import { linkCardToSubscription } from '../subscriptions/index'
-import type { PaymentOutcome } from './drivers/types'
+import { answerData, type PaymentOutcome } from './drivers/types'
 import { fulfil } from './fulfilment'
 import { queuePaymentMails, type ReceiptDeps } from './receipts'
 import { banCards, insertPaymentEvent, type PaymentRow, saveCard, settlePayment, touchSavedCard } from './repository'
 
 export type Settlement = PaymentOutcome & { saveCard?: boolean }
+
+/**
+ * An outcome decided here, with no word from a processor: a pre-paid code, or a payment refused,
+ * canceled or expired before anything was charged. `statusName` and `advice` are what the buyer's
+ * payment screen shows.
+ */
+export function outcomeWithoutProcessor(
+  payment: Pick<PaymentRow, 'operationNumber'>,
+  status: PaymentOutcome['status'],
+  statusName: string,
+  advice: string,
+): PaymentOutcome {
+  return { status, data: answerData(statusName, payment.operationNumber, advice), processorReference: null, card: null }
+}
 
 /** The payment as settled now, or null when it was already final. */
 export async function finalize(

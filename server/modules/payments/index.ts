@@ -3,7 +3,8 @@ export { attachGuestPurchases, checkGuestPayment } from './attach'
 export { chargeRequestFor } from './charge-request'
 export type { Drivers } from './drivers/index'
 export { answerData, type ChargeRequest, type PaymentDriver, type PaymentOutcome } from './drivers/types'
-export { finalize } from './finalize'
+export { finalize, outcomeWithoutProcessor } from './finalize'
+export { definePaymentJobs, PAYMENT_JOBS } from './jobs'
 export {
   findRenewalPayment,
   insertPaymentEvent,

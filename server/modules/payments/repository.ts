@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { DriverFrontKey, FailedCardDetails } from '../../../contract/schemas/purchase'
 import {
   currencies,
@@ -32,11 +32,53 @@ export async function findPaymentByOperation(db: Executor, operationNumber: stri
   return row
 }
 
-export async function setProcessorReference(tx: Executor, id: number, reference: string): Promise<void> {
+/**
+ * The processor answered about a payment (to starting it, or in a callback): the first answer's time
+ * is kept, and its id for the payment when it gave one and none was known.
+ */
+export async function noteProcessorAnswer(
+  tx: Executor,
+  id: number,
+  values: { reference: string | null; now: Date },
+): Promise<void> {
   await tx
     .update(payments)
-    .set({ processorReference: reference })
-    .where(and(eq(payments.id, id), isNull(payments.processorReference)))
+    .set({
+      processorAnsweredAt: sql`coalesce(${payments.processorAnsweredAt}, ${values.now.toISOString()}::timestamptz)`,
+      processorReference: sql`coalesce(${payments.processorReference}, ${values.reference}::text)`,
+    })
+    .where(eq(payments.id, id))
+}
+
+/**
+ * Ids of payments pending since before `before` that no processor ever answered about (renewals
+ * excepted), after `afterId`, in id order.
+ */
+export async function findUnansweredPayments(
+  db: Executor,
+  query: { before: Date; afterId: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(unanswered(), lt(payments.createdAt, query.before), gt(payments.id, query.afterId)))
+    .orderBy(payments.id)
+    .limit(query.limit)
+  return rows.map((row) => row.id)
+}
+
+/** Locks a payment still pending and unanswered; undefined when it is not, or another transaction holds it. */
+export async function lockUnansweredPayment(tx: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), unanswered()))
+    .for('update', { skipLocked: true })
+  return row
+}
+
+function unanswered() {
+  return and(eq(payments.status, 'pending'), isNull(payments.processorAnsweredAt), isNull(payments.renewalPeriodEnd))
 }
 
 /**

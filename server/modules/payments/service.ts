@@ -20,8 +20,8 @@ import type { PurchaseContext } from '../purchase/index'
 import { findMethod, listSavedCards, redeemPromotion } from '../purchase/index'
 import { chargeRequestFor, resultPath } from './charge-request'
 import type { Drivers } from './drivers/index'
-import { answerData, type DeviceData, type PaymentDriver, type PaymentOutcome, type StartResult } from './drivers/types'
-import { finalize } from './finalize'
+import type { DeviceData, PaymentDriver, StartResult } from './drivers/types'
+import { finalize, outcomeWithoutProcessor } from './finalize'
 import { finishPath, guestToken } from './guest-access'
 import { localisedRefusal } from './messages'
 import { type Buyer, type PaymentRequest, type Prepared, preparePayment } from './prepare'
@@ -32,10 +32,10 @@ import {
   insertPayment,
   insertPaymentEvent,
   listPaymentDetails,
+  noteProcessorAnswer,
   type PaymentDetailRow,
   type PaymentListFilter,
   type PaymentRow,
-  setProcessorReference,
 } from './repository'
 import { toPayment } from './serialize'
 
@@ -64,8 +64,9 @@ export function newOperationNumber(now: Date): string {
  * If the process dies after the commit and before the answer is recorded, the payment stays
  * pending: the processor's callback (every processor notifies its final answer, callbacks.ts)
  * settles it and grants, or fails it and gives the promotion's use back. A processor never reached
- * sends nothing: that payment stays pending, having charged and granted nothing. A retry of the
- * same request waits for the answer (route.ts) and then gets 409, never a second payment.
+ * sends nothing: that payment, having charged and granted nothing, is canceled as expired by the
+ * payments' expiry job (expiry.ts). A retry of the same request waits for the answer (route.ts) and
+ * then gets 409, never a second payment.
  */
 export async function startPayment(
   ctx: PaymentsContext,
@@ -81,7 +82,14 @@ export async function startPayment(
     return once(async (tx) => {
       const now = ctx.clock()
       const { payment, token } = await recordPendingPayment(ctx, tx, prepared, request, buyer, now)
-      const settled = await finalize(tx, ctx, payment, prePaid(payment), source, now)
+      const settled = await finalize(
+        tx,
+        ctx,
+        payment,
+        outcomeWithoutProcessor(payment, 'approved', 'APPROVED', 'Paid with a pre-paid code.'),
+        source,
+        now,
+      )
       return started(payment, token, settled?.status ?? payment.status, {
         method: 'get',
         url: resultPath(payment.id),
@@ -106,7 +114,13 @@ export async function startPayment(
     // Anything else leaves it pending for the processor's callback.
     if (error instanceof AppError) {
       await ctx.db.transaction(async (tx) => {
-        await finalize(tx, ctx, payment, refusedBeforeCharge(payment), source, ctx.clock())
+        const refused = outcomeWithoutProcessor(
+          payment,
+          'canceled',
+          'NOT_STARTED',
+          'The payment processor did not take it; nothing was charged.',
+        )
+        await finalize(tx, ctx, payment, refused, source, ctx.clock())
         await staged.release(tx)
       })
     }
@@ -115,7 +129,7 @@ export async function startPayment(
 
   return staged.answer(async (tx) => {
     const now = ctx.clock()
-    if (answer.processorReference) await setProcessorReference(tx, payment.id, answer.processorReference)
+    await noteProcessorAnswer(tx, payment.id, { reference: answer.processorReference, now })
     const settled = answer.outcome ? await finalize(tx, ctx, payment, answer.outcome, source, now) : null
     // A callback may have settled it while the processor was being asked.
     const status = settled?.status ?? (await findPayment(tx, payment.id))?.status ?? payment.status
@@ -197,28 +211,6 @@ async function recordPendingPayment(
     })
   }
   return { payment, token }
-}
-
-function prePaid(payment: PaymentRow): PaymentOutcome {
-  return {
-    status: 'approved',
-    data: answerData('APPROVED', payment.operationNumber, 'Paid with a pre-paid code.'),
-    processorReference: null,
-    card: null,
-  }
-}
-
-function refusedBeforeCharge(payment: PaymentRow): PaymentOutcome {
-  return {
-    status: 'canceled',
-    data: answerData(
-      'NOT_STARTED',
-      payment.operationNumber,
-      'The payment processor did not take it; nothing was charged.',
-    ),
-    processorReference: null,
-    card: null,
-  }
 }
 
 /** The processor asked to start (or charge the saved card of) the recorded payment, outside any transaction. */

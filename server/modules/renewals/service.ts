@@ -23,7 +23,6 @@ import { formatMinorAmount } from '../../../contract/money'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import {
-  answerData,
   type ChargeRequest,
   chargeRequestFor,
   finalize,
@@ -32,6 +31,7 @@ import {
   insertRenewalPayment,
   lockPaymentUnlessBusy,
   newOperationNumber,
+  outcomeWithoutProcessor,
   type PaymentDriver,
   type PaymentOutcome,
   type PaymentRow,
@@ -123,12 +123,7 @@ async function claimAttempt(ctx: RenewalsContext, subscriptionId: number): Promi
 }
 
 function refused(payment: PaymentRow, statusName: string, advice: string): PaymentOutcome {
-  return {
-    status: 'failed',
-    data: answerData(statusName, payment.operationNumber, advice),
-    processorReference: null,
-    card: null,
-  }
+  return outcomeWithoutProcessor(payment, 'failed', statusName, advice)
 }
 
 type Charge =
@@ -215,12 +210,8 @@ async function checkBeforeCharge(ctx: RenewalsContext, paymentId: number): Promi
     const samePeriod = sub?.endsAt.getTime() === payment.renewalPeriodEnd?.getTime()
     if (!sub || !isDue(sub, now) || !samePeriod) {
       // Canceled, or moved (free days accepted), between the claim and the charge: nothing is charged.
-      const outcome: PaymentOutcome = {
-        status: 'canceled',
-        data: answerData('CANCELED', payment.operationNumber, 'The renewal was canceled before it was charged.'),
-        processorReference: null,
-        card: null,
-      }
+      const advice = 'The renewal was canceled before it was charged.'
+      const outcome = outcomeWithoutProcessor(payment, 'canceled', 'CANCELED', advice)
       await finalize(tx, ctx, payment, outcome, 'renewal', now)
       return { kind: 'done', result: 'canceled' }
     }

@@ -1,9 +1,10 @@
 /**
- * Everything decided before a payment row exists, from the request and the
- * catalogue only: the plan (or its legacy bundle), the country and method, the promotion and its
- * acceptance (409, 410), who pays (411 for a guest who must log in), whether this buyer already
- * failed with this processor (412), the card, the billing data, and the price in the charge
- * currency. Nothing here trusts an amount from the client.
+ * Everything decided before a payment row exists, from the request, the catalogue (read in one
+ * call, purchase/catalogue.ts), the buyer's history and the processor's card facts: the plan (or
+ * its legacy bundle), the country and method, the promotion and its acceptance (409, 410), who
+ * pays (411 for a guest who must log in), whether this buyer already failed with this processor
+ * (412), the card, the billing data, and the price in the charge currency. Nothing here trusts an
+ * amount from the client.
  */
 import type { Locale } from '../../../contract/languages'
 import { PURCHASE } from '../../../contract/limits'
@@ -16,33 +17,28 @@ import {
   addonCents,
   type CountryRow,
   type CurrencyRow,
-  chargeCurrency,
   failuresOf,
-  findAddon,
-  findCurrency,
-  offersLegacyAddon,
-  findMethod,
-  findPaylink,
-  findPlan,
-  findSavedCard,
   isMethodAvailable,
   type MethodRow,
+  offersLegacyAddon,
   type PlanRow,
   type Price,
+  type PriceAsk,
+  type PriceCatalogue,
   type PromoRow,
   type PromotionBuyer,
   type PurchaseContext,
+  payableCountry,
   priceOf,
   promoAppliesTo,
   promotionRefusal,
   promotionRefused,
-  resolveCountry,
+  readPriceCatalogue,
   type SavedCardRow,
-  subdivisionCodesOf,
   toMinorUnits,
   trialAddress,
-  usablePromo,
-  usableReferral,
+  usablePromoRow,
+  usableReferralRow,
 } from '../purchase/index'
 import { findUserByEmail, findUserById } from '../users/index'
 import type { Drivers } from './drivers/index'
@@ -136,14 +132,30 @@ function dropRefused(refusal: PromotionRefusal, form: PaymentForm, planId: numbe
   return null
 }
 
-async function resolvePlan(ctx: PurchaseContext<Drivers>, request: PaymentRequest, isWorldline: boolean) {
-  const plan = await findPlan(ctx.db, request.planId)
+/** What the request asks the catalogue for: one call reads all of it (purchase/catalogue.ts). */
+function catalogueAsk(request: PaymentRequest): PriceAsk {
+  const form = request.kind === 'form'
+  return {
+    countryId: request.countryId,
+    planId: request.planId,
+    legacyBundleId: form ? request.legacyBundleId : null,
+    paymentLinkId: request.paymentLinkId,
+    methodId: form ? request.methodId : null,
+    cardId: form ? null : request.cardId,
+    promoCode: request.promoCode,
+    referral: form ? request.referral : null,
+    addon: request.form.addon_legacy,
+    billingCountry: request.form.processor?.bill_addr_country ?? null,
+  }
+}
+
+function resolvePlan(catalogue: PriceCatalogue, request: PaymentRequest, isWorldline: boolean) {
+  const { plan, paylink, bundle } = catalogue
   if (!plan) throw invalid('subscription_plan_id', 'one_of')
   let paymentLinkId: number | null = null
   if (request.paymentLinkId !== null) {
-    const link = await findPaylink(ctx.db, { id: request.paymentLinkId })
-    if (!link?.link.active || link.link.planId !== plan.id) throw invalid('payment_link_id')
-    paymentLinkId = link.link.id
+    if (!paylink?.link.active || paylink.link.planId !== plan.id) throw invalid('payment_link_id')
+    paymentLinkId = paylink.link.id
   } else if (plan.isPaylink || !plan.active) {
     throw invalid('subscription_plan_id', 'one_of')
   }
@@ -151,7 +163,6 @@ async function resolvePlan(ctx: PurchaseContext<Drivers>, request: PaymentReques
   if (bundleId !== null) {
     // The bundle is only ever sent by the forms that show it, never with worldline.
     if (isWorldline || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
-    const bundle = await findPlan(ctx.db, bundleId)
     if (!bundle) throw invalid('subscription_plan_plus_legacy_id')
     return { plan: bundle, basePlan: plan, paymentLinkId }
   }
@@ -165,19 +176,22 @@ export async function preparePayment(
 ): Promise<Prepared> {
   const now = ctx.clock()
   const { viewer } = buyer
-  const country = await resolveCountry(ctx.db, request.countryId)
+  const catalogue = await readPriceCatalogue(ctx.db, catalogueAsk(request))
+  const country = payableCountry(catalogue.country)
 
-  const savedCard = request.kind === 'one_click' ? ((await findSavedCard(ctx.db, request.cardId)) ?? null) : null
+  const savedCard = catalogue.savedCard ?? null
   if (request.kind === 'one_click' && (!savedCard || savedCard.userId !== viewer.userId))
     throw new AppError('not_found')
 
-  const methodId = request.kind === 'one_click' ? (savedCard?.paymentMethodId ?? null) : request.methodId
-  const method = methodId === null ? null : ((await findMethod(ctx.db, methodId)) ?? null)
-  if (methodId !== null && (!method || !isMethodAvailable(method, country, ctx.drivers))) {
+  const method = catalogue.method ?? null
+  const methodAsked = request.kind === 'one_click' || request.methodId !== null
+  if (methodAsked && (!method || !isMethodAvailable(method, country, ctx.drivers))) {
     throw invalid(request.kind === 'one_click' ? 'card' : 'payment_method_id', 'one_of')
   }
   const isWorldline = method?.processor === 'worldline' || method?.processor === 'inovio'
-  const { plan, basePlan, paymentLinkId } = await resolvePlan(ctx, request, isWorldline)
+  const { plan, basePlan, paymentLinkId } = resolvePlan(catalogue, request, isWorldline)
+  const baseCurrency = catalogue.baseCurrency
+  if (!baseCurrency) throw new Error('the base currency (USD) is missing from the currencies table')
 
   // Who pays: a signed-in user, or a guest by e-mail (who must log in when the e-mail has an account).
   const user = viewer.userId === null ? undefined : await findUserById(ctx.db, viewer.userId)
@@ -195,7 +209,7 @@ export async function preparePayment(
   // Promotion: must exist; this buyer must be allowed it (promotions.ts), or have accepted paying
   // without it (410) or without the trial (409). The payment's transaction checks it again.
   const codeField = 'promotional_code'
-  let promo = request.promoCode ? await usablePromo(ctx.db, request.promoCode, codeField, now) : null
+  let promo = request.promoCode ? usablePromoRow(catalogue.promo, codeField, now) : null
   if (promo && !promoAppliesTo(promo, basePlan))
     throw new AppError('invalid_promotional_code', { issues: { [codeField]: [{ message: 'invalid' }] } })
   const promotionBuyer: Prepared['promotionBuyer'] = {
@@ -207,11 +221,10 @@ export async function preparePayment(
   const refusal = promo ? await promotionRefusal(ctx.db, promo, promotionBuyer) : null
   if (refusal) promo = dropRefused(refusal, request.form, basePlan.id)
   const referralId =
-    request.kind === 'form' && request.referral ? (await usableReferral(ctx.db, request.referral, 'referal')).id : null
+    request.kind === 'form' && request.referral ? usableReferralRow(catalogue.referral, 'referal').id : null
 
   if (promo?.type === 'pre_paid') {
     // A pre-paid code pays by itself: no method, no card, nothing to accept.
-    const currency = await baseCurrency(ctx)
     return {
       plan,
       basePlanId: basePlan.id,
@@ -219,7 +232,7 @@ export async function preparePayment(
       method: null,
       driver: null,
       country,
-      currency,
+      currency: baseCurrency,
       promo,
       promotionBuyer,
       referralId,
@@ -264,7 +277,7 @@ export async function preparePayment(
     const facts = token && driver.cardFacts ? await driver.cardFacts({ now }, token) : null
     if (!token || !facts) throw invalid('form_data.card_token', token ? 'invalid' : 'required')
     card = { token, facts }
-    await checkBilling(ctx, buyer, method, request.form.processor)
+    checkBilling(catalogue, buyer, method, request.form.processor)
   }
 
   if (promo) {
@@ -283,7 +296,7 @@ export async function preparePayment(
 
   // The legacy add-on without a bundle (a method whose driver sells it): the site membership at its discount.
   let addon: Prepared['addon'] = null
-  let legacyAddon: Awaited<ReturnType<typeof findAddon>>
+  let legacyAddon: PriceCatalogue['addon']
   if (request.form.addon_legacy && plan === basePlan) {
     const offered = isLegacyAddonOffered({
       isRecurrent: plan.isRecurrent,
@@ -293,16 +306,15 @@ export async function preparePayment(
       isLegacyBundle: plan.isLegacyPlusWebstar,
       isMember: viewer.isMember,
     })
-    const legacy = offered ? await findAddon(ctx.db, 'legacy') : undefined
+    const legacy = offered ? catalogue.addon : undefined
     if (!legacy) throw invalid('form_data.addon_legacy')
     addon = { id: legacy.addon.id, cents: addonCents(legacy.plan, legacy.addon.discountPercent, plan) }
     legacyAddon = legacy
   }
 
-  const currencyCode = chargeCurrency(method, country) ?? PURCHASE.baseCurrency
-  const currency = (await findCurrency(ctx.db, currencyCode)) ?? (await baseCurrency(ctx))
+  const currency = catalogue.chargeCurrency ?? baseCurrency
   const price = priceOf({ plan, addonCents: addon?.cents ?? 0, promo })
-  const onward = plan.onwardPlanId === null ? plan : ((await findPlan(ctx.db, plan.onwardPlanId)) ?? plan)
+  const onward = (plan.onwardPlanId === null ? undefined : catalogue.onward.get(plan.onwardPlanId)) ?? plan
   const onwardAddonCents = legacyAddon ? addonCents(legacyAddon.plan, legacyAddon.addon.discountPercent, onward) : 0
   return {
     plan,
@@ -330,21 +342,10 @@ export async function preparePayment(
   }
 }
 
-async function baseCurrency(ctx: PurchaseContext<Drivers>): Promise<CurrencyRow> {
-  const currency = await findCurrency(ctx.db, PURCHASE.baseCurrency)
-  if (!currency) throw new Error('the base currency (USD) is missing from the currencies table')
-  return currency
-}
-
 /** The card forms' billing data: required, lengths, the state rule, the BR tax id (cielo). */
-async function checkBilling(
-  ctx: PurchaseContext<Drivers>,
-  buyer: Buyer,
-  method: MethodRow,
-  billing: Billing | undefined,
-) {
+function checkBilling(catalogue: PriceCatalogue, buyer: Buyer, method: MethodRow, billing: Billing | undefined) {
   if (!billing) throw invalid('form_data.processor', 'required')
-  const subdivisionCodes = await subdivisionCodesOf(ctx.db, billing.bill_addr_country)
+  const { subdivisionCodes } = catalogue
   if (subdivisionCodes === undefined) throw invalid('form_data.processor.bill_addr_country', 'one_of')
   const problems = billingProblems(billing, {
     subdivisionCodes,

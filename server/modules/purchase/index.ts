@@ -1,4 +1,5 @@
 /** The purchase module as other modules see it. */
+export { type PriceAsk, type PriceCatalogue, readPriceCatalogue } from './catalogue'
 export { currentCountryCode } from './geoip'
 export { chargeCurrency, type DriverCapabilities, isMethodAvailable, offersLegacyAddon } from './methods'
 export { addonCents, type Price, periodDays, priceOf, toMinorUnits } from './pricing'
@@ -26,8 +27,9 @@ export {
 export {
   failuresOf,
   type PurchaseContext,
+  payableCountry,
   promoAppliesTo,
   resolveCountry,
-  usablePromo,
-  usableReferral,
+  usablePromoRow,
+  usableReferralRow,
 } from './service'

@@ -90,8 +90,12 @@ export async function resolveCountry(
   countryId: number | 'INT',
   field = 'country_id',
 ): Promise<CountryRow | null> {
-  if (countryId === 'INT') return null
-  const country = await findCountry(db, { id: countryId })
+  return payableCountry(countryId === 'INT' ? null : await findCountry(db, { id: countryId }), field)
+}
+
+/** The country found for a purchase (null for 'INT'); 422 on `field` when it is unknown or not payable. */
+export function payableCountry(country: CountryRow | null | undefined, field = 'country_id'): CountryRow | null {
+  if (country === null) return null
   if (!country?.payable) throw new AppError('validation_failed', { issues: { [field]: [{ message: 'one_of' }] } })
   return country
 }
@@ -130,7 +134,11 @@ export function promoAppliesTo(promo: PromoRow, plan: PlanRow): boolean {
  * use it (its limits) is promotions.ts's.
  */
 export async function usablePromo(db: Executor, code: string, field: string, now: Date): Promise<PromoRow> {
-  const promo = await findPromo(db, code)
+  return usablePromoRow(await findPromo(db, code), field, now)
+}
+
+/** The promotional code found, when it is active and not expired; 422 on `field` otherwise. */
+export function usablePromoRow(promo: PromoRow | undefined, field: string, now: Date): PromoRow {
   const usable = promo?.active && (promo.expiresAt === null || promo.expiresAt > now)
   if (!promo || !usable) {
     throw new AppError('invalid_promotional_code', { issues: { [field]: [{ message: 'invalid' }] } })
@@ -139,7 +147,11 @@ export async function usablePromo(db: Executor, code: string, field: string, now
 }
 
 export async function usableReferral(db: Executor, code: string, field: string) {
-  const referral = await findReferral(db, code)
+  return usableReferralRow(await findReferral(db, code), field)
+}
+
+/** The referral code found; 422 on `field` when there is none. */
+export function usableReferralRow<T>(referral: T | undefined, field: string): T {
   if (!referral) throw new AppError('invalid_referral_code', { issues: { [field]: [{ message: 'invalid' }] } })
   return referral
 }

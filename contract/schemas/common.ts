@@ -45,6 +45,11 @@ export function listQueryEntries(options: { maxPerPage?: number } = {}) {
   }
 }
 
+/** A list's query whose page size, when none is asked for, is `perPage` (the server's choice). */
+export function sizedListQueryEntries(maxPerPage: number, perPage: number) {
+  return { ...listQueryEntries({ maxPerPage }), per_page: v.optional(queryInt(1, maxPerPage), perPage) }
+}
+
 export const PaginationSchema = v.object({
   total: v.number(),
   count: v.number(),

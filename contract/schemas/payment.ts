@@ -11,8 +11,8 @@ import * as v from 'valibot'
 import { CARD_RULES } from '../limits'
 import { cardExpiryProblems, cardKeyProblem, cardNumberProblem, type FieldProblem } from '../payment-rules'
 import { EmailSchema } from './auth'
-import { CommonQueryEntries, ErrorBodySchema, included, includeField } from './common'
-import { IdParamSchema, queryInt } from './fields'
+import { CommonQueryEntries, ErrorBodySchema, included, includeField, listQueryEntries } from './common'
+import { IdParamSchema } from './fields'
 import { CountryIdSchema, DRIVER_FRONT_KEYS, FailedCardDetailsSchema, PROMOTION_REFUSALS } from './purchase'
 
 const accepted = v.literal(true, 'accepted')
@@ -253,9 +253,7 @@ export const PaymentQuerySchema = v.strictObject({
 })
 
 export const PaymentListQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100)),
+  ...listQueryEntries({ maxPerPage: 100 }),
   include: includeField(PAYMENT_INCLUDES),
   /** A guest's payments, by the finish token of their purchase. */
   user_finish_token: FinishTokenField,

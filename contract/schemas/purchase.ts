@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot'
 import { PAGE_SIZE } from '../limits'
-import { CommonQueryEntries, included, includeField, queryBool } from './common'
-import { IdParamSchema, queryInt } from './fields'
+import { CommonQueryEntries, included, includeField, queryBool, sizedListQueryEntries } from './common'
+import { IdParamSchema } from './fields'
 import { SubscriptionPlanSchema } from './plan'
 
 /** `country_id` of the purchase calls: a country id, or the literal 'INT' when no country applies. */
@@ -36,9 +36,7 @@ export type Country = v.InferOutput<typeof CountrySchema>
 export const COUNTRY_INCLUDES = ['is_current', 'show_currency'] as const
 
 export const CountryListQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, PAGE_SIZE.countries), PAGE_SIZE.countries),
+  ...sizedListQueryEntries(PAGE_SIZE.countries, PAGE_SIZE.countries),
   order_by: v.optional(v.picklist(['name'], 'one_of'), 'name'),
   /** Both fields are always sent; the includes are accepted as the spec's calls send them. */
   include: includeField(COUNTRY_INCLUDES),
@@ -58,10 +56,8 @@ export const CountrySubdivisionSchema = v.object({
 export type CountrySubdivision = v.InferOutput<typeof CountrySubdivisionSchema>
 
 export const CountrySubdivisionQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
+  ...sizedListQueryEntries(PAGE_SIZE.subdivisions, PAGE_SIZE.subdivisions),
   country_id: IdParamSchema,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, PAGE_SIZE.subdivisions), PAGE_SIZE.subdivisions),
   order_by: v.optional(v.picklist(['name'], 'one_of'), 'name'),
 })
 
@@ -128,12 +124,12 @@ export const PaymentMethodSchema = v.object({
     tokenization_url: v.nullable(v.string()),
     /** The card form runs the device-data step (POST paymentsInovioRetrieveDdc) before submitting. */
     ddc: v.boolean(),
-    /** The legacy add-on may be sold with a plan paid this way (its driver's declared capability). */
-    legacy_addon: v.boolean(),
     /** Card brands the form or widget accepts, in order of priority. */
     brands: v.array(v.string()),
     /** False: a promotional code cannot be used with this method (POST payments answers 410). */
     supports_promotions: v.boolean(),
+    /** The legacy add-on may be sold with a plan paid this way (its driver's declared capability). */
+    legacy_addon: v.boolean(),
     /** Charges the country's currency when true; otherwise USD. */
     local_currency: v.boolean(),
     /**

@@ -9,8 +9,8 @@
  * Cancelling turns auto-renew off: access stays until the end date, nothing more is charged.
  */
 import * as v from 'valibot'
-import { CommonQueryEntries, itemEnvelope, queryBool } from './common'
-import { IdParamSchema, queryInt } from './fields'
+import { CommonQueryEntries, itemEnvelope, queryBool, sizedListQueryEntries } from './common'
+import { IdParamSchema } from './fields'
 import { PAYMENT_STATUSES, PaymentCardSchema } from './payment'
 import { DURATION_TYPES } from './plan'
 import { ORDER_DIRECTIONS, WalletCreatorSchema } from './wallet'
@@ -79,9 +79,7 @@ export type Subscription = v.InferOutput<typeof SubscriptionSchema>
  * all of them. `user_id`, when sent, must be the caller's own id.
  */
 export const SubscriptionListQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100), 10),
+  ...sizedListQueryEntries(100, 10),
   user_id: v.optional(IdParamSchema),
   active: v.optional(queryBool),
   order: v.optional(v.picklist(ORDER_DIRECTIONS, 'one_of'), 'desc'),

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot'
 import { LIMITS, WALLET } from '../limits'
-import { CommonQueryEntries, ErrorBodySchema, itemEnvelope } from './common'
-import { IdParamSchema, jsonInt, queryInt } from './fields'
+import { CommonQueryEntries, ErrorBodySchema, itemEnvelope, sizedListQueryEntries } from './common'
+import { IdParamSchema, jsonInt } from './fields'
 import { PAYMENT_STATUSES } from './payment'
 import { optionalPlainText } from './text'
 
@@ -62,9 +62,7 @@ export const ORDER_DIRECTIONS = ['desc', 'asc'] as const
 
 /** GET tokens (user_id, order desc). `user_id`, when sent, must be the caller's own id. */
 export const TokenListQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100), WALLET.pageSize),
+  ...sizedListQueryEntries(100, WALLET.pageSize),
   user_id: v.optional(IdParamSchema),
   order: v.optional(v.picklist(ORDER_DIRECTIONS, 'one_of'), 'desc'),
   order_by: v.optional(v.picklist(['created_at'], 'one_of'), 'created_at'),
@@ -196,9 +194,7 @@ export type CreatorSpending = v.InferOutput<typeof CreatorSpendingSchema>
 export const SPENDING_PERIODS = ['all', '30d'] as const
 
 export const CreatorSpendingQuerySchema = v.strictObject({
-  ...CommonQueryEntries,
-  page: v.optional(queryInt(1, 100_000), 1),
-  per_page: v.optional(queryInt(1, 100), WALLET.spendingPageSize),
+  ...sizedListQueryEntries(100, WALLET.spendingPageSize),
   /** `30d`: the last 30 days only. */
   period: v.optional(v.picklist(SPENDING_PERIODS, 'one_of'), 'all'),
 })

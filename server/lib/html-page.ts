@@ -1,8 +1,9 @@
 /**
  * The pages the server renders itself (the development mailbox and the sandboxes standing in for
  * outside services): one escaping rule and one document frame, so every such page is kept out of
- * search engines, sized for phones and labelled the same way.
+ * search engines, sized for phones and labelled the same way, and sent the same way (never stored).
  */
+import type { FastifyReply } from 'fastify'
 
 export function escapeHtml(value: string): string {
   return value
@@ -44,4 +45,13 @@ ${page.main}
 </main>
 ${page.script ? `<script src="${escapeHtml(page.script)}" defer></script>\n` : ''}</body>
 </html>`
+}
+
+/** Answers with one of these pages: HTML, never kept by a cache (each shows one moment's state). */
+export function sendHtmlPage(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body)
 }

@@ -162,32 +162,19 @@ function plansOfCreator(creator: { id: number; name: string }, index: number): P
       position: 0,
     },
   ]
-  if (index % 4 === 0) {
-    plans.push(
-      {
-        ...base,
-        title: '3 months',
-        description: `Three months of ${creator.name} at 10% off.`,
-        descriptionInvoice: `${creator.name} - 3 months`,
-        amountCents: Math.round(monthly * 3 * 0.9),
-        duration: 3,
-        isPlanPack: true,
-        promotionalTag: '-10%',
-        position: 1,
-      },
-      {
-        ...base,
-        title: '6 months',
-        description: `Six months of ${creator.name} at 20% off.`,
-        descriptionInvoice: `${creator.name} - 6 months`,
-        amountCents: Math.round(monthly * 6 * 0.8),
-        duration: 6,
-        isPlanPack: true,
-        promotionalTag: '-20%',
-        position: 2,
-      },
-    )
-  }
+  // A pack: several months at once, at a discount.
+  const pack = (months: number, inWords: string, percentOff: number, position: number): PlanRow => ({
+    ...base,
+    title: `${months} months`,
+    description: `${inWords} months of ${creator.name} at ${percentOff}% off.`,
+    descriptionInvoice: `${creator.name} - ${months} months`,
+    amountCents: Math.round((monthly * months * (100 - percentOff)) / 100),
+    duration: months,
+    isPlanPack: true,
+    promotionalTag: `-${percentOff}%`,
+    position,
+  })
+  if (index % 4 === 0) plans.push(pack(3, 'Three', 10, 1), pack(6, 'Six', 20, 2))
   if (index % 6 === 0) {
     plans.push({
       ...base,

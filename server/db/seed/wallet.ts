@@ -24,7 +24,36 @@ async function plan(tx: Executor, where: Parameters<typeof and>) {
   return row
 }
 
-const approved = (id: string) => ({ TRANS_STATUS_NAME: 'APPROVED', TRANS_ID: id, SERVICE_ADVICE: 'Approved.' })
+/**
+ * A demo account's approved payment of `plan` in US dollars with its saved test card, paid `at`;
+ * its operation number and processor transaction are named after `ids`.
+ */
+function paidWithCard(
+  account: { id: number; email: string | null },
+  card: typeof savedCards.$inferSelect | undefined,
+  plan: typeof subscriptionPlans.$inferSelect,
+  ids: { kind: string; mark: string },
+  at: Date,
+): typeof payments.$inferInsert {
+  return {
+    operationNumber: `VLV-DEMO-${ids.kind}-${account.id}`,
+    userId: account.id,
+    email: account.email ?? '',
+    planId: plan.id,
+    paymentMethodId: card?.paymentMethodId ?? null,
+    savedCardId: card?.id ?? null,
+    status: 'approved',
+    amountCents: plan.amountCents,
+    chargedMinor: plan.amountCents,
+    currency: PURCHASE.baseCurrency,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    data: { TRANS_STATUS_NAME: 'APPROVED', TRANS_ID: `SBX-DEMO-${ids.mark}${account.id}`, SERVICE_ADVICE: 'Approved.' },
+    createdAt: at,
+    updatedAt: at,
+    finalizedAt: at,
+  }
+}
 
 export async function seedWallets(tx: Executor, now: Date): Promise<void> {
   const yearly = await plan(tx, [eq(subscriptionPlans.title, '12-month membership')])
@@ -42,25 +71,7 @@ export async function seedWallets(tx: Executor, now: Date): Promise<void> {
     const paid = new Date(now.getTime() - 20 * DAY)
     const [tokenPayment] = await tx
       .insert(payments)
-      .values({
-        operationNumber: `VLV-DEMO-TOKENS-${account.id}`,
-        userId: account.id,
-        email: account.email ?? '',
-        planId: pack.id,
-        paymentMethodId: card?.paymentMethodId ?? null,
-        savedCardId: card?.id ?? null,
-        status: 'approved',
-        amountCents: pack.amountCents,
-        chargedMinor: pack.amountCents,
-        currency: PURCHASE.baseCurrency,
-        isOneClick: true,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        data: approved(`SBX-DEMO-K${account.id}`),
-        createdAt: paid,
-        updatedAt: paid,
-        finalizedAt: paid,
-      })
+      .values({ ...paidWithCard(account, card, pack, { kind: 'TOKENS', mark: 'K' }, paid), isOneClick: true })
       .returning({ id: payments.id })
     if (tokenPayment) {
       await creditTokens(tx, {
@@ -92,23 +103,8 @@ export async function seedWallets(tx: Executor, now: Date): Promise<void> {
       })
       .returning({ id: subscriptions.id })
     await tx.insert(payments).values({
-      operationNumber: `VLV-DEMO-MEMBERSHIP-${account.id}`,
-      userId: account.id,
-      email: account.email,
-      planId: yearly.id,
-      paymentMethodId: card?.paymentMethodId ?? null,
-      savedCardId: card?.id ?? null,
+      ...paidWithCard(account, card, yearly, { kind: 'MEMBERSHIP', mark: 'M' }, startsAt),
       subscriptionId: membership?.id ?? null,
-      status: 'approved',
-      amountCents: yearly.amountCents,
-      chargedMinor: yearly.amountCents,
-      currency: PURCHASE.baseCurrency,
-      cardBrand: card?.brand ?? null,
-      cardLast4: card?.last4 ?? null,
-      data: approved(`SBX-DEMO-M${account.id}`),
-      createdAt: startsAt,
-      updatedAt: startsAt,
-      finalizedAt: startsAt,
     })
   }
 }

@@ -9,6 +9,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { SocialProviderName } from '../../config'
+import { sendHtmlPage } from '../../lib/html-page'
 import { pageLocale, translator } from './i18n'
 import { consentPage, errorPage } from './pages'
 import { type IdentitySandbox, SANDBOX_IDENTITIES } from './service'
@@ -48,13 +49,6 @@ const TokenSchema = v.object({
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .status(status)
-    .headers({ ...NO_STORE, 'content-type': 'text/html; charset=utf-8' })
-    .send(body)
-}
-
 function isSame(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
@@ -88,7 +82,7 @@ export async function identitySandboxRoutes(app: FastifyInstance, deps: Identity
       return { provider: name, params: params.output }
     }
     const locale = pageLocale(input, request.headers['accept-language'])
-    void html(reply, errorPage({ provider: name, locale, t: translator(locale) }), 400)
+    void sendHtmlPage(reply, errorPage({ provider: name, locale, t: translator(locale) }), 400)
     return undefined
   }
 
@@ -97,7 +91,7 @@ export async function identitySandboxRoutes(app: FastifyInstance, deps: Identity
     if (!read) return reply
     const locale = pageLocale(request.query, request.headers['accept-language'])
     const { scope, hl, prompt, ...hidden } = read.params
-    return html(
+    return sendHtmlPage(
       reply,
       consentPage({
         provider: read.provider,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { CommonQueryEntries } from '../../../contract/schemas/common'
 import type { Db } from '../../db/client'
+import { sendHtmlPage } from '../../lib/html-page'
 import { parseInput } from '../../lib/validation'
 import { sendError } from '../../plugins/error-handler'
 import { linksIn, renderMailboxPage } from './mailbox-page'
@@ -29,10 +30,7 @@ export async function mailRoutes(app: FastifyInstance, deps: { db: Db; isEnabled
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await listOutbox(deps.db, { limit: PAGE_LIMIT })
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderMailboxPage(mails))
+    return sendHtmlPage(reply, renderMailboxPage(mails))
   })
 
   app.get('/api/dev/outbox', async (request, reply) => {

@@ -17,6 +17,7 @@ import {
 } from '../../../contract/payment-rules'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { sendHtmlPage } from '../../lib/html-page'
 import { CCBILL_CURRENCIES, ccbillFormDigest } from '../../lib/processor-wire/ccbill-signature'
 import { sandboxCcbillSalt } from '../../lib/processor-wire/sandbox-keys'
 import { defineRoute } from '../../lib/route'
@@ -34,14 +35,6 @@ const FRAMEABLE_CSP =
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{4,80}$/)) })
 const FormBody = v.record(v.string(), v.string())
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body)
-}
 
 /** Where the buyer goes back to; the RYVYL flavour adds the checkout id and resource path, as COPYandPAY does. */
 export function returnUrlOf(checkout: CheckoutRow): string {
@@ -92,7 +85,11 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const locale = localeFor(request)
     const t = translator(locale)
-    return html(reply, messagePage({ locale, t, flavour: 'test', title: t('notFound'), text: t('notFound') }), 404)
+    return sendHtmlPage(
+      reply,
+      messagePage({ locale, t, flavour: 'test', title: t('notFound'), text: t('notFound') }),
+      404,
+    )
   }
 
   async function loadCheckout(request: FastifyRequest, reply: FastifyReply): Promise<CheckoutRow | undefined> {
@@ -113,7 +110,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
       ddc,
       ...(state ? { state } : {}),
     })
-    return html(reply, page, state ? 422 : 200)
+    return sendHtmlPage(reply, page, state ? 422 : 200)
   }
 
   /** A finished checkout sends the buyer back; an open one shows its page. */
@@ -122,7 +119,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     const locale = localeFor(request, checkout)
     if (checkout.flavour === 'nowpayments') {
       const t = translator(locale)
-      return html(
+      return sendHtmlPage(
         reply,
         cryptoPage({ checkout, locale, t, action: `/sandbox-processor/nowpayments/invoice/${checkout.id}` }),
       )
@@ -207,7 +204,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     if (checkout.status !== 'challenge') return reply.redirect(returnUrlOf(checkout), 303)
     const locale = localeFor(request, checkout)
     const t = translator(locale)
-    return html(reply, challengePage({ checkout, locale, t, action: `/sandbox-processor/3ds/${checkout.id}` }))
+    return sendHtmlPage(reply, challengePage({ checkout, locale, t, action: `/sandbox-processor/3ds/${checkout.id}` }))
   })
 
   app.post('/sandbox-processor/3ds/acs', async (request, reply) => {
@@ -216,9 +213,13 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     const locale = localeFor(request, checkout)
     const t = translator(locale)
     if (!checkout)
-      return html(reply, messagePage({ locale, t, flavour: 'inovio', title: t('notFound'), text: t('notFound') }), 404)
+      return sendHtmlPage(
+        reply,
+        messagePage({ locale, t, flavour: 'inovio', title: t('notFound'), text: t('notFound') }),
+        404,
+      )
     if (checkout.status !== 'challenge') return reply.redirect(returnUrlOf(checkout), 303)
-    return html(reply, challengePage({ checkout, locale, t, action: `/sandbox-processor/3ds/${checkout.id}` }))
+    return sendHtmlPage(reply, challengePage({ checkout, locale, t, action: `/sandbox-processor/3ds/${checkout.id}` }))
   })
 
   app.post('/sandbox-processor/3ds/:id', async (request, reply) => {
@@ -233,7 +234,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
   const collect = async (reply: FastifyReply, jwt: string) => {
     const reference = jwt ? await sandbox.collectDdc(db, jwt, deps.clock()) : null
     reply.header('content-security-policy', FRAMEABLE_CSP)
-    return html(reply, ddcFramePage(reference), reference ? 200 : 400)
+    return sendHtmlPage(reply, ddcFramePage(reference), reference ? 200 : 400)
   }
   app.get('/sandbox-processor/ddc/frame', async (request, reply) => {
     const query = request.query as { jwt?: unknown }
@@ -280,7 +281,11 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps
     const paymentId = query['X-payment_id'] ?? ''
     const reference = query['X-payment_reference'] ?? ''
     if (!currency || query.formDigest !== expected || !/^\d+$/.test(paymentId) || !reference) {
-      return html(reply, messagePage({ locale, t, flavour: 'ccbill', title: t('badLink'), text: t('badLink') }), 400)
+      return sendHtmlPage(
+        reply,
+        messagePage({ locale, t, flavour: 'ccbill', title: t('badLink'), text: t('badLink') }),
+        400,
+      )
     }
     const existing = await sandbox.findOpenCheckoutByReference(db, 'ccbill', reference)
     const checkout =

@@ -299,22 +299,22 @@ export async function findPaylink(db: Executor, by: { hash: string } | { id: num
   return row
 }
 
-export async function findAddon(db: Executor, key: string): Promise<{ addon: AddonRow; plan: PlanRow } | undefined> {
+/** An add-on with the plan it sells, by its key or its id. */
+async function findAddonWhere(db: Executor, which: SQL): Promise<{ addon: AddonRow; plan: PlanRow } | undefined> {
   const [row] = await db
     .select({ addon: addons, plan: subscriptionPlans })
     .from(addons)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, addons.planId))
-    .where(eq(addons.key, key))
+    .where(which)
   return row
 }
 
-export async function findAddonById(db: Executor, id: number) {
-  const [row] = await db
-    .select({ addon: addons, plan: subscriptionPlans })
-    .from(addons)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, addons.planId))
-    .where(eq(addons.id, id))
-  return row
+export function findAddon(db: Executor, key: string) {
+  return findAddonWhere(db, eq(addons.key, key))
+}
+
+export function findAddonById(db: Executor, id: number) {
+  return findAddonWhere(db, eq(addons.id, id))
 }
 
 /** A user's saved cards: good ones first, then banned; newest first within each. */

@@ -40,6 +40,23 @@ async function carryAccess(tx: Executor, rows: SubscriptionRow[], until: Date): 
 }
 
 /**
+ * Changes a subscription and the companions that follow it in one step: the companions take
+ * `companionValues` (the fields they share with it); with `accessUntil`, the membership end moves too.
+ */
+async function changeTogether(
+  tx: Executor,
+  subId: number,
+  values: Parameters<typeof updateSubscription>[2],
+  companionValues: Parameters<typeof updateCompanions>[2],
+  accessUntil?: Date,
+): Promise<SubscriptionRow> {
+  const updated = await updateSubscription(tx, subId, values)
+  const companions = await updateCompanions(tx, subId, companionValues)
+  if (accessUntil) await carryAccess(tx, [updated, ...companions], accessUntil)
+  return updated
+}
+
+/**
  * A renewal payment was approved (from the renewal job, or a processor callback that settled it
  * first): one more period of its plan from the end it renews, failures and grace cleared.
  */
@@ -58,19 +75,23 @@ export async function applyRenewal(tx: Executor, payment: RenewalPayment): Promi
   if (!sub || !plan) throw new Error(`renewal payment ${payment.id}: subscription or plan gone`)
   const from = new Date(Math.max(sub.endsAt.getTime(), payment.renewalPeriodEnd.getTime()))
   const endsAt = addPeriod(from, plan.duration, plan.durationType)
-  const updated = await updateSubscription(tx, sub.id, {
-    planId: plan.id,
+  await changeTogether(
+    tx,
+    sub.id,
+    {
+      planId: plan.id,
+      endsAt,
+      nextPaymentAt: sub.autoRenew ? endsAt : null,
+      graceEndsAt: null,
+      renewalFailures: 0,
+      inTrial: false,
+      // A late approval after the end was handled brings the subscription back.
+      expiredAt: null,
+      endReason: sub.autoRenew ? null : sub.endReason,
+    },
+    { endsAt, graceEndsAt: null, expiredAt: null },
     endsAt,
-    nextPaymentAt: sub.autoRenew ? endsAt : null,
-    graceEndsAt: null,
-    renewalFailures: 0,
-    inTrial: false,
-    // A late approval after the end was handled brings the subscription back.
-    expiredAt: null,
-    endReason: sub.autoRenew ? null : sub.endReason,
-  })
-  const companions = await updateCompanions(tx, sub.id, { endsAt, graceEndsAt: null, expiredAt: null })
-  await carryAccess(tx, [updated, ...companions], endsAt)
+  )
 }
 
 /**
@@ -88,14 +109,17 @@ export async function enterGrace(
   const graceEndsAt = sub.graceEndsAt ?? new Date(sub.endsAt.getTime() + SUBSCRIPTIONS.graceDays * DAY_MS)
   const waitHours = SUBSCRIPTIONS.retryAfterHours[Math.max(0, failures - 1)]
   const nextTry = waitHours === undefined ? null : new Date(now.getTime() + waitHours * HOUR_MS)
-  const updated = await updateSubscription(tx, sub.id, {
-    renewalFailures: failures,
+  return changeTogether(
+    tx,
+    sub.id,
+    {
+      renewalFailures: failures,
+      graceEndsAt,
+      nextPaymentAt: nextTry !== null && nextTry < graceEndsAt ? nextTry : null,
+    },
+    { graceEndsAt },
     graceEndsAt,
-    nextPaymentAt: nextTry !== null && nextTry < graceEndsAt ? nextTry : null,
-  })
-  const companions = await updateCompanions(tx, sub.id, { graceEndsAt })
-  await carryAccess(tx, [updated, ...companions], graceEndsAt)
-  return updated
+  )
 }
 
 /** No more renewals (the member canceled, a newer subscription took over, or every charge failed). */
@@ -105,26 +129,19 @@ export async function stopRenewing(
   reason: EndReason,
   now: Date,
 ): Promise<SubscriptionRow> {
-  const updated = await updateSubscription(tx, sub.id, {
-    autoRenew: false,
-    nextPaymentAt: null,
-    endReason: reason,
-    ...(reason === 'canceled' ? { canceledAt: now } : {}),
-  })
-  await updateCompanions(tx, sub.id, { autoRenew: false, endReason: reason })
-  return updated
+  return changeTogether(
+    tx,
+    sub.id,
+    { autoRenew: false, nextPaymentAt: null, endReason: reason, ...(reason === 'canceled' ? { canceledAt: now } : {}) },
+    { autoRenew: false, endReason: reason },
+  )
 }
 
 /** Free days (a retention offer): the end date, the next charge and access move later together. */
 export async function addFreeDays(tx: Executor, sub: SubscriptionRow, days: number): Promise<SubscriptionRow> {
   const endsAt = new Date(sub.endsAt.getTime() + days * DAY_MS)
-  const updated = await updateSubscription(tx, sub.id, {
-    endsAt,
-    nextPaymentAt: sub.nextPaymentAt === null ? null : new Date(sub.nextPaymentAt.getTime() + days * DAY_MS),
-  })
-  const companions = await updateCompanions(tx, sub.id, { endsAt })
-  await carryAccess(tx, [updated, ...companions], endsAt)
-  return updated
+  const nextPaymentAt = sub.nextPaymentAt === null ? null : new Date(sub.nextPaymentAt.getTime() + days * DAY_MS)
+  return changeTogether(tx, sub.id, { endsAt, nextPaymentAt }, { endsAt }, endsAt)
 }
 
 /** The end of access has been handled (the ended e-mail queued); companions end with it. */
@@ -134,12 +151,6 @@ export async function markEnded(
   reason: EndReason,
   now: Date,
 ): Promise<SubscriptionRow> {
-  const updated = await updateSubscription(tx, sub.id, {
-    expiredAt: now,
-    autoRenew: false,
-    nextPaymentAt: null,
-    endReason: sub.endReason ?? reason,
-  })
-  await updateCompanions(tx, sub.id, { expiredAt: now, autoRenew: false, endReason: sub.endReason ?? reason })
-  return updated
+  const ended = { expiredAt: now, autoRenew: false, endReason: sub.endReason ?? reason }
+  return changeTogether(tx, sub.id, { ...ended, nextPaymentAt: null }, ended)
 }

@@ -126,7 +126,7 @@ export async function creditTokens(
   credit: { userId: number; tokens: number; idempotencyKey: string; paymentId: number; memo: string; at: Date },
 ): Promise<boolean> {
   const issuance = await ensureAccount(tx, SYSTEM, ACCOUNT_KINDS.tokenIssuance)
-  const wallet = await ensureAccount(tx, { userId: credit.userId, creatorId: null }, ACCOUNT_KINDS.userTokens)
+  const wallet = await walletOf(tx, credit.userId)
   const id = await post(tx, {
     kind: 'token_purchase',
     idempotencyKey: credit.idempotencyKey,
@@ -142,6 +142,11 @@ export async function creditTokens(
   return id !== undefined
 }
 
+/** A member's token wallet, created empty on first use. */
+function walletOf(tx: Executor, userId: number): Promise<AccountRow> {
+  return ensureAccount(tx, { userId, creatorId: null }, ACCOUNT_KINDS.userTokens)
+}
+
 /** A creator's share of `tokens` at `shareBps` (rounded down: the platform never pays out a fraction). */
 export function splitSpend(tokens: number, shareBps: number): { creator: number; fee: number } {
   const creator = Math.floor((tokens * shareBps) / 10_000)
@@ -154,7 +159,7 @@ export function splitSpend(tokens: number, shareBps: number): { creator: number;
  * another spend of the same member.
  */
 export async function lockWallet(tx: Executor, userId: number): Promise<AccountRow> {
-  const wallet = await ensureAccount(tx, { userId, creatorId: null }, ACCOUNT_KINDS.userTokens)
+  const wallet = await walletOf(tx, userId)
   const locked = await lockAccount(tx, wallet.id)
   if (!locked) throw new Error(`ledger: wallet ${wallet.id} vanished`)
   return locked
@@ -178,7 +183,7 @@ export type Spend = {
  * update is the check: no concurrency can take a wallet below zero).
  */
 export async function spendTokens(tx: Executor, spend: Spend): Promise<number | undefined> {
-  const wallet = await ensureAccount(tx, { userId: spend.userId, creatorId: null }, ACCOUNT_KINDS.userTokens)
+  const wallet = await walletOf(tx, spend.userId)
   const earnings = await ensureAccount(tx, { userId: null, creatorId: spend.creatorId }, ACCOUNT_KINDS.creatorEarnings)
   const fees = await ensureAccount(tx, SYSTEM, ACCOUNT_KINDS.platformFees)
   const split = splitSpend(spend.tokens, spend.creatorShareBps)

@@ -12,29 +12,24 @@ import type { Executor } from '../../lib/executor'
 import { anyOf, type Bound } from '../../lib/prepared'
 import { CALL_TIME_KINDS, SPEND_KINDS, TIP_KINDS } from './kinds'
 
-/** Sum of every entry of an account: what its balance column must always equal. */
-export async function sumOfEntries(db: Executor, accountId: number): Promise<number> {
+/** The sum of an account's ledger entries that `which` picks (by the entry or its transaction). */
+async function entriesTotal(db: Executor, accountId: number, which: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.accountId, accountId), which))
   return Number(row?.total ?? 0)
 }
 
 /** Tokens a wallet spent (tips, unlocks, calls) since `since`. */
 export async function spentSince(db: Executor, walletId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, walletId),
-        gte(ledgerEntries.createdAt, since),
-        inArray(ledgerTransactions.kind, SPEND_KINDS),
-      ),
-    )
-  return Number(row?.total ?? 0)
+  const moved = await entriesTotal(
+    db,
+    walletId,
+    and(gte(ledgerEntries.createdAt, since), inArray(ledgerTransactions.kind, SPEND_KINDS)),
+  )
+  return 0 - moved
 }
 
 export type WalletLine = {
@@ -175,12 +170,8 @@ export async function sumByKind(
 }
 
 /** A wallet's balance as it was just before `at` (the sum of its earlier entries). */
-export async function balanceBefore(db: Executor, walletId: number, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, walletId), lt(ledgerEntries.createdAt, at)))
-  return Number(row?.total ?? 0)
+export function balanceBefore(db: Executor, walletId: number, at: Date): Promise<number> {
+  return entriesTotal(db, walletId, lt(ledgerEntries.createdAt, at))
 }
 
 export type SpendingLimitsRow = typeof spendingLimits.$inferSelect
@@ -254,19 +245,12 @@ export async function findPostRow(db: Executor, id: number) {
 }
 
 /** Tokens a payment put into a wallet (its token_purchase movements). */
-export async function tokensCreditedByPayment(db: Executor, walletId: number, paymentId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, walletId),
-        eq(ledgerTransactions.paymentId, paymentId),
-        eq(ledgerTransactions.kind, 'token_purchase'),
-      ),
-    )
-  return Number(row?.total ?? 0)
+export function tokensCreditedByPayment(db: Executor, walletId: number, paymentId: number): Promise<number> {
+  return entriesTotal(
+    db,
+    walletId,
+    and(eq(ledgerTransactions.paymentId, paymentId), eq(ledgerTransactions.kind, 'token_purchase')),
+  )
 }
 
 /**

@@ -7,9 +7,9 @@ import * as v from 'valibot'
 import { AppError } from '../../../lib/app-error'
 import { isValidAstropaySignature } from '../../../lib/processor-wire/astropay-signature'
 import { ANSWERS } from '../../../lib/processor-wire/sandbox-test-cards'
-import { safeJson, startHostedCheckout } from './sandbox-card'
+import { hostedSandboxDriver, safeJson } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import { answerData, type CallbackStatus, HOSTED_PAGE_CAPABILITIES, header, type PaymentDriver } from './types'
+import { answerData, type CallbackStatus, header, type PaymentDriver } from './types'
 
 const CallbackSchema = v.object({
   deposit_external_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -23,14 +23,9 @@ const ANSWER = { approved: ANSWERS.approved, pending: ANSWERS.pending, canceled:
 
 export function createAstropayDriver(client: SandboxClient): PaymentDriver {
   return {
-    key: 'astropay',
-    mode: 'sandbox',
-    capabilities: HOSTED_PAGE_CAPABILITIES,
-    start: (_ctx, request) =>
-      startHostedCheckout(client, request, {
-        notifyPath: '/api/payments/callbacks/astropay',
-        page: (deposit) => client.page(`/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`),
-      }),
+    ...hostedSandboxDriver(client, 'astropay', (deposit, request) =>
+      client.page(`/astropay/deposit/${deposit.id}?lang=${request.payment.locale}`),
+    ),
     async verifyCallback(_ctx, request) {
       if (!isValidAstropaySignature(request.rawBody, header(request, 'signature'), client.secret)) {
         throw new AppError('invalid_signature')

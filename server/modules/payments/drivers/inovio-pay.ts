@@ -8,10 +8,10 @@
  */
 import { outcomeOf, verifySandboxCallback } from './sandbox-card'
 import type { SandboxClient } from './sandbox-client'
-import { type ChargeRequest, type PaymentDriver, type StartResult, USUAL_BRANDS } from './types'
+import { type ChargeRequest, callbackPath, type PaymentDriver, type StartResult, USUAL_BRANDS } from './types'
 
 export function createInovioDriver(client: SandboxClient): PaymentDriver {
-  const notifyPath = '/api/payments/callbacks/inovio_pay'
+  const notifyPath = callbackPath('inovio_pay')
 
   async function charge(request: ChargeRequest, token: string, saved: boolean): Promise<StartResult> {
     const result = await client.charge(

@@ -7,20 +7,15 @@
  */
 import { AppError } from '../../../lib/app-error'
 import { isValidMercadoPagoSignature } from '../../../lib/processor-wire/mercadopago-signature'
-import { checkoutOutcome, safeJson, startHostedCheckout } from './sandbox-card'
+import { checkoutOutcome, hostedSandboxDriver, safeJson } from './sandbox-card'
 import { factsOf, type SandboxClient } from './sandbox-client'
-import { answerData, HOSTED_PAGE_CAPABILITIES, header, type PaymentDriver } from './types'
+import { answerData, header, type PaymentDriver } from './types'
 
 export function createMercadoPagoDriver(client: SandboxClient): PaymentDriver {
   return {
-    key: 'mercadopago_basic',
-    mode: 'sandbox',
-    capabilities: HOSTED_PAGE_CAPABILITIES,
-    start: (_ctx, request) =>
-      startHostedCheckout(client, request, {
-        notifyPath: '/api/payments/callbacks/mercadopago_basic',
-        page: (preference) => client.page(`/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`),
-      }),
+    ...hostedSandboxDriver(client, 'mercadopago_basic', (preference) =>
+      client.page(`/mercadopago/checkout/v1/redirect?pref_id=${preference.id}`),
+    ),
     async verifyCallback(_ctx, request) {
       const body = safeJson(request.rawBody) as { data?: { id?: unknown } } | undefined
       const dataId = String(request.query['data.id'] ?? body?.data?.id ?? '')

@@ -7,10 +7,10 @@
  */
 import { chargeSavedSandboxCard, checkoutOutcome, verifySandboxCallback } from './sandbox-card'
 import { factsOf, type SandboxClient } from './sandbox-client'
-import { answerData, type PaymentDriver } from './types'
+import { answerData, callbackPath, type PaymentDriver } from './types'
 
 export function createRyvylDriver(client: SandboxClient): PaymentDriver {
-  const notifyPath = '/api/payments/callbacks/ryvyl_flexform'
+  const notifyPath = callbackPath('ryvyl_flexform')
   return {
     key: 'ryvyl_flexform',
     mode: 'sandbox',

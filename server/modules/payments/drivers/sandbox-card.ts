@@ -4,6 +4,7 @@
  * sandbox processor over HTTP (sandbox-client.ts).
  */
 import * as v from 'valibot'
+import type { DriverFrontKey } from '../../../../contract/schemas/purchase'
 import { AppError } from '../../../lib/app-error'
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../../lib/processor-wire/sandbox-signature'
 import { ANSWERS, type ProcessorAnswer } from '../../../lib/processor-wire/sandbox-test-cards'
@@ -14,8 +15,11 @@ import {
   type CallbackRequest,
   type CallbackStatus,
   type ChargeRequest,
+  callbackPath,
   type DriverContext,
+  HOSTED_PAGE_CAPABILITIES,
   header,
+  type PaymentDriver,
   type PaymentOutcome,
   type StartResult,
 } from './types'
@@ -116,7 +120,7 @@ export function safeJson(raw: string): unknown {
 }
 
 /** A hosted checkout at the sandbox, and the page the buyer is sent to. */
-export async function startHostedCheckout(
+async function startHostedCheckout(
   client: SandboxClient,
   request: ChargeRequest,
   options: { notifyPath: string; page: (checkout: SandboxCheckout) => string },
@@ -126,6 +130,27 @@ export async function startHostedCheckout(
     notifyPath: options.notifyPath,
   })
   return { redirect: { method: 'get', url: options.page(checkout) }, processorReference: checkout.id, outcome: null }
+}
+
+/**
+ * What a hosted-page driver in sandbox mode is besides its callbacks: its key, the hosted page's
+ * capabilities, and a start that opens a checkout at the sandbox and sends the buyer to its page.
+ */
+export function hostedSandboxDriver(
+  client: SandboxClient,
+  key: DriverFrontKey,
+  page: (checkout: SandboxCheckout, request: ChargeRequest) => string,
+): Pick<PaymentDriver, 'key' | 'mode' | 'capabilities' | 'start'> {
+  return {
+    key,
+    mode: 'sandbox',
+    capabilities: HOSTED_PAGE_CAPABILITIES,
+    start: (_ctx, request) =>
+      startHostedCheckout(client, request, {
+        notifyPath: callbackPath(key),
+        page: (checkout) => page(checkout, request),
+      }),
+  }
 }
 
 /**

@@ -67,12 +67,12 @@ export const HOSTED_PAGE_CAPABILITIES: DriverCapabilities = {
   deviceData: false,
   freeTrials: false,
   blocksAfterFailures: true,
+  legacyAddon: false,
 }
 
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */
 export type StartResult = {
   redirect: RedirectInstruction | null
-  legacyAddon: false,
   processorReference: string | null
   outcome: PaymentOutcome | null
 }

@@ -9,6 +9,7 @@ import type { PaymentMethod, PurchaseOption } from '../../contract/schemas/purch
 import { call, registerUser } from '../fixtures/auth'
 import {
   BILLING,
+  changeTestDriver,
   createPayApp,
   type PayApp,
   paymentBody,
@@ -23,17 +24,9 @@ let t: PayApp
 
 beforeAll(async () => {
   t = await createPayApp({
-    wrapDrivers: (drivers) => {
-      const test = drivers.test
-      if (!test) throw new Error('the sandbox runs the test driver')
-      return {
-        ...drivers,
-        test: {
-          ...test,
-          capabilities: { ...test.capabilities, cardForm: 'in_app', brands: ['MASTER', 'VISA'], legacyAddon: true },
-        },
-      }
-    },
+    wrapDrivers: changeTestDriver((test) => ({
+      capabilities: { ...test.capabilities, cardForm: 'in_app', brands: ['MASTER', 'VISA'], legacyAddon: true },
+    })),
   })
 })
 afterAll(() => t.close())

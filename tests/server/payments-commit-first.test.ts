@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentsConfig } from '../../server/config'
 import { payments } from '../../server/db/schema/index'
 import { registerUser } from '../fixtures/auth'
-import { createPayApp, newKey, type PayApp, paymentBody, postPayment, started, USER_FORM } from './payments-fixture'
+import {
+  changeTestDriver,
+  createPayApp,
+  newKey,
+  type PayApp,
+  paymentBody,
+  postPayment,
+  started,
+  USER_FORM,
+} from './payments-fixture'
 import { newSubscriber, renewalPayments, subscribe, subscriptionRow } from './subscriptions-fixture'
 
 type Seen = { operationNumber: string; status: string | null; lockable: boolean }
@@ -61,21 +70,16 @@ beforeAll(async () => {
   t = await createPayApp({
     config: { payments: config, publicUrl: 'https://velvet.example', rateLimit: false },
     fetch: liveNowPayments,
-    wrapDrivers: (drivers) => {
-      const test = drivers.test
-      const charge = test?.chargeSavedCard
-      if (!test || !charge) throw new Error('the sandbox test driver charges saved cards')
+    wrapDrivers: changeTestDriver((test) => {
+      const charge = test.chargeSavedCard
+      if (!charge) throw new Error('the sandbox test driver charges saved cards')
       return {
-        ...drivers,
-        test: {
-          ...test,
-          chargeSavedCard: async (ctx, request) => {
-            seen.push(await lookFromOutside(request.payment.operationNumber))
-            return charge(ctx, request)
-          },
+        chargeSavedCard: async (ctx, request) => {
+          seen.push(await lookFromOutside(request.payment.operationNumber))
+          return charge(ctx, request)
         },
       }
-    },
+    }),
   })
 })
 afterAll(() => t.close())

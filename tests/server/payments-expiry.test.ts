@@ -11,6 +11,7 @@ import { paymentEvents, payments } from '../../server/db/schema/index'
 import { PAYMENT_JOBS } from '../../server/modules/payments/index'
 import { login, registerUser } from '../fixtures/auth'
 import {
+  changeTestDriver,
   createPayApp,
   type PayApp,
   paymentBody,
@@ -28,20 +29,12 @@ let stopBeforeAsking = false
 
 beforeAll(async () => {
   t = await createPayApp({
-    wrapDrivers: (drivers) => {
-      const test = drivers.test
-      if (!test) throw new Error('the sandbox runs the test driver')
-      return {
-        ...drivers,
-        test: {
-          ...test,
-          start: async (ctx, request) => {
-            if (stopBeforeAsking) throw new Error('the process stopped before the processor was asked')
-            return test.start(ctx, request)
-          },
-        },
-      }
-    },
+    wrapDrivers: changeTestDriver((test) => ({
+      start: async (ctx, request) => {
+        if (stopBeforeAsking) throw new Error('the process stopped before the processor was asked')
+        return test.start(ctx, request)
+      },
+    })),
   })
 })
 afterAll(() => t.close())

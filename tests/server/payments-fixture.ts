@@ -9,6 +9,7 @@ import type { AppDeps } from '../../server/app'
 import type { Config } from '../../server/config'
 import { countries, creators, paymentMethods, payments, subscriptionPlans } from '../../server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts'
+import type { Drivers, PaymentDriver } from '../../server/modules/payments/index'
 import { type AuthTestApp, authed, call, createAuthTestApp, login, type Signed } from '../fixtures/auth'
 
 export type PayApp = AuthTestApp & {
@@ -26,6 +27,18 @@ export type PayApp = AuthTestApp & {
   }
   countries: Record<string, number>
   demoCreator: { id: number; username: string }
+}
+
+/**
+ * For `wrapDrivers`: the drivers with the sandbox's test driver changed by `change` (what a test
+ * watches or breaks in it).
+ */
+export function changeTestDriver(change: (test: PaymentDriver) => Partial<PaymentDriver>) {
+  return (drivers: Drivers): Drivers => {
+    const test = drivers.test
+    if (!test) throw new Error('the sandbox runs the test driver')
+    return { ...drivers, test: { ...test, ...change(test) } }
+  }
 }
 
 async function planId(t: AuthTestApp, where: Parameters<typeof and>) {

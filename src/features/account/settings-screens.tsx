@@ -13,7 +13,7 @@ import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { Switch } from '../../ui/switch'
 import { showToast } from '../../ui/toast'
-import { sendRecoverEmail } from '../auth'
+import { useRecoverEmailMutation } from '../auth'
 import { PushSettings } from '../push'
 import styles from './account.module.css'
 import { changeUsername, setEmailNotifications } from './queries'
@@ -93,6 +93,7 @@ export function ChangeUsernameScreen() {
 export function ChangePasswordScreen() {
   const session = useSession()
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const sendRecoverEmail = useRecoverEmailMutation()
   const email = session.user?.email ?? ''
   return (
     <div className={styles.page}>
@@ -115,7 +116,7 @@ export function ChangePasswordScreen() {
             isLoading={status === 'sending'}
             onClick={async () => {
               setStatus('sending')
-              await sendRecoverEmail(email).catch(() => undefined)
+              await sendRecoverEmail.mutateAsync(email).catch(() => undefined)
               setStatus('sent')
             }}
           >

@@ -29,10 +29,10 @@ import {
 } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { PushOptInCard } from '../push'
-import { appConfigQuery } from '../session'
+import { appConfigQuery, meQuery } from '../session'
 import { CreatorSpendingCard, LIMITS_HREF } from '../wallet'
 import styles from './account.module.css'
-import { meQuery, uploadProfilePicture } from './queries'
+import { uploadProfilePicture } from './queries'
 
 export function DashboardScreen() {
   const { t } = useLingui()

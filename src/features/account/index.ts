@@ -1,1 +1,1 @@
-export { saveLastLanguage } from './queries'
+export { useLastLanguageMutation } from './queries'

@@ -69,3 +69,46 @@ describe('isSignedIn', () => {
     expect(server.fetchMock).not.toHaveBeenCalled()
   })
 })
+
+describe('an answer that comes after the session ended', () => {
+  const other = { ...member, id: member.id + 1, username: 'someone_else' }
+
+  it('of a refresh asked before a logout does not sign the user back in', async () => {
+    const { session, manager } = await freshSession({ hint: true })
+    // Signed in with a token past its life: the refresh is asked for.
+    session.startSession({ user: member, access_token: 'old', expires_in: 0, token_type: 'Bearer' })
+    const server = deferredFetch()
+    const refreshed = manager.refreshSession()
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(1))
+
+    session.endSession()
+    server.answer(Response.json({ data: { access_token: 'new', token_type: 'Bearer', expires_in: 900, user: member } }))
+    expect(await refreshed).toBe(false)
+    expect(session.getSession()).toMatchObject({ status: 'guest', user: null, accessToken: null })
+    expect(localStorage.getItem('velvet.session')).toBeNull()
+  })
+
+  it("of a read sent in an earlier session does not store that session's user", async () => {
+    const { session } = await freshSession({ hint: true })
+    session.startSession({ user: member, access_token: 'a', expires_in: 900, token_type: 'Bearer' })
+    const storeUser = session.sessionUserUpdater()
+    session.endSession()
+    storeUser(member)
+    expect(localStorage.getItem('velvet.session')).toBeNull()
+
+    session.startSession({ user: other, access_token: 'b', expires_in: 900, token_type: 'Bearer' })
+    storeUser({ ...member, username: 'late_answer' })
+    expect(session.getSession().user).toEqual(other)
+    expect(session.readSessionHint()?.user).toEqual(other)
+  })
+
+  it('of a read sent in the current session stores its user, through a token renewal', async () => {
+    const { session } = await freshSession({ hint: true })
+    session.startSession({ user: member, access_token: 'a', expires_in: 900, token_type: 'Bearer' })
+    const storeUser = session.sessionUserUpdater()
+    session.startSession({ user: member, access_token: 'renewed', expires_in: 900, token_type: 'Bearer' })
+    storeUser({ ...member, username: 'renamed' })
+    expect(session.getSession().user?.username).toBe('renamed')
+    expect(session.readSessionHint()?.user.username).toBe('renamed')
+  })
+})

@@ -10,7 +10,15 @@ import type { AuthSession } from '../../contract/schemas/user'
 import { request, setAuthHooks } from './client'
 import { isApiError } from './errors'
 import { onReachabilityChange } from './reachability'
-import { endSession, getSession, isTokenFresh, readSessionHint, resumeOfflineSession, startSession } from './session'
+import {
+  currentSessionGeneration,
+  endSession,
+  getSession,
+  isTokenFresh,
+  readSessionHint,
+  resumeOfflineSession,
+  startSession,
+} from './session'
 
 /** Periodic check of the token's age, every 60 s. */
 export const REFRESH_CHECK_INTERVAL_MS = 60_000
@@ -33,15 +41,21 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 /** How long a refresh may take at start before it counts as unanswered (the session then resumes offline). */
 export const REFRESH_TIMEOUT_MS = 8_000
 
-/** One refresh. */
+/**
+ * One refresh. Its answer counts only for the session it was asked for: a session that ended
+ * meanwhile (a logout, a refused call) stays ended, and one started meanwhile (a login) stays.
+ */
 async function renew(): Promise<boolean> {
+  const askedIn = currentSessionGeneration()
   try {
     // Screens and guards wait on this at start: a server that does not answer must not hold them
     // long (the session then resumes offline from its hint). A lost answer is safe to retry.
     const session = await request(api.refresh, { auth: 'none', timeoutMs: REFRESH_TIMEOUT_MS })
+    if (currentSessionGeneration() !== askedIn) return false
     startSession(session.data)
     return true
   } catch (error) {
+    if (currentSessionGeneration() !== askedIn) return false
     if (isApiError(error) && error.status === 401) {
       const wasSignedIn = getSession().status === 'user'
       endSession(error.code)

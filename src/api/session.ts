@@ -27,6 +27,13 @@ export type SessionHint = v.InferOutput<typeof HintSchema>
 let state: SessionState = { status: 'unknown', user: null, accessToken: null, expiresAt: 0 }
 const listeners = new Set<() => void>()
 
+/**
+ * Which session is the current one: it changes whenever a session ends or another user's starts
+ * (not when the same session gets a new token). An answer to a request sent in an earlier session
+ * must not store its user: that session is over, or belongs to someone else now.
+ */
+let generation = 0
+
 function update(next: SessionState) {
   state = next
   for (const listener of listeners) listener()
@@ -49,7 +56,12 @@ export function expiryFor(expiresInSeconds: number, now = Date.now()): number {
   return now + REFRESH_AT_SHARE * expiresInSeconds * 1000
 }
 
+export function currentSessionGeneration(): number {
+  return generation
+}
+
 export function startSession(session: AuthSession['data'], now = Date.now()): void {
+  if (state.status !== 'user' || state.user?.id !== session.user.id) generation++
   writeStored(STORAGE_KEYS.sessionHint, { user: session.user })
   removeStored(STORAGE_KEYS.signOutNotice)
   update({
@@ -60,14 +72,22 @@ export function startSession(session: AuthSession['data'], now = Date.now()): vo
   })
 }
 
-export function updateSessionUser(user: User): void {
-  if (state.status !== 'user') return
-  writeStored(STORAGE_KEYS.sessionHint, { user })
-  update({ ...state, user })
+/**
+ * Taken before a request whose answer carries the signed-in user (the account, a changed username):
+ * stores that answer as the session's user, unless the session it was taken in has ended since.
+ */
+export function sessionUserUpdater(): (user: User) => void {
+  const takenIn = generation
+  return (user) => {
+    if (state.status !== 'user' || generation !== takenIn) return
+    writeStored(STORAGE_KEYS.sessionHint, { user })
+    update({ ...state, user })
+  }
 }
 
 /** Offline at start: the last known user stays signed in until the server can be asked. */
 export function resumeOfflineSession(user: User): void {
+  generation++
   update({ status: 'user', user, accessToken: null, expiresAt: 0 })
 }
 
@@ -76,6 +96,7 @@ export function resumeOfflineSession(user: User): void {
  * (its refresh token used from two devices) is remembered for the next sign-in screen to explain.
  */
 export function endSession(code?: string): void {
+  generation++
   if (code === 'session_stolen') writeStored(STORAGE_KEYS.signOutNotice, 'stolen')
   removeStored(STORAGE_KEYS.sessionHint)
   update({ status: 'guest', user: null, accessToken: null, expiresAt: 0 })

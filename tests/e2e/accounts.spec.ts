@@ -146,8 +146,8 @@ test.describe('[SESSION] a refused refresh', () => {
     await page.clock.fastForward('30:00')
     await reloaded
     expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined()
-    // A read answered after the refusal may have stored the user again; the page that loads then
-    // asks once more, is refused, and clears it.
+    // signInAs puts the stored session on every page load (an init script), this one included: the
+    // page that loads asks once more, is refused, and clears it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('velvet.session'))).toBeNull()
     await expect(page.getByText('Your session has ended. Log in again to continue.')).toBeVisible()
     // A guest now: the dashboard asks to log in.

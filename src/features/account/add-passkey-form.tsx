@@ -14,7 +14,7 @@ import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resol
 import { KeyIcon } from '../../ui/icons'
 import styles from './account.module.css'
 import { deviceOf } from './device-name'
-import { createPasskey } from './passkey-queries'
+import { useAddPasskeyMutation } from './passkey-queries'
 
 type NameInput = v.InferInput<typeof RenamePasskeyBodySchema>
 
@@ -27,10 +27,11 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
     defaultValues: { name: suggestedName },
   })
   const { register, handleSubmit, formState, setError, reset } = form
+  const addPasskey = useAddPasskeyMutation()
 
   const submit = handleSubmit(async ({ name }) => {
     try {
-      onAdded(await createPasskey(name))
+      onAdded(await addPasskey.mutateAsync(name))
       // Ready for another device's passkey, with nothing of this one's name left in it.
       reset({ name: suggestedName })
     } catch (error) {

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react'
+import { type ChangeEvent, type ReactNode, useRef } from 'react'
 import type { User } from '../../../contract/schemas/user'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
@@ -29,10 +29,10 @@ import {
 } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { PushOptInCard } from '../push'
-import { appConfigQuery } from '../session'
+import { appConfigQuery, meQuery } from '../session'
 import { CreatorSpendingCard, LIMITS_HREF } from '../wallet'
 import styles from './account.module.css'
-import { meQuery, uploadProfilePicture } from './queries'
+import { useProfilePictureMutation } from './queries'
 
 export function DashboardScreen() {
   const { t } = useLingui()
@@ -157,24 +157,21 @@ function ProfileCard({ user }: { user: User }) {
   const { t } = useLingui()
   const { locale } = usePreferences()
   const input = useRef<HTMLInputElement>(null)
-  const [isUploading, setIsUploading] = useState(false)
+  const uploadPicture = useProfilePictureMutation()
   const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(user.created_at))
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    setIsUploading(true)
     try {
-      await uploadProfilePicture(file)
+      await uploadPicture.mutateAsync(file)
       showToast(t`Your picture is updated.`)
     } catch (error) {
       if (isApiError(error) && error.status === 413) showToast(t`This picture is too large. The limit is 5 MB.`)
       else if (isApiError(error) && (error.status === 415 || error.status === 422))
         showToast(t`Choose a JPEG, PNG or WebP picture.`)
       else showToast(t`The picture could not be uploaded. Please try again.`)
-    } finally {
-      setIsUploading(false)
     }
   }
 
@@ -198,7 +195,12 @@ function ProfileCard({ user }: { user: User }) {
         onChange={(event) => void upload(event)}
         aria-label={t`Profile picture`}
       />
-      <Button variant="secondary" size="small" isLoading={isUploading} onClick={() => input.current?.click()}>
+      <Button
+        variant="secondary"
+        size="small"
+        isLoading={uploadPicture.isPending}
+        onClick={() => input.current?.click()}
+      >
         <Trans>Change picture</Trans>
       </Button>
     </section>

@@ -1,1 +1,1 @@
-export { meQuery, saveLastLanguage } from './queries'
+export { useLastLanguageMutation } from './queries'

@@ -16,7 +16,7 @@ import { FormError, TextField } from '../../ui/form/fields'
 import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resolver'
 import { KeyIcon } from '../../ui/icons'
 import styles from './account.module.css'
-import { removePasskey, renamePasskey } from './passkey-queries'
+import { useRemovePasskeyMutation, useRenamePasskeyMutation } from './passkey-queries'
 
 type Props = {
   passkey: Passkey
@@ -99,9 +99,10 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (renamed: P
     defaultValues: { name: passkey.name },
   })
   const { register, handleSubmit, formState, setError } = form
+  const renamePasskey = useRenamePasskeyMutation(passkey.id)
   const submit = handleSubmit(async ({ name }) => {
     try {
-      onDone(await renamePasskey(passkey.id, name))
+      onDone(await renamePasskey.mutateAsync(name))
     } catch (error) {
       const issue = isApiError(error) ? error.body?.issues?.name?.[0] : undefined
       if (issue) setError('name', { message: encodeFieldMessage(issue.message, issue.requirement) })
@@ -146,10 +147,11 @@ function RemoveDialog({
 }) {
   const { t } = useLingui()
   const [status, setStatus] = useState<'idle' | 'removing' | 'failed' | 'offline'>('idle')
+  const removePasskey = useRemovePasskeyMutation(passkey.id)
   async function remove() {
     setStatus('removing')
     try {
-      await removePasskey(passkey.id)
+      await removePasskey.mutateAsync()
       onClose()
       onRemoved()
     } catch (error) {

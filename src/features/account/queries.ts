@@ -1,50 +1,51 @@
 /**
- * The signed-in user's account: the current user refreshed from the server (membership status
- * changes server-side) and the account changes. Every change updates the session's user.
+ * The signed-in user's account changes, as mutations. Every change the server answers with the
+ * user updates the session's user and its cached copy.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import type { User } from '../../../contract/schemas/user'
 import { request } from '../../api/client'
-import { updateSessionUser } from '../../api/session'
-import { STALE } from '../../offline/stale-times'
+import { meKey, withSessionUser } from '../session'
 
 export const accountKeys = {
-  me: (userId: number) => ['me', userId] as const,
   passkeys: (userId: number) => ['passkeys', userId] as const,
 }
 
-export function meQuery(userId: number) {
-  return queryOptions({
-    queryKey: accountKeys.me(userId),
-    queryFn: async ({ signal }) => {
-      const response = await request(api.me, { signal })
-      updateSessionUser(response.data)
-      return response.data
-    },
-    staleTime: STALE.seconds30,
+/** A change whose answer is the user: the session and the cached account take it. */
+function useUserMutation<TVariables>(send: (variables: TVariables) => Promise<{ data: User }>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: TVariables) => withSessionUser(() => send(variables)),
+    onSuccess: (user) => queryClient.setQueryData(meKey(user.id), user),
   })
 }
 
-export async function changeUsername(username: string): Promise<User> {
-  const response = await request(api.changeUsername, { body: { username: username.trim().toLowerCase() } })
-  updateSessionUser(response.data)
-  return response.data
+export function useChangeUsernameMutation() {
+  return useUserMutation((username: string) =>
+    request(api.changeUsername, { body: { username: username.trim().toLowerCase() } }),
+  )
 }
 
-export async function setEmailNotifications(enabled: boolean): Promise<boolean> {
-  const response = await request(api.emailNotifications, { body: { enabled } })
-  return response.enabled
+export function useProfilePictureMutation() {
+  return useUserMutation((file: File) => {
+    const formData = new FormData()
+    formData.append('file', file)
+    return request(api.profilePicture, { formData })
+  })
 }
 
-export async function saveLastLanguage(code: User['last_lang_code'] & string): Promise<void> {
-  await request(api.lastLang, { body: { code } })
+/** Answers with the setting the server kept. */
+export function useEmailNotificationsMutation() {
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      request(api.emailNotifications, { body: { enabled } }).then((response) => response.enabled),
+  })
 }
 
-export async function uploadProfilePicture(file: File): Promise<User> {
-  const formData = new FormData()
-  formData.append('file', file)
-  const response = await request(api.profilePicture, { formData })
-  updateSessionUser(response.data)
-  return response.data
+/** The language the user last chose, remembered on the server. */
+export function useLastLanguageMutation() {
+  return useMutation({
+    mutationFn: (code: User['last_lang_code'] & string) => request(api.lastLang, { body: { code } }),
+  })
 }

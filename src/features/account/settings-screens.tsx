@@ -13,10 +13,10 @@ import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { Switch } from '../../ui/switch'
 import { showToast } from '../../ui/toast'
-import { sendRecoverEmail } from '../auth'
+import { useRecoverEmailMutation } from '../auth'
 import { PushSettings } from '../push'
 import styles from './account.module.css'
-import { changeUsername, setEmailNotifications } from './queries'
+import { useChangeUsernameMutation, useEmailNotificationsMutation } from './queries'
 
 export function BackToDashboard() {
   return (
@@ -34,6 +34,7 @@ export function ChangeUsernameScreen() {
   const session = useSession()
   const [changedTo, setChangedTo] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
+  const changeUsername = useChangeUsernameMutation()
   const form = useForm<UsernameInput, unknown, v.InferOutput<typeof ChangeUsernameBodySchema>>({
     resolver: valibotResolver(ChangeUsernameBodySchema),
     defaultValues: { username: '' },
@@ -42,7 +43,7 @@ export function ChangeUsernameScreen() {
   const submit = form.handleSubmit(async ({ username }) => {
     setServerError(null)
     try {
-      const updated = await changeUsername(username)
+      const updated = await changeUsername.mutateAsync(username)
       setChangedTo(updated.username)
     } catch (error) {
       const issue = isApiError(error) ? error.body?.issues?.username?.[0] : undefined
@@ -93,6 +94,7 @@ export function ChangeUsernameScreen() {
 export function ChangePasswordScreen() {
   const session = useSession()
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const sendRecoverEmail = useRecoverEmailMutation()
   const email = session.user?.email ?? ''
   return (
     <div className={styles.page}>
@@ -115,7 +117,7 @@ export function ChangePasswordScreen() {
             isLoading={status === 'sending'}
             onClick={async () => {
               setStatus('sending')
-              await sendRecoverEmail(email).catch(() => undefined)
+              await sendRecoverEmail.mutateAsync(email).catch(() => undefined)
               setStatus('sent')
             }}
           >
@@ -132,17 +134,14 @@ export function NotificationsScreen() {
   const { t } = useLingui()
   const session = useSession()
   const [enabled, setEnabled] = useState(session.user?.chat_email_notifications ?? false)
-  const [isSaving, setIsSaving] = useState(false)
+  const save = useEmailNotificationsMutation()
   async function toggle(next: boolean) {
     setEnabled(next)
-    setIsSaving(true)
     try {
-      setEnabled(await setEmailNotifications(next))
+      setEnabled(await save.mutateAsync(next))
     } catch {
       setEnabled(!next)
       showToast(t`Your setting could not be saved. Please try again.`)
-    } finally {
-      setIsSaving(false)
     }
   }
   return (
@@ -165,7 +164,7 @@ export function NotificationsScreen() {
             isOn={enabled}
             onChange={(next) => void toggle(next)}
             label={t`E-mail notifications`}
-            aria-busy={isSaving}
+            aria-busy={save.isPending}
           />
         </div>
       </section>

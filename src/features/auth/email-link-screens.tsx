@@ -13,7 +13,7 @@ import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons'
 import { FormCaptcha, useFormSubmit } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
-import { recoverPassword, sendVerificationEmail, verifyEmail } from './queries'
+import { recoverPassword, useVerificationEmailMutation, verifyEmail } from './queries'
 
 const verifyRoute = getRouteApi('/shell/verify')
 
@@ -23,6 +23,7 @@ export function VerifyEmailScreen() {
   const started = useRef(false)
   const verification = useMutation({ mutationFn: () => verifyEmail(email, token) })
   const [resent, setResent] = useState(false)
+  const sendVerificationEmail = useVerificationEmailMutation()
   useEffect(() => {
     if (started.current || !email || !token) return
     started.current = true
@@ -47,7 +48,7 @@ export function VerifyEmailScreen() {
             size="large"
             block
             onClick={async () => {
-              await sendVerificationEmail(email).catch(() => undefined)
+              await sendVerificationEmail.mutateAsync(email).catch(() => undefined)
               setResent(true)
             }}
           >

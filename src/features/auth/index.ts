@@ -1,6 +1,6 @@
 export { AuthPanel, type AuthPanelMode } from './auth-panel'
 export { BannedDialog } from './banned-dialog'
-export { logout, sendRecoverEmail } from './queries'
+export { logout, useRecoverEmailMutation } from './queries'
 export { SessionEndedNotice } from './session-ended-notice'
 export { FinishRegistrationScreen } from './signup-screens'
 export { WelcomeDialog } from './welcome'

@@ -19,7 +19,7 @@ import { safeRedirect } from '../age-gate'
 import { appConfigQuery } from '../session'
 import { AuthCard, authStyles as styles } from './auth-card'
 import { LoginForm as LoginFields } from './login-form'
-import { mintPanelLoginCode } from './queries'
+import { usePanelLoginCodeMutation } from './queries'
 import { RecoverForm } from './recover-form'
 import { ResendVerification } from './resend-verification'
 import { SignOutNotice } from './sign-out-notice'
@@ -72,6 +72,7 @@ function LoginForm({
   const search = route.useSearch()
   const navigate = useNavigate()
   const config = useQuery(appConfigQuery())
+  const panelLoginCode = usePanelLoginCodeMutation()
 
   async function afterLogin(session: AuthSession['data']) {
     const { user } = session
@@ -82,7 +83,7 @@ function LoginForm({
     } else if (mode === 'creator' && user.model_id !== null) {
       // The panel gets a one-time code to exchange, not the access token: a token in
       // the URL is what history, logs and Referer would keep.
-      const code = await mintPanelLoginCode()
+      const code = await panelLoginCode.mutateAsync()
       const panel = new URL(config.data?.creators_panel_url ?? 'https://creators.velvet.example')
       panel.searchParams.set('model_id', String(code.model_id))
       panel.searchParams.set('login_token', code.token)

@@ -6,13 +6,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
 import type { AuthSession } from '../../../contract/schemas/user'
 import { isApiError } from '../../api/errors'
 import { isPasskeyPromptDismissed } from '../../lib/passkey-errors'
 import { Button } from '../../ui/button'
 import { KeyIcon } from '../../ui/icons'
 import { useBrowserValue } from '../../ui/use-browser-value'
-import { loginWithPasskey, passkeyLoginOptions } from './queries'
+import { passkeyLoginOptions, usePasskeyLoginMutation } from './queries'
 
 type Session = AuthSession['data']
 
@@ -43,9 +44,10 @@ export function usePasskeyLogin(outcomes: Outcomes) {
   const isSigningIn = useRef(false)
   const latest = useRef(outcomes)
   latest.current = outcomes
+  const { mutateAsync: loginWithPasskey } = usePasskeyLoginMutation()
 
   /** Sends the browser's answer; on a refusal, says why the way the password login would. */
-  async function finish(credential: Parameters<typeof loginWithPasskey>[0]): Promise<boolean> {
+  async function finish(credential: PasskeyLoginBody['credential']): Promise<boolean> {
     const handlers = latest.current
     try {
       const session = await loginWithPasskey(credential)

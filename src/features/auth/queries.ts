@@ -1,8 +1,10 @@
 /**
- * Accounts data: availability checks and the auth calls.
- * Successful auth responses start the session (api/session); callers decide where to go next.
+ * Accounts data: availability checks and the auth calls (the forms send theirs through
+ * useFormSubmit's mutation; the other writes are mutations here). Successful auth responses start
+ * the session (api/session); callers decide where to go next. Logout and the one-time token login
+ * stay plain calls: they change the session, which gives the app a new query cache.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import type { LoginBody, RecoverBody, RegisterBody } from '../../../contract/schemas/auth'
 import type { PasskeyLoginBody } from '../../../contract/schemas/passkey'
@@ -55,9 +57,10 @@ export async function login(body: LoginBody) {
  * A one-time code the creators' panel exchanges for its own session (POST /api/auth/login with
  * `type: token_login`): five minutes, single use, so no access token ever travels in a URL.
  */
-export async function mintPanelLoginCode(): Promise<{ token: string; model_id: number }> {
-  const response = await request(api.loginTokens)
-  return response.data
+export function usePanelLoginCodeMutation() {
+  return useMutation({
+    mutationFn: async (): Promise<{ token: string; model_id: number }> => (await request(api.loginTokens)).data,
+  })
 }
 
 /**
@@ -80,12 +83,18 @@ export async function recoverPassword(body: RecoverBody) {
   return session.data
 }
 
-export function sendRecoverEmail(email: string) {
-  return request(api.sendRecoverEmail, { body: { email }, auth: 'none' })
+/** Mails a link to choose a new password. */
+export function useRecoverEmailMutation() {
+  return useMutation({
+    mutationFn: (email: string) => request(api.sendRecoverEmail, { body: { email }, auth: 'none' }),
+  })
 }
 
-export function sendVerificationEmail(email: string) {
-  return request(api.sendVerificationEmail, { body: { email }, auth: 'none' })
+/** Mails a new link to verify the e-mail address. */
+export function useVerificationEmailMutation() {
+  return useMutation({
+    mutationFn: (email: string) => request(api.sendVerificationEmail, { body: { email }, auth: 'none' }),
+  })
 }
 
 export function verifyEmail(email: string, token: string) {
@@ -113,8 +122,12 @@ export async function passkeyLoginOptions() {
 }
 
 /** Signs in with what the browser's passkey ceremony gave: the same session a password login starts. */
-export async function loginWithPasskey(credential: PasskeyLoginBody['credential']) {
-  const session = await request(api.passkeyLogin, { body: { credential }, auth: 'none' })
-  applyAuthSession(session)
-  return session.data
+export function usePasskeyLoginMutation() {
+  return useMutation({
+    mutationFn: async (credential: PasskeyLoginBody['credential']) => {
+      const session = await request(api.passkeyLogin, { body: { credential }, auth: 'none' })
+      applyAuthSession(session)
+      return session.data
+    },
+  })
 }

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button'
 import { FormError, FormNotice, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { authStyles as styles } from './auth-card'
-import { sendRecoverEmail } from './queries'
+import { useRecoverEmailMutation } from './queries'
 
 type RecoverInput = v.InferInput<typeof EmailBodySchema>
 
@@ -15,13 +15,14 @@ type RecoverInput = v.InferInput<typeof EmailBodySchema>
 export function RecoverForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useLingui()
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
+  const sendRecoverEmail = useRecoverEmailMutation()
   const form = useForm<RecoverInput, unknown, v.InferOutput<typeof EmailBodySchema>>({
     resolver: valibotResolver(EmailBodySchema),
     defaultValues: { email: initialEmail.includes('@') ? initialEmail : '' },
   })
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await sendRecoverEmail(email)
+      await sendRecoverEmail.mutateAsync(email)
       setStatus('sent')
     } catch {
       setStatus('failed')

@@ -6,10 +6,11 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../ui/button'
 import { FormNotice } from '../../ui/form/fields'
-import { sendVerificationEmail } from './queries'
+import { useVerificationEmailMutation } from './queries'
 
 export function ResendVerification({ email }: { email: string }) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const sendVerificationEmail = useVerificationEmailMutation()
   return (
     <>
       {status === 'sent' ? (
@@ -24,7 +25,7 @@ export function ResendVerification({ email }: { email: string }) {
         isLoading={status === 'sending'}
         onClick={async () => {
           setStatus('sending')
-          await sendVerificationEmail(email).catch(() => undefined)
+          await sendVerificationEmail.mutateAsync(email).catch(() => undefined)
           setStatus('sent')
         }}
       >

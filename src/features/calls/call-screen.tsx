@@ -28,7 +28,7 @@ import { playWarningBeep } from './beep'
 import styles from './calls.module.css'
 import { formatCountdown, hasReachedEnd, isWarning, mayGoUnlimited, secondsLeft } from './countdown'
 import { BUY_TOKENS_HREF } from './links'
-import { type CallAction, callAction, callKeys, callRoomQuery, isCallGone, logCallProblem } from './queries'
+import { type CallAction, callKeys, callRoomQuery, isCallGone, logCallProblem, useCallActionMutation } from './queries'
 import { TokenLog } from './token-log'
 import { type LocalMedia, useLocalMedia } from './use-local-media'
 import { usePeer } from './use-peer'
@@ -107,6 +107,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
   const extraKey = useRef(createRetryKey())
   const tipKey = useRef(createRetryKey())
   const key = callKeys.room(userId, room.hash)
+  const { mutateAsync: sendAction } = useCallActionMutation(userId, room.hash)
   // The server's clock, so the countdown is the same on both devices whatever theirs say.
   const offset = room.server_time - receivedAt
 
@@ -157,12 +158,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
     async (action: CallAction, options: { key?: string; quantity?: number } = {}) => {
       setBusy(action)
       try {
-        const next = await callAction(room.hash, action, options)
-        queryClient.setQueryData(key, next)
-        // Spends change the balance in the header.
-        if (action === 'buy_extra_minute' || action === 'send_tokens' || action === 'start') {
-          void queryClient.invalidateQueries({ queryKey: walletKeys.all })
-        }
+        await sendAction({ action, ...options })
         return true
       } catch (error) {
         if (isCallGone(error)) logCallProblem(action, error)
@@ -176,7 +172,7 @@ function LiveCall({ room, receivedAt, userId }: { room: VideoCallRoom; receivedA
         setBusy(null)
       }
     },
-    [room.hash, queryClient, key, t],
+    [sendAction, t],
   )
 
   // The call starts once the two are connected (either side may say so; the server keeps the first).

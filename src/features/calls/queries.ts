@@ -1,14 +1,16 @@
 /**
- * Video calls: the room by hash, the price before a call, and the call's actions. Keys
+ * Video calls: the room by hash, the price before a call, and the call's actions as mutations. Keys
  * start with the user's id. Actions are sent directly, never queued; spends carry an
- * Idempotency-Key. A 422 (the room does not exist) is only logged.
+ * Idempotency-Key, which the caller keeps for a retry of the same attempt. A 422 (the room does not
+ * exist) is only logged.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/schemas/idempotency'
 import type { VideoCallRoom } from '../../../contract/schemas/video-call'
 import { request } from '../../api/client'
 import { isApiError } from '../../api/errors'
+import { walletKeys } from '../wallet'
 
 export const callKeys = {
   all: ['calls'] as const,
@@ -38,13 +40,36 @@ function withKey(key: string) {
   return { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }
 }
 
-export async function bookCall(modelId: number, mins: number, key: string): Promise<VideoCallRoom> {
-  return (await request(api.createVideoCall, { body: { model_id: modelId, mins }, ...withKey(key) })).data
+type Booking = { modelId: number; mins: number; key: string }
+
+/** Books a call of `mins` minutes with a creator (a spend: `key` is its Idempotency-Key). */
+export function useBookCallMutation() {
+  return useMutation({
+    mutationFn: async ({ modelId, mins, key }: Booking): Promise<VideoCallRoom> =>
+      (await request(api.createVideoCall, { body: { model_id: modelId, mins }, ...withKey(key) })).data,
+  })
 }
 
 export type CallAction = 'start' | 'buy_extra_minute' | 'unlock' | 'send_tokens' | 'hang_up'
 
-export async function callAction(
+type CallActionInput = { action: CallAction; key?: string; quantity?: number }
+
+/** An action in a call: the room it answers is the cached room, and a spend asks for the balance again. */
+export function useCallActionMutation(userId: number, hash: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ action, ...options }: CallActionInput) => callAction(hash, action, options),
+    onSuccess: (room, { action }) => {
+      queryClient.setQueryData(callKeys.room(userId, hash), room)
+      // Spends change the balance in the header.
+      if (action === 'buy_extra_minute' || action === 'send_tokens' || action === 'start') {
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+      }
+    },
+  })
+}
+
+async function callAction(
   hash: string,
   action: CallAction,
   options: { key?: string; quantity?: number } = {},

@@ -18,7 +18,7 @@ import { Skeleton } from '../../ui/skeleton'
 import styles from './calls.module.css'
 import { withCallsCatalog } from './catalog'
 import { BUY_TOKENS_HREF } from './links'
-import { bookCall, callQuoteQuery } from './queries'
+import { callQuoteQuery, useBookCallMutation } from './queries'
 
 type Props = { userId: number; modelId: number; creatorName: string; isOpen: boolean; onClose: () => void }
 
@@ -29,7 +29,7 @@ function StartCallDialogContent({ userId, modelId, creatorName, isOpen, onClose 
   const quote = useQuery({ ...callQuoteQuery(userId, modelId), enabled: isOpen })
   const [minutes, setMinutes] = useState(1)
   const [problem, setProblem] = useState<'short' | 'limit' | 'error' | null>(null)
-  const [isSending, setIsSending] = useState(false)
+  const bookCall = useBookCallMutation()
   const retryKey = useRef(createRetryKey())
   const pickerId = useId()
   const data = quote.data
@@ -38,10 +38,13 @@ function StartCallDialogContent({ userId, modelId, creatorName, isOpen, onClose 
 
   async function start() {
     if (!data) return
-    setIsSending(true)
     setProblem(null)
     try {
-      const room = await bookCall(modelId, chosen, retryKey.current.keyFor({ modelId, chosen }))
+      const room = await bookCall.mutateAsync({
+        modelId,
+        mins: chosen,
+        key: retryKey.current.keyFor({ modelId, chosen }),
+      })
       retryKey.current.settle()
       onClose()
       void navigate({ to: '/videocall/$hash', params: { hash: room.hash } })
@@ -55,8 +58,6 @@ function StartCallDialogContent({ userId, modelId, creatorName, isOpen, onClose 
             : 'error',
       )
       void quote.refetch()
-    } finally {
-      setIsSending(false)
     }
   }
 
@@ -69,8 +70,8 @@ function StartCallDialogContent({ userId, modelId, creatorName, isOpen, onClose 
       closeLabel={t`Close`}
       actions={
         data && max > 0 ? (
-          <Button onClick={start} disabled={isSending || !isOnline}>
-            {isSending ? <Trans>Starting…</Trans> : <Trans>Start the call</Trans>}
+          <Button onClick={start} disabled={bookCall.isPending || !isOnline}>
+            {bookCall.isPending ? <Trans>Starting…</Trans> : <Trans>Start the call</Trans>}
           </Button>
         ) : data ? (
           <AppLink className={buttonClass()} href={BUY_TOKENS_HREF}>

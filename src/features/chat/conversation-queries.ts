@@ -1,12 +1,19 @@
 /**
  * The chat host's conversations (`conversations` keys, saved on the device so past conversations
- * read offline), kept current by the realtime channels (use-room-live.ts, inbox-live.ts). Messages
- * are sent through the offline outbox: written offline, they leave once, in order, when the server
- * can be reached. Only the chat screens load this module.
+ * read offline), kept current by the realtime channels (use-room-live.ts, inbox-live.ts), and the
+ * conversation's writes as mutations. Messages are sent through the offline outbox: written
+ * offline, they leave once, in order, when the server can be reached. Only the chat screens load
+ * this module.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+} from '@tanstack/react-query'
 import { api } from '../../../contract/api'
-import type { ChatMessages, ChatRooms } from '../../../contract/schemas/conversation'
+import type { ChatMessages, ChatRoom, ChatRooms } from '../../../contract/schemas/conversation'
 import { buildUrl, request } from '../../api/client'
 import { queueAction } from '../../offline/outbox'
 import { STALE } from '../../offline/stale-times'
@@ -48,17 +55,43 @@ export function messagesQuery(roomId: string) {
 }
 
 /** Queues a message (online or not); resolves to its Idempotency-Key, which the message keeps. */
-export function queueChatMessage(userId: number, roomId: string, body: string): Promise<string> {
-  return queueAction({
-    userId,
-    kind: 'chat_message',
-    method: 'POST',
-    path: buildUrl(api.sendChatMessage.path, { id: roomId }),
-    body: { body },
+export function useSendChatMessageMutation() {
+  return useMutation({
+    mutationFn: ({ userId, roomId, body }: { userId: number; roomId: string; body: string }): Promise<string> =>
+      queueAction({
+        userId,
+        kind: 'chat_message',
+        method: 'POST',
+        path: buildUrl(api.sendChatMessage.path, { id: roomId }),
+        body: { body },
+      }),
   })
 }
 
-/** "Received / read up to seq": best effort, a later receipt says the same and more. */
-export function sendReceipt(roomId: string, kind: 'delivered' | 'read', seq: number) {
-  return request(api.chatReceipt, { params: { id: roomId }, body: { kind, seq } })
+/** A short-lived token that lets the chat host open the room for this user. */
+export function useRoomTokenMutation() {
+  return useMutation({
+    mutationFn: (roomId: string) => request(api.chatToken, { body: { room_id: roomId } }),
+  })
+}
+
+type Receipt = { roomId: string; kind: 'delivered' | 'read'; seq: number }
+
+/**
+ * "Received / read up to seq": best effort, a later receipt says the same and more. Once read, the
+ * room shows the server's pointers and nothing unread, and the list is read again (the unread
+ * count comes with the inbox channel's event for this receipt). Also used outside React (the inbox).
+ */
+export function receiptMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: ({ roomId, kind, seq }: Receipt) =>
+      request(api.chatReceipt, { params: { id: roomId }, body: { kind, seq } }),
+    onSuccess: (pointers, { roomId, kind }) => {
+      if (kind !== 'read') return
+      queryClient.setQueryData<{ data: ChatRoom }>(conversationKeys.room(roomId), (current) =>
+        current ? { data: { ...current.data, pointers: pointers.data, unread: 0 } } : current,
+      )
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.list() })
+    },
+  })
 }

@@ -26,7 +26,7 @@ import styles from './chat.module.css'
 import { mergeMessages, pendingMessagesOf } from './chat-cache'
 import { Composer } from './composer'
 import { ConversationList } from './conversation-list'
-import { conversationQuery, messagesQuery, queueChatMessage } from './conversation-queries'
+import { conversationQuery, messagesQuery, useSendChatMessageMutation } from './conversation-queries'
 import { MessageList } from './message-list'
 import { subscribeHrefFor } from './queries'
 import { useFillViewport } from './use-fill-viewport'
@@ -57,6 +57,7 @@ function Thread({ roomId }: { roomId: string }) {
   const room = useQuery(conversationQuery(roomId))
   const pages = useInfiniteQuery(messagesQuery(roomId))
   const actions = useOutbox(userId)
+  const sendMessage = useSendChatMessageMutation()
   const messages = useMemo(() => mergeMessages(pages.data), [pages.data])
   const pending = useMemo(() => pendingMessagesOf(actions, roomId, messages), [actions, roomId, messages])
   const current = room.data?.data
@@ -130,7 +131,7 @@ function Thread({ roomId }: { roomId: string }) {
             isOnline={isOnline}
             onTyping={live.notifyTyping}
             onSend={async (body) => {
-              await queueChatMessage(userId, roomId, body)
+              await sendMessage.mutateAsync({ userId, roomId, body })
             }}
           />
         ) : (

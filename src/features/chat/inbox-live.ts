@@ -6,13 +6,13 @@
  * (the sender's single tick becomes two). The channel replays nothing: on every (re)connection the
  * counts are read again, and while the socket is down they are read every 30 s instead.
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ChatHome, ChatUnread } from '../../../contract/schemas/chat'
 import { ChatInboxEventSchema, type ChatRooms } from '../../../contract/schemas/conversation'
 import { userChannel } from '../../../contract/schemas/realtime'
 import { getRealtimeStatus, onRealtimeStatus, subscribeChannel } from '../../offline/realtime'
-import { sendReceipt } from './conversation-queries'
+import { receiptMutation } from './conversation-queries'
 import { conversationKeys } from './queries'
 
 /** How often the counts are read while the socket is down. */
@@ -50,7 +50,9 @@ export function startInbox(queryClient: QueryClient, user: { id: number; model_i
       const side = mySide(queryClient, inbox.room_id, user.model_id !== null)
       if (inbox.name === 'message' && side !== undefined && inbox.side !== side) {
         // The server keeps it within the room's last seq: "everything so far reached this device".
-        sendReceipt(inbox.room_id, 'delivered', Number.MAX_SAFE_INTEGER).catch(() => undefined)
+        new MutationObserver(queryClient, receiptMutation(queryClient))
+          .mutate({ roomId: inbox.room_id, kind: 'delivered', seq: Number.MAX_SAFE_INTEGER })
+          .catch(() => undefined)
       }
     },
   })

@@ -8,12 +8,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { api } from '../../../contract/api'
-import { request } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import { ChatIcon } from '../../ui/icons'
 import { StateMessage } from '../../ui/states'
 import { showToast } from '../../ui/toast'
+import { useRoomTokenMutation } from './conversation-queries'
 
 /** Where the chat host shows a room: its path for the room, with the token and the message to open. */
 export function chatRoomUrl(base: string, roomId: string, token: string, messageId: string | undefined): string {
@@ -35,11 +34,12 @@ export function isThisApp(base: string): boolean {
 export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const { mutateAsync: takeRoomToken } = useRoomTokenMutation()
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
     started.current = true
-    request(api.chatToken, { body: { room_id: roomId } })
+    takeRoomToken(roomId)
       .then(({ chat_base_url, token }) => {
         const room = new URL(chatRoomUrl(chat_base_url, roomId, token, messageId))
         if (isThisApp(chat_base_url)) void navigate({ href: room.pathname + room.search, replace: true })
@@ -53,6 +53,6 @@ export function RoomScreen({ roomId, messageId }: { roomId: string; messageId: s
         )
         void navigate({ to: '/home', replace: true })
       })
-  }, [roomId, messageId, navigate, t])
+  }, [roomId, messageId, navigate, t, takeRoomToken])
   return <StateMessage icon={<ChatIcon />} title={<Trans>Opening the chat…</Trans>} />
 }

@@ -4,7 +4,7 @@
  * few seconds, settles queued messages the server has answered, and says "read" while the screen is
  * in front. After a `reset` (too much missed to replay) the conversation is read again.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { itemEnvelope } from '../../../contract/schemas/common'
@@ -20,7 +20,7 @@ import { roomChannel } from '../../../contract/schemas/realtime'
 import { onOutboxEvent } from '../../offline/outbox'
 import { type RealtimeEvent, sendTyping, subscribeChannel } from '../../offline/realtime'
 import { addMessage, type MessagePages, roomAfterMessage, roomAfterReceipt } from './chat-cache'
-import { sendReceipt } from './conversation-queries'
+import { receiptMutation } from './conversation-queries'
 import { conversationKeys } from './queries'
 
 /** How long "typing…" stays up after the last typing event. */
@@ -99,6 +99,7 @@ export function useRoomLive(roomId: string, options: { lastSeq: number | undefin
  */
 export function useReadReceipts(roomId: string, room: ChatRoom | undefined): void {
   const queryClient = useQueryClient()
+  const { mutateAsync: sendReceipt } = useMutation(receiptMutation(queryClient))
   const sentUpTo = useRef(0)
   const otherSeq = room?.last_message && room.last_message.side !== room.my_side ? room.last_message.seq : 0
   const myRead = room ? room.pointers[room.my_side].read_seq : 0
@@ -109,21 +110,13 @@ export function useReadReceipts(roomId: string, room: ChatRoom | undefined): voi
     const markRead = () => {
       if (document.visibilityState !== 'visible' || sentUpTo.current >= lastSeq) return
       sentUpTo.current = lastSeq
-      sendReceipt(roomId, 'read', lastSeq)
-        .then((pointers) => {
-          queryClient.setQueryData<{ data: ChatRoom }>(conversationKeys.room(roomId), (current) =>
-            current ? { data: { ...current.data, pointers: pointers.data, unread: 0 } } : current,
-          )
-          // The unread count comes with the inbox channel's event for this receipt.
-          void queryClient.invalidateQueries({ queryKey: conversationKeys.list() })
-        })
-        .catch(() => {
-          // Offline or refused: the next change or the next visit says it again.
-          sentUpTo.current = 0
-        })
+      sendReceipt({ roomId, kind: 'read', seq: lastSeq }).catch(() => {
+        // Offline or refused: the next change or the next visit says it again.
+        sentUpTo.current = 0
+      })
     }
     markRead()
     document.addEventListener('visibilitychange', markRead)
     return () => document.removeEventListener('visibilitychange', markRead)
-  }, [room, roomId, otherSeq, myRead, lastSeq, queryClient])
+  }, [room, roomId, otherSeq, myRead, lastSeq, sendReceipt])
 }

@@ -23,7 +23,13 @@ import { CommentComposer, type ComposerHandle } from './comment-composer'
 import { CommentItem, PendingCommentItem } from './comment-item'
 import { deletionsOf, mergeCommentPages, type PendingComment, pendingCommentsOf } from './comment-list'
 import styles from './comments-sheet.module.css'
-import { commentKeys, postCommentsQuery, queueComment, queueCommentDelete, repliesQuery } from './queries'
+import {
+  commentKeys,
+  postCommentsQuery,
+  repliesQuery,
+  useCreateCommentMutation,
+  useDeleteCommentMutation,
+} from './queries'
 import { settledSet } from './use-comments-sync'
 
 type Props = { post: Post; isOpen: boolean; onClose: () => void }
@@ -54,6 +60,8 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
   const user = session.user
   const comments = useInfiniteQuery({ ...postCommentsQuery(post.id), enabled: isOpen })
   const actions = useOutbox(user?.id ?? null)
+  const createComment = useCreateCommentMutation()
+  const deleteComment = useDeleteCommentMutation()
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set())
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -81,7 +89,7 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
   async function send(message: string) {
     if (!user) return
     const parentId = replyTarget?.parentId ?? null
-    await queueComment(user.id, { postId: post.id, message, parentId })
+    await createComment.mutateAsync({ userId: user.id, postId: post.id, message, parentId })
     setReplyTarget(null)
     if (parentId === null) {
       const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -92,7 +100,7 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
   }
 
   function remove(comment: Comment) {
-    if (user) void queueCommentDelete(user.id, comment.id)
+    if (user) deleteComment.mutate({ userId: user.id, commentId: comment.id })
   }
 
   const threadProps = {

@@ -1,8 +1,8 @@
 /**
- * Comments data: the post's comments and a comment's replies page by page, and the writes, which go
- * through the offline outbox so they survive a reload and reach the server once.
+ * Comments data: the post's comments and a comment's replies page by page, and the writes: mutations
+ * that go through the offline outbox, so they survive a reload and reach the server once.
  */
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, useMutation } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import type { CommentList } from '../../../contract/schemas/comment'
@@ -62,14 +62,19 @@ export function repliesQuery(commentId: number) {
   })
 }
 
+type NewComment = { userId: number; postId: number; message: string; parentId: number | null }
+
 /** Queues a comment (or a reply, with `parentId`); resolves to its Idempotency-Key. */
-export function queueComment(userId: number, comment: { postId: number; message: string; parentId: number | null }) {
-  return queueAction({
-    userId,
-    kind: 'comment',
-    method: 'POST',
-    path: api.createComment.path,
-    body: { post_id: comment.postId, message: comment.message, parent_id: comment.parentId },
+export function useCreateCommentMutation() {
+  return useMutation({
+    mutationFn: ({ userId, postId, message, parentId }: NewComment) =>
+      queueAction({
+        userId,
+        kind: 'comment',
+        method: 'POST',
+        path: api.createComment.path,
+        body: { post_id: postId, message, parent_id: parentId },
+      }),
   })
 }
 
@@ -77,13 +82,16 @@ export function queueComment(userId: number, comment: { postId: number; message:
  * Queues the deletion of a comment. The body is an empty object, not nothing: the queue sends every
  * action as JSON, and a JSON request without a body is refused by the server before it is routed.
  */
-export function queueCommentDelete(userId: number, commentId: number) {
-  return queueAction({
-    userId,
-    kind: 'comment_delete',
-    method: 'DELETE',
-    path: buildUrl(api.deleteComment.path, { id: commentId }),
-    body: {},
+export function useDeleteCommentMutation() {
+  return useMutation({
+    mutationFn: ({ userId, commentId }: { userId: number; commentId: number }) =>
+      queueAction({
+        userId,
+        kind: 'comment_delete',
+        method: 'DELETE',
+        path: buildUrl(api.deleteComment.path, { id: commentId }),
+        body: {},
+      }),
   })
 }
 

@@ -1,11 +1,11 @@
 /**
  * The purchase calls: countries (payable, with is_current and show_currency), a country's
  * subdivisions, currencies, purchase options, a paylink, the legacy add-on, a payment and the
- * payments list; and the writes: the card's tokenisation at the processor, the device-data step,
- * POST payments and one-click. Nothing here is persisted or queued: money is network-only,
- * and every write carries its Idempotency-Key.
+ * payments list; and the writes: the card's tokenisation at the processor, and the mutations of
+ * the device-data step, POST payments and one-click. Nothing here is persisted or queued: money is
+ * network-only, and every payment carries the Idempotency-Key its caller keeps for a retry.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
@@ -253,25 +253,34 @@ export async function tokenizeCard(url: string, card: CardTokenRequest) {
   return parsed.output.data
 }
 
-export async function retrieveDeviceData(body: DdcBody) {
-  return (await request(api.paymentsDdc, { body })).data
-}
-
-export async function startPayment(body: PaymentBody, idempotencyKey: string) {
-  return (await request(api.createPayment, { body, headers: { 'Idempotency-Key': idempotencyKey } })).data
-}
-
-export async function payOneClick(
-  target: { planId: number; cardId: number },
-  body: OneClickBody,
-  idempotencyKey: string,
-) {
-  const response = await request(api.oneClickPayment, {
-    params: { plan: target.planId, card: target.cardId },
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+/** The 3-D step's device-data collection for a card. */
+export function useDeviceDataMutation() {
+  return useMutation({
+    mutationFn: async (body: DdcBody) => (await request(api.paymentsDdc, { body })).data,
   })
-  return response.data
+}
+
+export function useStartPaymentMutation() {
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: PaymentBody; idempotencyKey: string }) =>
+      (await request(api.createPayment, { body, headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  })
+}
+
+type OneClick = { planId: number; cardId: number; body: OneClickBody; idempotencyKey: string }
+
+/** Pays a plan with a saved card. */
+export function useOneClickPaymentMutation() {
+  return useMutation({
+    mutationFn: async ({ planId, cardId, body, idempotencyKey }: OneClick) => {
+      const response = await request(api.oneClickPayment, {
+        params: { plan: planId, card: cardId },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+      return response.data
+    },
+  })
 }
 
 export { INTERNATIONAL }

@@ -18,7 +18,7 @@ import type { PayFormValues } from './form-rules'
 import type { FormKind } from './methods'
 import { type PayProblem, payProblemOf } from './outcome'
 import { rememberFailure, rememberStartedPayment, writePlanChoice } from './payment-memory'
-import { payOneClick, retrieveDeviceData, startPayment, tokenizeCard } from './queries'
+import { tokenizeCard, useDeviceDataMutation, useOneClickPaymentMutation, useStartPaymentMutation } from './queries'
 import { followRedirect, goTo } from './redirect'
 import type { WidgetParams } from './ryvyl-widget'
 
@@ -88,6 +88,9 @@ function formData(values: PayFormValues, target: PaymentTarget): PaymentFormData
 
 export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
   const navigate = useNavigate()
+  const { mutateAsync: retrieveDeviceData } = useDeviceDataMutation()
+  const { mutateAsync: startPayment } = useStartPaymentMutation()
+  const { mutateAsync: payOneClick } = useOneClickPaymentMutation()
   const blocked = useRef(false)
   const retryKey = useRef(createRetryKey())
   const cardToken = useRef<CardToken | null>(null)
@@ -198,7 +201,7 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
         referal: target.referal,
         payment_link_id: target.paymentLinkId,
       }
-      const started = await startPayment(body, retryKey.current.keyFor(body))
+      const started = await startPayment({ body, idempotencyKey: retryKey.current.keyFor(body) })
       retryKey.current.settle()
       afterStart(started, target)
     } catch (error) {
@@ -239,11 +242,12 @@ export function usePayment(ddc: React.RefObject<DdcHandle | null>) {
         payment_link_id: target.paymentLinkId,
         promotional_code: target.acceptance ? null : target.promoCode,
       }
-      const started = await payOneClick(
-        { planId: target.planId, cardId: card },
+      const started = await payOneClick({
+        planId: target.planId,
+        cardId: card,
         body,
-        retryKey.current.keyFor({ card, body }),
-      )
+        idempotencyKey: retryKey.current.keyFor({ card, body }),
+      })
       retryKey.current.settle()
       writePlanChoice('', undefined)
       rememberStartedPayment({ id: started.id, guest_token: null, plan_id: target.planId, webstar: target.webstar })

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import type { PushPreferencesBody } from '../../../contract/schemas/push'
 import { request } from '../../api/client'
@@ -17,6 +17,9 @@ export function pushPreferencesQuery(userId: number) {
   })
 }
 
-export async function savePushPreferences(body: PushPreferencesBody) {
-  return (await request(api.savePushPreferences, { body })).data
+/** Answers with the settings the server kept. */
+export function useSavePushPreferencesMutation() {
+  return useMutation({
+    mutationFn: async (body: PushPreferencesBody) => (await request(api.savePushPreferences, { body })).data,
+  })
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { PushPreferences } from '../../../contract/schemas/push'
 import { useSession } from '../../api/use-session'
 import { ensurePushSubscription, PushPermissionDenied, type PushSupport, pushSupport } from '../../offline/push-device'
-import { pushKeys, pushPreferencesQuery, savePushPreferences } from './queries'
+import { pushKeys, pushPreferencesQuery, useSavePushPreferencesMutation } from './queries'
 
 /**
  * The new-post notification settings: on (this device subscribed, the server told), off, and the
@@ -19,6 +19,7 @@ export function usePushPreferences() {
   const [support, setSupport] = useState<PushSupport>(() => pushSupport())
   const [problem, setProblem] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
+  const { mutateAsync: savePushPreferences } = useSavePushPreferencesMutation()
 
   const write = (data: PushPreferences['data']) => queryClient.setQueryData(pushKeys.preferences(userId), data)
 

@@ -8,6 +8,7 @@ vi.mock('../../offline/outbox', () => ({
   queueToggle: (...args: unknown[]) => queueToggle(...args),
   pendingToggle: () => undefined,
   useOutbox: () => [],
+  onOutboxEvent: () => () => {},
 }))
 vi.mock('../../api/session', () => ({ getSession: () => ({ user: { id: 5 } }) }))
 vi.mock('../../api/use-session', () => ({ useSession: () => ({ status: 'user', user: { id: 5 } }) }))

@@ -3,17 +3,18 @@
  * onMutate puts the wanted state in every cached copy at once and whose onError puts it back, and
  * whose request goes through the offline outbox (sent at once online, later offline, exactly once;
  * quick taps collapse to their net result). The outbox's answer settles the cache (each feature's
- * sync). While a change waits, `on` shows it over what the server last said. A guest's tap can be
- * remembered and done by itself once they are signed in.
+ * sync); a change the server refused, or failed on where that kind rolls back, is put back the same
+ * way, and the outbox banner tells the user. While a change waits, `on` shows it over what the
+ * server last said. A guest's tap can be remembered and done by itself once they are signed in.
  */
 
 import type { QueryClient } from '@tanstack/react-query'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ToggleKind } from '../../../contract/outbox/action'
 import { getSession } from '../../api/session'
 import { useSession } from '../../api/use-session'
-import { pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
+import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
 import { rememberIntent, takeIntent } from './after-login'
 
 type Toggle = {
@@ -42,6 +43,20 @@ export function useOutboxToggle({ kind, target, baseline, requestFor, patch, int
     onMutate: ({ desired }) => patch(queryClient, desired),
     onError: (_error, { desired }) => patch(queryClient, !desired),
   })
+
+  // The outbox answers later than the mutation (which ends once the change is queued): a change it
+  // reports as not applied goes back in every cached copy, count and all.
+  const patchNow = useRef(patch)
+  patchNow.current = patch
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'outbox:failed' && event.target === target && event.desired !== undefined) {
+          patchNow.current(queryClient, !event.desired)
+        }
+      }),
+    [queryClient, target],
+  )
 
   const set = (desired: boolean) => {
     // Read now, not from the render: a tap made while the session was being restored runs after it.

@@ -17,7 +17,7 @@ import { AlertIcon, CheckIcon, WifiOffIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { withMoneyCatalog } from '../wallet'
-import { cancelByLink, cancelLinkQuery, subscriptionKeys } from './queries'
+import { cancelLinkQuery, subscriptionKeys, useCancelByLinkMutation } from './queries'
 import { formatDate, RenewalText, SubscriptionName } from './subscription-parts'
 import styles from './subscriptions.module.css'
 
@@ -78,12 +78,13 @@ function CancelCard({ token, subscription: initial }: { token: string; subscript
   const userId = useSession().user?.id
   const [subscription, setSubscription] = useState(initial)
   const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
+  const cancelByLink = useCancelByLinkMutation()
   const until = formatDate(subscription.ends_at, locale)
 
   async function cancel() {
     setStatus('sending')
     try {
-      setSubscription(await cancelByLink(token))
+      setSubscription(await cancelByLink.mutateAsync(token))
       setStatus('done')
       if (userId) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.user(userId) })
     } catch {

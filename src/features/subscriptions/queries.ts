@@ -2,9 +2,9 @@
  * Subscriptions and the way out: the lists
  * (the active ones, and the history of ended ones), the unsubscription request that mails a code, the retention
  * offers, cancelling with the code, and the one-click cancel link of the renewal reminder e-mail.
- * Keys start with the user's id; nothing here is queued offline.
+ * The writes are mutations. Keys start with the user's id; nothing here is queued offline.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '../../../contract/api'
 import { PAGE_SIZE } from '../../../contract/limits'
 import { request } from '../../api/client'
@@ -47,9 +47,11 @@ export function subscriptionsQuery(userId: number, scope: SubscriptionScope, pag
 }
 
 /** Mails a new code for cancelling this subscription (the previous one stops working). */
-export async function requestUnsubscription(subscriptionId: number) {
-  const response = await request(api.unsubscriptionRequest, { body: { subscription_id: subscriptionId } })
-  return response.data
+export function useUnsubscriptionRequestMutation() {
+  return useMutation({
+    mutationFn: async (subscriptionId: number) =>
+      (await request(api.unsubscriptionRequest, { body: { subscription_id: subscriptionId } })).data,
+  })
 }
 
 /** The open request's unanswered retention offers (empty: the dialog moves past the promos). */
@@ -66,15 +68,19 @@ export function offersQuery(userId: number, subscriptionId: number) {
   })
 }
 
-export async function answerOffer(offerId: number, accepted: boolean) {
-  const response = await request(api.answerOffer, { params: { id: offerId }, body: { accepted } })
-  return response.data
+export function useAnswerOfferMutation() {
+  return useMutation({
+    mutationFn: async ({ offerId, accepted }: { offerId: number; accepted: boolean }) =>
+      (await request(api.answerOffer, { params: { id: offerId }, body: { accepted } })).data,
+  })
 }
 
 /** DELETE subscriptions/{id} with the mailed code; 403 invalid_code or code_expired. */
-export async function cancelSubscription(subscriptionId: number, code: string) {
-  const response = await request(api.cancelSubscription, { params: { id: subscriptionId }, body: { code } })
-  return response.data
+export function useCancelSubscriptionMutation(subscriptionId: number) {
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await request(api.cancelSubscription, { params: { id: subscriptionId }, body: { code } })).data,
+  })
 }
 
 /** What a reminder e-mail's cancel link cancels (no sign-in needed). */
@@ -87,7 +93,8 @@ export function cancelLinkQuery(token: string) {
   })
 }
 
-export async function cancelByLink(token: string) {
-  const response = await request(api.cancelByLink, { body: { token } })
-  return response.data
+export function useCancelByLinkMutation() {
+  return useMutation({
+    mutationFn: async (token: string) => (await request(api.cancelByLink, { body: { token } })).data,
+  })
 }

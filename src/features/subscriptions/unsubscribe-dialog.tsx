@@ -16,8 +16,8 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { meQuery } from '../account'
-import { cancelSubscription, requestUnsubscription, subscriptionKeys } from './queries'
+import { meQuery } from '../session'
+import { subscriptionKeys, useCancelSubscriptionMutation, useUnsubscriptionRequestMutation } from './queries'
 import { formatDate } from './subscription-parts'
 import { UnsubscribeAlert } from './unsubscribe-alert'
 import { CodeForm } from './unsubscribe-code-form'
@@ -44,6 +44,8 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
   const [step, setStep] = useState<Step>({ name: 'alert' })
   const [problem, setProblem] = useState<Problem>(null)
   const [isBusy, setIsBusy] = useState(false)
+  const requestUnsubscription = useUnsubscriptionRequestMutation()
+  const cancelSubscription = useCancelSubscriptionMutation(subscription.id)
   const plan = subscription.subscription_plan.title
   const ends = formatDate(subscription.ends_at, locale)
 
@@ -68,7 +70,7 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
 
   const sendCode = () =>
     run(async () => {
-      const request = await requestUnsubscription(subscription.id)
+      const request = await requestUnsubscription.mutateAsync(subscription.id)
       setStep(
         request.has_offers ? { name: 'promos', countdownSeconds: request.decline_countdown_seconds } : { name: 'form' },
       )
@@ -124,7 +126,7 @@ export function UnsubscribeDialog({ subscription, isOpen, onClose }: Props) {
           problem={problem}
           onSubmit={(code) =>
             run(async () => {
-              const updated = await cancelSubscription(subscription.id, code)
+              const updated = await cancelSubscription.mutateAsync(code)
               await finish('canceled', updated)
             })
           }

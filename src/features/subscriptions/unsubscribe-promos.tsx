@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors'
 import { Button } from '../../ui/button'
 import { AlertIcon, SparkIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
-import { answerOffer, offersQuery } from './queries'
+import { offersQuery, useAnswerOfferMutation } from './queries'
 import styles from './subscriptions.module.css'
 import { OfflineNote } from './unsubscribe-notes'
 
@@ -26,6 +26,7 @@ export function Promos({ userId, subscription, countdownSeconds, isOnline, onNon
   const [answered, setAnswered] = useState<number[]>([])
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null)
   const [failed, setFailed] = useState(false)
+  const answerOffer = useAnswerOfferMutation()
   const offer = offers.data?.find((candidate) => !answered.includes(candidate.id))
   const isEmpty = offers.data !== undefined && offer === undefined
   const secondsLeft = useCountdown(offer?.id ?? null, countdownSeconds)
@@ -68,7 +69,7 @@ export function Promos({ userId, subscription, countdownSeconds, isOnline, onNon
     setBusy(accepted ? 'accept' : 'decline')
     setFailed(false)
     try {
-      const result = await answerOffer(offer.id, accepted)
+      const result = await answerOffer.mutateAsync({ offerId: offer.id, accepted })
       if (accepted) onAccepted(result.offer, result.subscription)
       else setAnswered((ids) => [...ids, offer.id])
     } catch (error) {

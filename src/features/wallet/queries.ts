@@ -1,10 +1,10 @@
 /**
  * The token wallet (/tokens): one key factory, the
  * balance, the movements, the member's spending limits and spending per creator, and the spend
- * itself. Every key starts with the user's id: one member's wallet never shows for another.
- * Spends are sent directly with an Idempotency-Key, never queued.
+ * itself, and the wallet's writes as mutations. Every key starts with the user's id: one member's
+ * wallet never shows for another. Spends are sent directly with an Idempotency-Key, never queued.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api } from '../../../contract/api'
 import { WALLET } from '../../../contract/limits'
@@ -59,9 +59,14 @@ export function spendingLimitsQuery(userId: number) {
   })
 }
 
-export async function saveSpendingLimits(body: SpendingLimitsBody) {
-  const response = await request(api.updateSpendingLimits, { body })
-  return response.data
+/** Saves the spending limits; the saved ones become the cached ones. */
+export function useSpendingLimitsMutation(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: SpendingLimitsBody) =>
+      request(api.updateSpendingLimits, { body }).then((response) => response.data),
+    onSuccess: (saved) => queryClient.setQueryData(walletKeys.limits(userId), saved),
+  })
 }
 
 /** Tokens spent per creator, largest first, 5 a page (the dashboard; a default-sized account table). */
@@ -74,9 +79,22 @@ export function creatorSpendingQuery(userId: number, page: number) {
   })
 }
 
-/** POST tokens: a tip or an unlock. The key is the same for a retry of an attempt that got no answer. */
-export function sendTokens(body: SendTokensBody, idempotencyKey: string): Promise<SendTokensResult> {
-  return request(api.sendTokens, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
+/**
+ * POST tokens: a tip or an unlock. The caller gives the key: the same one for a retry of an attempt
+ * that got no answer. The balance the server answers is the cached one; the movements are asked again.
+ */
+type Spend = { body: SendTokensBody; idempotencyKey: string }
+
+export function useSendTokensMutation(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Spend): Promise<SendTokensResult> =>
+      request(api.sendTokens, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(walletKeys.balance(userId), result.meta.balance)
+      void queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) })
+    },
+  })
 }
 
 /** What a refused spend says beyond its code (balance and price, the cap, the threshold), when it says it. */

@@ -4,7 +4,7 @@
  * none. Shows what was spent in each window. Saving needs a connection; offline it is read only.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
@@ -16,7 +16,7 @@ import { Button } from '../../ui/button'
 import { FormError, FormNotice, TextField } from '../../ui/form/fields'
 import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resolver'
 import { Skeleton } from '../../ui/skeleton'
-import { saveSpendingLimits, spendingLimitsQuery, walletKeys } from './queries'
+import { spendingLimitsQuery, useSpendingLimitsMutation } from './queries'
 import styles from './wallet.module.css'
 
 /** Daily above monthly: said in words of its own, not as a bare maximum. */
@@ -58,8 +58,8 @@ function inputOf(limits: SpendingLimits): LimitsInput {
 export function SpendingLimitsCard({ userId, id }: { userId: number; id: string }) {
   const { t, i18n } = useLingui()
   const isOnline = useIsOnline()
-  const queryClient = useQueryClient()
   const limits = useQuery({ ...spendingLimitsQuery(userId), enabled: userId > 0 })
+  const saveLimits = useSpendingLimitsMutation(userId)
   const [status, setStatus] = useState<'idle' | 'saved' | 'error'>('idle')
   const section = useRef<HTMLElement>(null)
   const form = useForm<LimitsInput, unknown, LimitsOutput>({
@@ -85,8 +85,7 @@ export function SpendingLimitsCard({ userId, id }: { userId: number; id: string 
   const submit = handleSubmit(async (values) => {
     setStatus('idle')
     try {
-      const saved = await saveSpendingLimits(values)
-      queryClient.setQueryData(walletKeys.limits(userId), saved)
+      const saved = await saveLimits.mutateAsync(values)
       reset(inputOf(saved))
       setStatus('saved')
     } catch (error) {

@@ -4,12 +4,11 @@
  * spend that did reach the server is never applied twice; any definite answer ends it. Nothing is
  * sent without a connection, and nothing is ever queued.
  */
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { SendTokensBody, SendTokensResult } from '../../../contract/schemas/wallet'
 import { isApiError } from '../../api/errors'
 import { createRetryKey } from '../../lib/retry-key'
-import { sendTokens, spendErrorOf, walletKeys } from './queries'
+import { spendErrorOf, useSendTokensMutation } from './queries'
 
 export type SpendPhase =
   | { name: 'idle' }
@@ -57,7 +56,7 @@ function isDefinite(error: unknown): boolean {
 }
 
 export function useSpend(userId: number) {
-  const queryClient = useQueryClient()
+  const spendTokens = useSendTokensMutation(userId)
   const [phase, setPhase] = useState<SpendPhase>({ name: 'idle' })
   const retryKey = useRef(createRetryKey())
   const last = useRef<Body | null>(null)
@@ -66,10 +65,8 @@ export function useSpend(userId: number) {
     last.current = body
     setPhase({ name: 'sending' })
     try {
-      const result = await sendTokens(body, retryKey.current.keyFor(body))
+      const result = await spendTokens.mutateAsync({ body, idempotencyKey: retryKey.current.keyFor(body) })
       retryKey.current.settle()
-      queryClient.setQueryData(walletKeys.balance(userId), result.meta.balance)
-      void queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) })
       setPhase({ name: 'done', result })
       return result
     } catch (error) {

@@ -20,11 +20,6 @@ export type MovieReaction = 'movie_like' | 'movie_favorite'
 
 export const movieTarget = (reaction: MovieReaction, movieId: number) => `${reaction}:${movieId}`
 
-function movieIdOf(target: string): number | undefined {
-  const id = Number(target.split(':')[1])
-  return Number.isInteger(id) ? id : undefined
-}
-
 function movieKey(movieId: number) {
   return [...watchKeys.all, 'movie', movieId] as const
 }
@@ -105,7 +100,7 @@ export function useMovieReactions(movie: Movie): MovieReactions {
   }
 }
 
-/** Settles cached movies with the server's answers; a refused change goes back to the server's state. */
+/** Settles cached movies with the server's answers; after a refused change, the server's state is asked again. */
 export function useMovieReactionSync(): void {
   const queryClient = useQueryClient()
   useEffect(
@@ -132,13 +127,7 @@ export function useMovieReactionSync(): void {
           }))
         }
         if (event.type === 'outbox:failed' && (event.kind === 'movie_like' || event.kind === 'movie_favorite')) {
-          // The state and the counter go back at once (the server may not answer a reload either).
-          const movieId = movieIdOf(event.target)
-          const reaction = event.kind
-          if (movieId !== undefined && event.desired !== undefined) {
-            const undone = !event.desired
-            updateCachedMovie(queryClient, movieId, (movie) => withReaction(movie, reaction, undone))
-          }
+          // The toggle has put the state and the counter back already; the server says what is true.
           void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'movie'] })
         }
       }),

@@ -1,6 +1,6 @@
 /**
- * For the wallet's and subscriptions' component tests: a signed-in member and a stubbed fetch that
- * answers by method and path, recording what was sent (body and Idempotency-Key).
+ * For component tests: a signed-in member, a stubbed fetch that answers by method and path,
+ * recording what was sent (body and Idempotency-Key), and one for a form's tests.
  */
 import { vi } from 'vitest'
 import type { User } from '../../contract/schemas/user'
@@ -84,4 +84,34 @@ export function spent(balance: number, charged: number, unlockedPostId: number |
     },
     { status: 201 },
   )
+}
+
+export type FormSent = { url: string; body: Record<string, unknown>; headers: Record<string, string> }
+
+/**
+ * For a form's component tests: a stubbed fetch that serves the app configuration (no captcha, so
+ * the form sends at once) and answers everything the form sends with `answer`, recording it (a
+ * FormData body read as an object).
+ */
+export function stubFormServer(answer: () => Response): FormSent[] {
+  const sent: FormSent[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (String(url).startsWith('/api/app_config')) {
+        return Response.json({
+          data: {
+            captcha: false,
+            social: { twitter: true, google: false },
+            creators_panel_url: '/',
+            dev_mailbox: true,
+          },
+        })
+      }
+      const body = init.body instanceof FormData ? Object.fromEntries(init.body) : JSON.parse(String(init.body))
+      sent.push({ url: String(url), body, headers: init.headers as Record<string, string> })
+      return answer()
+    }),
+  )
+  return sent
 }

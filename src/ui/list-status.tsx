@@ -20,6 +20,8 @@ type ListStatusProps = {
   onRetry: () => void
   /** Placeholders in the shape of the items. */
   skeleton: ReactNode
+  /** What is not saved while offline (defaults to "This list…"). */
+  offlineBody?: ReactNode
   /** Defaults to the spec's text for searches and filters. */
   emptyTitle?: ReactNode
   emptyBody?: ReactNode
@@ -36,6 +38,7 @@ export function ListStatus({
   isRetrying = false,
   onRetry,
   skeleton,
+  offlineBody,
   emptyTitle,
   emptyBody,
   emptyAction,
@@ -48,7 +51,11 @@ export function ListStatus({
       return (
         <OfflineState
           title={<Trans>You are offline</Trans>}
-          body={<Trans>This list has not been saved on this device yet. It will load when you are back online.</Trans>}
+          body={
+            offlineBody ?? (
+              <Trans>This list has not been saved on this device yet. It will load when you are back online.</Trans>
+            )
+          }
         />
       )
     }
@@ -73,14 +80,21 @@ export function ListStatus({
   return children
 }
 
-type ListMoreProps = {
-  /** `button`: a "Load more" button; `scroll`: the next page loads as the end comes near. */
-  mode: 'button' | 'scroll'
+/** What `ListMore` reads of an infinite query (`useInfiniteQuery`'s result fits as it is). */
+export type PagedList = {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   isFetchNextPageError: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+type ListMoreProps = {
+  /** `button`: a "Load more" button; `scroll`: the next page loads as the end comes near. */
+  mode: 'button' | 'scroll'
+  list: PagedList
   isOnline: boolean
-  onLoadMore: () => void
+  /** Only the retry of a page that failed: the list never asks for a page more. */
+  isRetryOnly?: boolean
   /** Accessible name of the button, e.g. "Load more videos". */
   loadMoreLabel?: string
   /** For `scroll`: start this far before the end, at most once per `throttleMs`. */
@@ -88,17 +102,10 @@ type ListMoreProps = {
   throttleMs?: number
 }
 
-export function ListMore({
-  mode,
-  hasNextPage,
-  isFetchingNextPage,
-  isFetchNextPageError,
-  isOnline,
-  onLoadMore,
-  loadMoreLabel,
-  marginPx,
-  throttleMs,
-}: ListMoreProps) {
+export function ListMore({ mode, list, isOnline, isRetryOnly, loadMoreLabel, marginPx, throttleMs }: ListMoreProps) {
+  const { isFetchingNextPage, isFetchNextPageError } = list
+  const hasNextPage = list.hasNextPage && !isRetryOnly
+  const onLoadMore = () => void list.fetchNextPage()
   const { t } = useLingui()
   if (isFetchNextPageError && !isFetchingNextPage) {
     return (

@@ -3,7 +3,7 @@ import { IconButton } from './button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import styles from './pager.module.css'
 
-type Props = {
+export type PagerProps = {
   page: number
   totalPages: number
   onPage: (page: number) => void
@@ -15,7 +15,16 @@ type Props = {
   isBusy?: boolean
 }
 
-export function Pager({ page, totalPages, onPage, label, status, previousLabel, nextLabel, isBusy = false }: Props) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  label,
+  status,
+  previousLabel,
+  nextLabel,
+  isBusy = false,
+}: PagerProps) {
   if (totalPages <= 1) return null
   return (
     <nav className={styles.pager} aria-label={label}>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { AppLink } from '../../ui/app-link'
 import styles from './auth-card.module.css'
 
 /** The frame of every account form: centred card on wide screens, full width on phones. */
@@ -24,6 +26,18 @@ export function AuthCard({
         {children}
       </section>
     </div>
+  )
+}
+
+/** Under the sign-up screens: "Already have an account? Log in", linking to the login page. */
+export function LogInInstead() {
+  return (
+    <Trans>
+      Already have an account?{' '}
+      <AppLink className={styles.link} href="/login">
+        Log in
+      </AppLink>
+    </Trans>
   )
 }
 

@@ -8,7 +8,7 @@ import type * as v from 'valibot'
 import { RecoverBodySchema } from '../../../contract/schemas/auth'
 import { useSession } from '../../api/use-session'
 import { Button, buttonClass } from '../../ui/button'
-import { FormError, FormNotice, PasswordField } from '../../ui/form/fields'
+import { FormErrors, FormNotice, PasswordField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons'
 import { FormCaptcha, useFormSubmit } from '../session'
@@ -124,13 +124,7 @@ export function RecoverPasswordScreen() {
       icon={<LockIcon size={28} />}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        {generalErrors.length > 0 ? (
-          <FormError>
-            {generalErrors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </FormError>
-        ) : null}
+        <FormErrors messages={generalErrors} />
         <PasswordField
           label={t`New password`}
           autoComplete="new-password"

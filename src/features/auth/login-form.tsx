@@ -15,7 +15,7 @@ import type { AuthSession } from '../../../contract/schemas/user'
 import { isApiError } from '../../api/errors'
 import { usePreferences } from '../../api/use-preferences'
 import { Button } from '../../ui/button'
-import { FormError, PasswordField, TextField } from '../../ui/form/fields'
+import { FormErrors, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { activateLocale } from '../language'
 import { FormCaptcha, useFormSubmit } from '../session'
@@ -90,13 +90,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {generalErrors.length > 0 ? (
-        <FormError>
-          {generalErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </FormError>
-      ) : null}
+      <FormErrors messages={generalErrors} />
       <TextField
         label={t`E-mail or username`}
         // "webauthn": the browser offers this site's passkeys here too (usePasskeyLogin's autofill).

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { EmailBodySchema } from '../../../contract/schemas/auth'
 import { Button } from '../../ui/button'
-import { FormError, FormNotice, TextField } from '../../ui/form/fields'
+import { EmailField, FormError, FormNotice } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { authStyles as styles } from './auth-card'
 import { useRecoverEmailMutation } from './queries'
@@ -13,7 +13,6 @@ type RecoverInput = v.InferInput<typeof EmailBodySchema>
 
 /** The forgot-password mode: the e-mail only, and a button that sends the recovery link. */
 export function RecoverForm({ initialEmail }: { initialEmail: string }) {
-  const { t } = useLingui()
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
   const sendRecoverEmail = useRecoverEmailMutation()
   const form = useForm<RecoverInput, unknown, v.InferOutput<typeof EmailBodySchema>>({
@@ -42,13 +41,7 @@ export function RecoverForm({ initialEmail }: { initialEmail: string }) {
           <Trans>An error ocurred</Trans>
         </FormError>
       ) : null}
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="large" block isLoading={form.formState.isSubmitting}>
         <Trans>Send the recovery link</Trans>
       </Button>

@@ -14,12 +14,11 @@ import type * as v from 'valibot'
 import { RegisterBodySchema } from '../../../contract/schemas/auth'
 import type { AuthSession } from '../../../contract/schemas/user'
 import { usePreferences } from '../../api/use-preferences'
-import { AppLink } from '../../ui/app-link'
 import { Button } from '../../ui/button'
-import { CheckboxField, FormError, PasswordField, TextField } from '../../ui/form/fields'
+import { CheckboxField, EmailField, FormErrors, PasswordField, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { FormCaptcha, useFormSubmit } from '../session'
-import { authStyles as styles } from './auth-card'
+import { LogInInstead, authStyles as styles } from './auth-card'
 import { type Availability, emailAvailability, register, usernameAvailability } from './queries'
 import { clearWelcomePending, markWelcomePending } from './welcome'
 
@@ -145,17 +144,8 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
   const terms = `/legals/terms/${locale}.html`
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {generalErrors.length > 0 ? (
-        <FormError>
-          {generalErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </FormError>
-      ) : null}
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
+      <FormErrors messages={generalErrors} />
+      <EmailField
         readOnly={Boolean(finishing)}
         error={errors.email?.message}
         {...field('email', { onBlur: (event) => void checkEmail(event.target.value) })}
@@ -227,12 +217,7 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
             </button>
           </Trans>
         ) : (
-          <Trans>
-            Already have an account?{' '}
-            <AppLink className={styles.link} href="/login">
-              Log in
-            </AppLink>
-          </Trans>
+          <LogInInstead />
         )}
       </p>
     </form>

@@ -7,7 +7,7 @@ import { buttonClass } from '../../ui/button'
 import { CheckIcon, ChevronRightIcon, LockIcon, SparkIcon, UserIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { appConfigQuery } from '../session'
-import { AuthCard, authStyles as styles } from './auth-card'
+import { AuthCard, LogInInstead, authStyles as styles } from './auth-card'
 import { unfinishedUserQuery } from './queries'
 import { RegisterForm } from './register-form'
 import { ResendVerification } from './resend-verification'
@@ -20,45 +20,39 @@ export function SignupChoiceScreen() {
     <AuthCard title={<Trans>Join Velvet</Trans>} subtitle={<Trans>How do you want to use Velvet?</Trans>}>
       <div className={styles.choices}>
         <Link to="/signup/user" className={styles.choice}>
-          <span className={styles.choiceIcon}>
-            <UserIcon />
-          </span>
-          <span>
-            <span className={styles.choiceTitle}>
-              <Trans>I am a fan</Trans>
-            </span>
-            <br />
-            <span className={styles.choiceBody}>
-              <Trans>Follow creators, watch videos, like, comment and chat.</Trans>
-            </span>
-          </span>
-          <ChevronRightIcon />
+          <Choice
+            icon={<UserIcon />}
+            title={<Trans>I am a fan</Trans>}
+            body={<Trans>Follow creators, watch videos, like, comment and chat.</Trans>}
+          />
         </Link>
         <a href={panel} className={styles.choice}>
-          <span className={styles.choiceIcon}>
-            <SparkIcon />
-          </span>
-          <span>
-            <span className={styles.choiceTitle}>
-              <Trans>I am a creator</Trans>
-            </span>
-            <br />
-            <span className={styles.choiceBody}>
-              <Trans>Publish, get subscribers and tips in the creators' panel.</Trans>
-            </span>
-          </span>
-          <ChevronRightIcon />
+          <Choice
+            icon={<SparkIcon />}
+            title={<Trans>I am a creator</Trans>}
+            body={<Trans>Publish, get subscribers and tips in the creators' panel.</Trans>}
+          />
         </a>
       </div>
       <p className={styles.footer}>
-        <Trans>
-          Already have an account?{' '}
-          <Link className={styles.link} to="/login">
-            Log in
-          </Link>
-        </Trans>
+        <LogInInstead />
       </p>
     </AuthCard>
+  )
+}
+
+/** What a choice of /signup says: its icon, its title and what it is for. */
+function Choice({ icon, title, body }: { icon: ReactNode; title: ReactNode; body: ReactNode }) {
+  return (
+    <>
+      <span className={styles.choiceIcon}>{icon}</span>
+      <span>
+        <span className={styles.choiceTitle}>{title}</span>
+        <br />
+        <span className={styles.choiceBody}>{body}</span>
+      </span>
+      <ChevronRightIcon />
+    </>
   )
 }
 

@@ -5,6 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { VideoCallRoom } from '../../../contract/schemas/video-call'
 import { useSession } from '../../api/use-session'
 import { AppLink } from '../../ui/app-link'
@@ -85,6 +86,18 @@ function Tokens({ value }: { value: number }) {
   return <Plural value={value} one="# token" other="# tokens" />
 }
 
+/** One line of the call's totals: what it counts, and its tokens. */
+function TotalRow({ label, tokens, className }: { label: ReactNode; tokens: number; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd className="tabular">
+        <Tokens value={tokens} />
+      </dd>
+    </div>
+  )
+}
+
 /** The call's tokens by what they paid for: minutes and tips are never one figure. */
 function CallTotalsList({ totals, isSender }: { totals: CallTotals; isSender: boolean }) {
   const { t } = useLingui()
@@ -92,40 +105,24 @@ function CallTotalsList({ totals, isSender }: { totals: CallTotals; isSender: bo
   return (
     <section className={styles.endTotals} aria-label={isSender ? t`Tokens spent` : t`Tokens received`}>
       <dl>
-        <div>
-          <dt>
-            <Plural value={minutes.count} one="# call minute" other="# call minutes" />
-          </dt>
-          <dd className="tabular">
-            <Tokens value={minutes.tokens} />
-          </dd>
-        </div>
+        <TotalRow
+          label={<Plural value={minutes.count} one="# call minute" other="# call minutes" />}
+          tokens={minutes.tokens}
+        />
         {extraMinutes.count > 0 ? (
-          <div>
-            <dt>
-              <Plural value={extraMinutes.count} one="# extra minute" other="# extra minutes" />
-            </dt>
-            <dd className="tabular">
-              <Tokens value={extraMinutes.tokens} />
-            </dd>
-          </div>
+          <TotalRow
+            label={<Plural value={extraMinutes.count} one="# extra minute" other="# extra minutes" />}
+            tokens={extraMinutes.tokens}
+          />
         ) : null}
         {tips.count > 0 ? (
-          <div>
-            <dt>
-              <Plural value={tips.count} one="# tip" other="# tips" />
-            </dt>
-            <dd className="tabular">
-              <Tokens value={tips.tokens} />
-            </dd>
-          </div>
+          <TotalRow label={<Plural value={tips.count} one="# tip" other="# tips" />} tokens={tips.tokens} />
         ) : null}
-        <div className={styles.endTotal}>
-          <dt>{isSender ? <Trans>Total spent</Trans> : <Trans>Total received</Trans>}</dt>
-          <dd className="tabular">
-            <Tokens value={totals.tokens} />
-          </dd>
-        </div>
+        <TotalRow
+          className={styles.endTotal}
+          label={isSender ? <Trans>Total spent</Trans> : <Trans>Total received</Trans>}
+          tokens={totals.tokens}
+        />
       </dl>
     </section>
   )

@@ -61,14 +61,7 @@ export function ConversationList({ activeId }: { activeId?: string }) {
           </li>
         ))}
       </ul>
-      <ListMore
-        mode="scroll"
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isFetchNextPageError={list.isFetchNextPageError}
-        isOnline={isOnline}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <ListMore mode="scroll" list={list} isOnline={isOnline} />
     </ListStatus>
   )
 }

@@ -12,9 +12,11 @@ import { TIMING } from '../../../contract/limits'
 import { CastingBodySchema } from '../../../contract/schemas/casting'
 import { isBrowserOffline } from '../../api/reachability'
 import { Button } from '../../ui/button'
-import { FormError, TextField } from '../../ui/form/fields'
+import { EmailField, FormError, TextField } from '../../ui/form/fields'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, SparkIcon } from '../../ui/icons'
+import { OutcomeIcon } from '../../ui/outcome'
+import pageCard from '../../ui/page-card.module.css'
 import { FormCaptcha, useFormSubmit } from '../session'
 import styles from './claims.module.css'
 import { sendCasting } from './queries'
@@ -62,13 +64,13 @@ export function CastingScreen() {
     return (
       <div className={styles.page}>
         <section className={`${styles.card} ${styles.center}`} role="status">
-          <span className={`${styles.resultIcon} ${styles.good}`}>
+          <OutcomeIcon tone="good">
             <CheckIcon size={30} />
-          </span>
-          <h1 className={styles.title}>
+          </OutcomeIcon>
+          <h1 className={pageCard.title}>
             <Trans>Thank you for applying!</Trans>
           </h1>
-          <p className={styles.subtitle}>
+          <p className={pageCard.subtitle}>
             <Trans>Our casting team will contact you soon. Taking you to the home page…</Trans>
           </p>
         </section>
@@ -79,14 +81,14 @@ export function CastingScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="casting-title">
-        <header className={styles.head}>
+        <header className={pageCard.head}>
           <span className={styles.badge}>
             <SparkIcon size={22} />
           </span>
-          <h1 id="casting-title" className={styles.title}>
+          <h1 id="casting-title" className={pageCard.title}>
             <Trans>Casting</Trans>
           </h1>
-          <p className={styles.subtitle}>
+          <p className={pageCard.subtitle}>
             <Trans>Want to create with Velvet? Leave your details and our casting team will get in touch.</Trans>
           </p>
         </header>
@@ -101,14 +103,7 @@ export function CastingScreen() {
             </FormError>
           ) : null}
           <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <TextField
             label={t`WhatsApp`}
             type="tel"

@@ -4,7 +4,7 @@ import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
-import { member } from '../../testing/stub-server'
+import { type FormSent, member, stubFormServer } from '../../testing/stub-server'
 import { CastingScreen } from './casting-screen'
 import { ClaimScreen } from './claim-screen'
 
@@ -16,28 +16,10 @@ const user = {
   membership_active: false,
 } satisfies User
 
-let sent: { url: string; body: unknown; headers: Record<string, string> }[] = []
+let sent: FormSent[] = []
 
 function stubServer(answer: () => Response) {
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (String(url).startsWith('/api/app_config')) {
-        return Response.json({
-          data: {
-            captcha: false,
-            social: { twitter: true, google: false },
-            creators_panel_url: '/',
-            dev_mailbox: true,
-          },
-        })
-      }
-      const body = init.body instanceof FormData ? Object.fromEntries(init.body) : JSON.parse(String(init.body))
-      sent.push({ url: String(url), body, headers: init.headers as Record<string, string> })
-      return answer()
-    }),
-  )
+  sent = stubFormServer(answer)
 }
 
 afterEach(() => {

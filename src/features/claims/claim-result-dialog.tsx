@@ -10,6 +10,7 @@ import { TIMING } from '../../../contract/limits'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { CheckIcon, CloseIcon, WifiOffIcon } from '../../ui/icons'
+import { OutcomeIcon } from '../../ui/outcome'
 import { type ClaimOutcome, claimOutcomeOf, serverMessagesOf } from './claim-outcome'
 import styles from './claims.module.css'
 
@@ -69,9 +70,7 @@ export function ClaimResultDialog({ phase, onClose, successText }: Props) {
         </div>
       ) : phase.name === 'result' ? (
         <div className={styles.result} role={phase.outcome === 'success' ? 'status' : 'alert'}>
-          <span
-            className={`${styles.resultIcon} ${styles[phase.outcome === 'success' ? 'good' : phase.outcome === 'offline' ? 'wait' : 'bad']}`}
-          >
+          <OutcomeIcon tone={phase.outcome === 'success' ? 'good' : phase.outcome === 'offline' ? 'wait' : 'bad'}>
             {phase.outcome === 'success' ? (
               <CheckIcon size={28} />
             ) : phase.outcome === 'offline' ? (
@@ -79,7 +78,7 @@ export function ClaimResultDialog({ phase, onClose, successText }: Props) {
             ) : (
               <CloseIcon size={26} />
             )}
-          </span>
+          </OutcomeIcon>
           <div className={styles.resultText}>
             {phase.outcome === 'success' ? (
               <p>{successText}</p>

@@ -11,10 +11,11 @@ import * as v from 'valibot'
 import { CLAIM_RULE, ClaimBodySchema } from '../../../contract/schemas/claim'
 import { useSession } from '../../api/use-session'
 import { Button } from '../../ui/button'
-import { TextField } from '../../ui/form/fields'
+import { EmailField, TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
+import pageCard from '../../ui/page-card.module.css'
 import { FormCaptcha, useFormSubmit } from '../session'
 import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
 import styles from './claims.module.css'
@@ -102,11 +103,11 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="claim-title">
-        <header className={styles.head}>
-          <h1 id="claim-title" className={styles.title}>
+        <header className={pageCard.head}>
+          <h1 id="claim-title" className={pageCard.title}>
             <Trans>Claims</Trans>
           </h1>
-          <p className={styles.subtitle}>
+          <p className={pageCard.subtitle}>
             <Trans>Tell us about a charge you do not recognise or a problem with a payment. We answer by e-mail.</Trans>
           </p>
         </header>
@@ -119,14 +120,7 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
               error={errors.username?.message}
               {...register('username')}
             />
-            <TextField
-              label={t`E-mail`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <EmailField error={errors.email?.message} {...register('email')} />
           </div>
           <SelectField
             label={t`Country`}

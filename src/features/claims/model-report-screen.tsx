@@ -16,9 +16,10 @@ import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
-import { TextField } from '../../ui/form/fields'
+import { EmailField, TextField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
+import pageCard from '../../ui/page-card.module.css'
 import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { creatorProfileQuery } from '../creators'
@@ -93,8 +94,8 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="model-report-title">
-        <header className={styles.head}>
-          <h1 id="model-report-title" className={styles.title}>
+        <header className={pageCard.head}>
+          <h1 id="model-report-title" className={pageCard.title}>
             <Trans>Report a creator</Trans>
           </h1>
           {creator.isPending ? (
@@ -111,7 +112,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
               </span>
             </div>
           ) : null}
-          <p className={styles.subtitle}>
+          <p className={pageCard.subtitle}>
             <Trans>
               Tell us what is wrong: content that breaks the rules, impersonation, or anything else we should look at.
               Our team reviews every report.
@@ -121,11 +122,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField label={t`Your name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
           {isGuest ? (
-            <TextField
-              label={t`E-mail`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+            <EmailField
               hint={t`We write to you only about this report.`}
               error={errors.email?.message}
               {...register('email')}

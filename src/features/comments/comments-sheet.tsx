@@ -166,11 +166,8 @@ export function CommentsSheet({ post, isOpen, onClose }: Props) {
           </ul>
           <ListMore
             mode="scroll"
-            hasNextPage={comments.hasNextPage}
-            isFetchingNextPage={comments.isFetchingNextPage}
-            isFetchNextPageError={comments.isFetchNextPageError}
+            list={comments}
             isOnline={isOnline}
-            onLoadMore={() => void comments.fetchNextPage()}
             marginPx={240}
             throttleMs={TIMING.scrollThrottleMs}
           />

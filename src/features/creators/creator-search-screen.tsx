@@ -64,15 +64,7 @@ export function CreatorSearchScreen() {
           skeleton={<CreatorGridSkeleton count={12} />}
         >
           <CreatorGrid creators={creators} label={t`Search results`} />
-          <ListMore
-            mode="scroll"
-            hasNextPage={results.hasNextPage}
-            isFetchingNextPage={results.isFetchingNextPage}
-            isFetchNextPageError={results.isFetchNextPageError}
-            isOnline={isOnline}
-            onLoadMore={() => void results.fetchNextPage()}
-            throttleMs={TIMING.scrollThrottleMs}
-          />
+          <ListMore mode="scroll" list={results} isOnline={isOnline} throttleMs={TIMING.scrollThrottleMs} />
         </ListStatus>
       ) : (
         <EmptyState title={<Trans>Type at least 3 characters to search.</Trans>} />

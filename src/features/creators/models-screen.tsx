@@ -93,15 +93,7 @@ export function ModelsScreen() {
         skeleton={<CreatorGridSkeleton count={18} />}
       >
         <CreatorGrid creators={creators} label={t`Creators`} />
-        <ListMore
-          mode="scroll"
-          hasNextPage={models.hasNextPage}
-          isFetchingNextPage={models.isFetchingNextPage}
-          isFetchNextPageError={models.isFetchNextPageError}
-          isOnline={isOnline}
-          onLoadMore={() => void models.fetchNextPage()}
-          throttleMs={TIMING.scrollThrottleMs}
-        />
+        <ListMore mode="scroll" list={models} isOnline={isOnline} throttleMs={TIMING.scrollThrottleMs} />
       </ListStatus>
     </div>
   )

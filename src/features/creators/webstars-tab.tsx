@@ -75,14 +75,7 @@ export function WebstarsTab() {
             emptyTitle={<Trans>You do not follow anyone yet</Trans>}
           >
             <CreatorGrid creators={followedCreators} label={t`Creators you follow`} renderAction={followAction} />
-            <ListMore
-              mode="button"
-              hasNextPage={false}
-              isFetchingNextPage={followed.isFetchingNextPage}
-              isFetchNextPageError={followed.isFetchNextPageError}
-              isOnline={isOnline}
-              onLoadMore={() => void followed.fetchNextPage()}
-            />
+            <ListMore mode="button" list={followed} isOnline={isOnline} isRetryOnly />
           </ListStatus>
         ) : (
           <div className={styles.guest}>
@@ -117,14 +110,7 @@ export function WebstarsTab() {
               label={t`Creators you do not follow yet`}
               renderAction={followAction}
             />
-            <ListMore
-              mode="button"
-              hasNextPage={false}
-              isFetchingNextPage={others.isFetchingNextPage}
-              isFetchNextPageError={others.isFetchNextPageError}
-              isOnline={isOnline}
-              onLoadMore={() => void others.fetchNextPage()}
-            />
+            <ListMore mode="button" list={others} isOnline={isOnline} isRetryOnly />
           </ListStatus>
         </section>
       ) : null}

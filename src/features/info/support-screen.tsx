@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSession } from '../../api/use-session'
 import { Button } from '../../ui/button'
-import { FormNotice, TextField } from '../../ui/form/fields'
+import { EmailField, FormNotice, TextField } from '../../ui/form/fields'
 import { SelectField } from '../../ui/form/select-field'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
@@ -113,11 +113,8 @@ export function SupportScreen() {
                     error={errors.name?.message}
                     {...form.register('name')}
                   />
-                  <TextField
+                  <EmailField
                     label={t`Your e-mail`}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
                     autoCapitalize="none"
                     error={errors.email?.message}
                     {...form.register('email')}

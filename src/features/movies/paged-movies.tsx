@@ -38,15 +38,7 @@ export function PagedMovies({ movies, label, emptyTitle, emptyBody, emptyAction 
       emptyAction={emptyAction}
     >
       <MovieGrid movies={items} label={label} />
-      <ListMore
-        mode="button"
-        hasNextPage={movies.hasNextPage}
-        isFetchingNextPage={movies.isFetchingNextPage}
-        isFetchNextPageError={movies.isFetchNextPageError}
-        isOnline={isOnline}
-        onLoadMore={() => void movies.fetchNextPage()}
-        loadMoreLabel={t`Load more videos`}
-      />
+      <ListMore mode="button" list={movies} isOnline={isOnline} loadMoreLabel={t`Load more videos`} />
     </ListStatus>
   )
 }

@@ -5,8 +5,9 @@ import { TIMING } from '../../../contract/limits'
 import type { PostList } from '../../../contract/schemas/post'
 import { useIsOnline } from '../../offline/online'
 import { InfiniteSentinel } from '../../ui/infinite-sentinel'
+import { ListStatus } from '../../ui/list-status'
 import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { ErrorState } from '../../ui/states'
 import { useGradualReveal } from '../../ui/use-gradual-reveal'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
@@ -49,74 +50,62 @@ export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical
     setFocusPostId(null)
   }, [mode, focusPostId])
 
-  if (feed.isPending) return <FeedSkeleton />
-  if (feed.isError && posts.length === 0) {
-    if (!isOnline) {
-      return (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>This feed has not been saved on this device yet. It will load when you are back online.</Trans>}
-        />
-      )
-    }
-    return (
-      <ErrorState
-        title={<Trans>An error ocurred</Trans>}
-        retryLabel={t`Retry`}
-        onRetry={() => void feed.refetch()}
-        isRetrying={feed.isRefetching}
-      />
-    )
-  }
-  if (posts.length === 0)
-    return (
-      <EmptyState
-        title={<Trans>There are no publications yet</Trans>}
-        body={<Trans>When creators post new photos and videos, you will find them here.</Trans>}
-      />
-    )
-
   return (
-    <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
-      {mode === 'grid' ? (
-        <PostGrid
-          posts={posts}
-          onSelect={(post) => {
-            reveal.revealAll()
-            setFocusPostId(post.id)
-            onModeChange?.('vertical')
-          }}
+    <ListStatus
+      isPending={feed.isPending}
+      isError={feed.isError && posts.length === 0}
+      isEmpty={posts.length === 0}
+      isOnline={isOnline}
+      isRetrying={feed.isRefetching}
+      onRetry={() => void feed.refetch()}
+      skeleton={<FeedSkeleton />}
+      offlineBody={
+        <Trans>This feed has not been saved on this device yet. It will load when you are back online.</Trans>
+      }
+      emptyTitle={<Trans>There are no publications yet</Trans>}
+      emptyBody={<Trans>When creators post new photos and videos, you will find them here.</Trans>}
+    >
+      <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
+        {mode === 'grid' ? (
+          <PostGrid
+            posts={posts}
+            onSelect={(post) => {
+              reveal.revealAll()
+              setFocusPostId(post.id)
+              onModeChange?.('vertical')
+            }}
+          />
+        ) : (
+          posts.slice(0, reveal.shown).map((post, index) => (
+            <div key={post.id} id={`post-${post.id}`} className={styles.anchor}>
+              <PostCard post={post} priority={index === 0} />
+            </div>
+          ))
+        )}
+        {feed.isFetchNextPageError ? (
+          <ErrorState
+            title={<Trans>An error ocurred</Trans>}
+            retryLabel={t`Retry`}
+            onRetry={() => void feed.fetchNextPage()}
+          />
+        ) : null}
+        <InfiniteSentinel
+          isEnabled={isListComplete && feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
+          onVisible={() => void feed.fetchNextPage()}
+          throttleMs={TIMING.scrollThrottleMs}
         />
-      ) : (
-        posts.slice(0, reveal.shown).map((post, index) => (
-          <div key={post.id} id={`post-${post.id}`} className={styles.anchor}>
-            <PostCard post={post} priority={index === 0} />
+        {feed.isFetchingNextPage ? (
+          <div className={styles.loadingMore} role="status">
+            <Trans>Loading more posts…</Trans>
           </div>
-        ))
-      )}
-      {feed.isFetchNextPageError ? (
-        <ErrorState
-          title={<Trans>An error ocurred</Trans>}
-          retryLabel={t`Retry`}
-          onRetry={() => void feed.fetchNextPage()}
-        />
-      ) : null}
-      <InfiniteSentinel
-        isEnabled={isListComplete && feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError}
-        onVisible={() => void feed.fetchNextPage()}
-        throttleMs={TIMING.scrollThrottleMs}
-      />
-      {feed.isFetchingNextPage ? (
-        <div className={styles.loadingMore} role="status">
-          <Trans>Loading more posts…</Trans>
-        </div>
-      ) : null}
-      {isListComplete && !feed.hasNextPage ? (
-        <p className={styles.end}>
-          <Trans>You are all caught up.</Trans>
-        </p>
-      ) : null}
-    </div>
+        ) : null}
+        {isListComplete && !feed.hasNextPage ? (
+          <p className={styles.end}>
+            <Trans>You are all caught up.</Trans>
+          </p>
+        ) : null}
+      </div>
+    </ListStatus>
   )
 }
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { CommentIcon, LinkIcon, ShareIcon, XLogoIcon } from '../../ui/icons'
-import { showToast } from '../../ui/toast'
+import { useCopyLink } from '../../ui/use-copy-link'
 import styles from './share-dialog.module.css'
 
 type Props = { isOpen: boolean; onClose: () => void; url: string; title: string }
@@ -26,13 +26,10 @@ export function ShareDialog({ isOpen, onClose, url, title }: Props) {
   const targets = shareTargets(url, title)
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
+  const copyLink = useCopyLink()
+
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      showToast(t`Link copied`)
-    } catch {
-      showToast(t`The link could not be copied.`)
-    }
+    await copyLink(url)
     onClose()
   }
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
 import { PURCHASE } from '../../../contract/limits'
 import { usePreferences } from '../../api/use-preferences'
-import { CheckboxField, TextField } from '../../ui/form/fields'
+import { CheckboxField, EmailField, TextField } from '../../ui/form/fields'
 import styles from './contact-fields.module.css'
 import type { PayFormValues } from './form-rules'
 
@@ -16,10 +16,7 @@ export function EmailFields({ form }: { form: UseFormReturn<PayFormValues> }) {
   const { register, formState } = form
   return (
     <div className={styles.fieldStack}>
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
+      <EmailField
         autoCapitalize="none"
         hint={t`Your receipt and the link to finish your account go here.`}
         error={formState.errors.email?.message}

@@ -10,6 +10,7 @@ import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
+import { Badge } from '../../ui/badge'
 import { Button, buttonClass } from '../../ui/button'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
@@ -30,7 +31,7 @@ function StatusBadge({ status }: { status: PaymentStatus }) {
     ) : (
       <Trans>Failed</Trans>
     )
-  return <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{label}</span>
+  return <Badge tone={status === 'approved' ? 'good' : status === 'pending' ? 'wait' : 'bad'}>{label}</Badge>
 }
 
 export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | undefined }) {

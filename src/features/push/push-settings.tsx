@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { PushSupport } from '../../offline/push-device'
 import { Button } from '../../ui/button'
 import { BellIcon } from '../../ui/icons'
@@ -25,6 +26,20 @@ function SupportNotice({ support }: { support: PushSupport }) {
   )
 }
 
+/** Why notifications cannot be turned on here, and what went wrong with the last change. */
+function PushNotes({ support, problem }: { support: PushSupport; problem: string | null }) {
+  return (
+    <>
+      <SupportNotice support={support} />
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 /** /notifications: new-post notifications of followed creators, and the discreet mode. */
 export function PushSettings() {
   const { t } = useLingui()
@@ -48,15 +63,10 @@ export function PushSettings() {
         </div>
       ) : (
         <>
-          <div className={styles.row}>
-            <div>
-              <p className={styles.rowTitle}>
-                <Trans>New posts</Trans>
-              </p>
-              <p className={styles.muted}>
-                <Trans>A notification when a creator you follow posts something new.</Trans>
-              </p>
-            </div>
+          <SettingRow
+            title={<Trans>New posts</Trans>}
+            description={<Trans>A notification when a creator you follow posts something new.</Trans>}
+          >
             <Switch
               isOn={data?.new_posts ?? false}
               disabled={!canChange || isSaving}
@@ -64,31 +74,21 @@ export function PushSettings() {
               label={t`New posts`}
               onChange={(next) => void save({ new_posts: next, hide_creator: data?.hide_creator ?? false })}
             />
-          </div>
-          <div className={styles.row}>
-            <div>
-              <p className={styles.rowTitle}>
-                <Trans>Discreet notifications</Trans>
-              </p>
-              <p className={styles.muted}>
-                <Trans>Do not show the creator's name or picture in notifications.</Trans>
-              </p>
-            </div>
+          </SettingRow>
+          <SettingRow
+            title={<Trans>Discreet notifications</Trans>}
+            description={<Trans>Do not show the creator's name or picture in notifications.</Trans>}
+          >
             <Switch
               isOn={data?.hide_creator ?? false}
               disabled={data === undefined || isSaving}
               label={t`Discreet notifications`}
               onChange={(next) => void save({ new_posts: data?.new_posts ?? false, hide_creator: next })}
             />
-          </div>
+          </SettingRow>
         </>
       )}
-      <SupportNotice support={support} />
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <PushNotes support={support} problem={problem} />
     </section>
   )
 }
@@ -110,12 +110,7 @@ export function PushOptInCard() {
         <p className={styles.muted}>
           <Trans>Get a notification when the creators you follow post.</Trans>
         </p>
-        <SupportNotice support={support} />
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <PushNotes support={support} problem={problem} />
       </div>
       {support === 'supported' ? (
         <Button
@@ -127,5 +122,26 @@ export function PushOptInCard() {
         </Button>
       ) : null}
     </section>
+  )
+}
+
+/** A setting: its name and what it does, with its control at the end of the row. */
+function SettingRow({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode
+  description: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.row}>
+      <div>
+        <p className={styles.rowTitle}>{title}</p>
+        <p className={styles.muted}>{description}</p>
+      </div>
+      {children}
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import type { Post } from '../../../contract/schemas/post'
 import { FlagIcon, LinkIcon, MoreIcon } from '../../ui/icons'
 import { Menu, type MenuItem } from '../../ui/menu'
 import { showToast } from '../../ui/toast'
+import { useCopyLink } from '../../ui/use-copy-link'
 
 type ReportDialogProps = { isOpen: boolean; onClose: () => void; postId: number; modelId: number }
 
@@ -37,17 +38,10 @@ export function PostOptionsMenu({ post, shareUrl }: Props) {
     setIsReportOpen(true)
   }
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(shareUrl)
-      showToast(t`Link copied`)
-    } catch {
-      showToast(t`The link could not be copied.`)
-    }
-  }
+  const copyLink = useCopyLink()
 
   const items: MenuItem[] = [
-    { id: 'copy', label: t`Copy link`, icon: <LinkIcon size={18} />, onSelect: () => void copyLink() },
+    { id: 'copy', label: t`Copy link`, icon: <LinkIcon size={18} />, onSelect: () => void copyLink(shareUrl) },
   ]
   // A report names the post's creator; a post without one cannot be reported.
   if (modelId !== undefined) {

@@ -5,7 +5,7 @@ import type { User } from '../../../contract/schemas/user'
 import { endSession, startSession } from '../../api/session'
 import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
-import { member } from '../../testing/stub-server'
+import { type FormSent, member, stubFormServer } from '../../testing/stub-server'
 import { ReportDialog } from './report-dialog'
 
 const user = {
@@ -13,28 +13,10 @@ const user = {
   membership_active: false,
 } satisfies User
 
-type Sent = { url: string; body: Record<string, unknown> }
-let sent: Sent[] = []
+let sent: FormSent[] = []
 
 function stubServer(answer: () => Response) {
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (String(url).startsWith('/api/app_config')) {
-        return Response.json({
-          data: {
-            captcha: false,
-            social: { twitter: true, google: false },
-            creators_panel_url: '/',
-            dev_mailbox: true,
-          },
-        })
-      }
-      sent.push({ url: String(url), body: JSON.parse(String(init.body)) })
-      return answer()
-    }),
-  )
+  sent = stubFormServer(answer)
 }
 
 beforeEach(async () => {
@@ -134,9 +116,7 @@ describe('ReportDialog', () => {
     enterValue(screen.getByLabelText('Reason'), 'Not allowed here')
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText(/We received your report/)).toBeTruthy()
-    expect(sent[0]).toEqual({
-      url: '/api/post_options/report?lang=en&site_type=divas',
-      body: { userEmail: 'six@example.com', reason: 'Not allowed here', modelId: 4, postId: 9 },
-    })
+    expect(sent[0]?.url).toBe('/api/post_options/report?lang=en&site_type=divas')
+    expect(sent[0]?.body).toEqual({ userEmail: 'six@example.com', reason: 'Not allowed here', modelId: 4, postId: 9 })
   })
 })

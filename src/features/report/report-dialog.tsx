@@ -17,10 +17,11 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { TextField } from '../../ui/form/fields'
+import { EmailField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon, CloseIcon, FlagIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons'
+import { OutcomeIcon } from '../../ui/outcome'
 import { FormCaptcha, useFormSubmit } from '../session'
 import { queueReport, sendGuestReport } from './queries'
 import styles from './report-dialog.module.css'
@@ -173,16 +174,7 @@ export function ReportDialog({ isOpen, onClose, postId, modelId }: Props) {
               <Trans>Tell us what is wrong with this post</Trans>
             </span>
           </p>
-          {isGuest ? (
-            <TextField
-              label={t`E-mail`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.userEmail?.message}
-              {...register('userEmail')}
-            />
-          ) : null}
+          {isGuest ? <EmailField error={errors.userEmail?.message} {...register('userEmail')} /> : null}
           <TextAreaField
             label={t`Reason`}
             rows={4}
@@ -222,7 +214,7 @@ function ReportResult({ outcome, isOnline }: { outcome: ReportOutcome; isOnline:
   const { tone, text } = messages[outcome]
   return (
     <div className={styles.result} role={tone === 'bad' ? 'alert' : 'status'} data-outcome={outcome}>
-      <span className={`${styles.resultIcon} ${styles[tone]}`}>
+      <OutcomeIcon tone={tone}>
         {tone === 'good' ? (
           <CheckIcon size={28} />
         ) : tone === 'wait' ? (
@@ -234,7 +226,7 @@ function ReportResult({ outcome, isOnline }: { outcome: ReportOutcome; isOnline:
         ) : (
           <CloseIcon size={26} />
         )}
-      </span>
+      </OutcomeIcon>
       <p className={styles.resultText}>{text}</p>
       <span className={styles.timer} aria-hidden="true" />
     </div>

@@ -13,13 +13,15 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { AlertIcon, CheckIcon, WifiOffIcon } from '../../ui/icons'
+import { AlertIcon, CheckIcon } from '../../ui/icons'
+import { OutcomeIcon } from '../../ui/outcome'
 import { Skeleton } from '../../ui/skeleton'
 import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
 import { withMoneyCatalog } from '../wallet'
 import { cancelLinkQuery, subscriptionKeys, useCancelByLinkMutation } from './queries'
 import { formatDate, RenewalText, SubscriptionName } from './subscription-parts'
 import styles from './subscriptions.module.css'
+import { AlertNote, OfflineNote } from './unsubscribe-notes'
 
 export const CancelLinkScreen = withMoneyCatalog(function CancelLinkScreen({ token }: { token: string }) {
   const { t } = useLingui()
@@ -103,9 +105,9 @@ function CancelCard({ token, subscription: initial }: { token: string; subscript
       </div>
       {isCanceled ? (
         <div className={styles.result} role="status">
-          <span className={`${styles.resultIcon} ${styles.good}`}>
+          <OutcomeIcon tone="good">
             <CheckIcon size={28} />
-          </span>
+          </OutcomeIcon>
           <p className={styles.resultText}>
             <Trans>It is canceled. Nothing more will be charged, and you keep access until {until}.</Trans>
           </p>
@@ -120,21 +122,11 @@ function CancelCard({ token, subscription: initial }: { token: string; subscript
             <Trans>One click turns off renewal. You keep access until {until}; nothing more is charged.</Trans>
           </p>
           {status === 'error' ? (
-            <p role="alert" className={styles.problem}>
-              <AlertIcon size={18} />
-              <span>
-                <Trans>Your subscription could not be canceled. Please try again.</Trans>
-              </span>
-            </p>
+            <AlertNote>
+              <Trans>Your subscription could not be canceled. Please try again.</Trans>
+            </AlertNote>
           ) : null}
-          {isOnline ? null : (
-            <p role="status" className={styles.offline}>
-              <WifiOffIcon size={16} />
-              <span>
-                <Trans>You are offline. Cancelling needs a connection.</Trans>
-              </span>
-            </p>
-          )}
+          {isOnline ? null : <OfflineNote />}
           <Button
             variant="danger"
             size="large"

@@ -5,6 +5,7 @@ import type { Subscription } from '../../../contract/schemas/subscription'
 import { usePreferences } from '../../api/use-preferences'
 import { creatorHref } from '../../lib/creator-href'
 import { AppLink } from '../../ui/app-link'
+import { Badge } from '../../ui/badge'
 import styles from './subscriptions.module.css'
 
 export function formatDate(iso: string, locale: string): string {
@@ -40,7 +41,7 @@ export function ApprovalBadge({ subscription }: { subscription: Subscription }) 
   const { status, active } = subscription
   const tone = status === 'canceled' ? 'bad' : status === 'pending' ? 'wait' : active ? 'good' : 'neutral'
   return (
-    <span className={`${styles.badge} ${styles[tone]}`}>
+    <Badge tone={tone}>
       {status === 'canceled' ? (
         <Trans context="subscription status">Canceled</Trans>
       ) : status === 'pending' ? (
@@ -50,7 +51,7 @@ export function ApprovalBadge({ subscription }: { subscription: Subscription }) 
       ) : (
         <Trans>Ended</Trans>
       )}
-    </span>
+    </Badge>
   )
 }
 

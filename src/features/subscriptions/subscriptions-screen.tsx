@@ -15,13 +15,12 @@ import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { type Column, DataTable } from '../../ui/data-table'
-import { ChevronLeftIcon, WifiOffIcon } from '../../ui/icons'
-import { Pager } from '../../ui/pager'
+import type { Column } from '../../ui/data-table'
+import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
 import { showToast } from '../../ui/toast'
 import { useLazyDialog } from '../../ui/use-lazy-dialog'
-import { PaymentStatusBadge, TableFallback, withMoneyCatalog } from '../wallet'
+import { PagedTable, PaymentStatusBadge, TableFallback, withMoneyCatalog } from '../wallet'
 import { type SubscriptionScope, subscriptionsQuery } from './queries'
 import { ApprovalBadge, AutoRenewText, CardText, formatDate, RenewalText, SubscriptionName } from './subscription-parts'
 import styles from './subscriptions.module.css'
@@ -76,33 +75,17 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
     )
   } else {
     content = (
-      <>
-        {isOnline ? null : (
-          <p className={styles.offline}>
-            <WifiOffIcon size={16} />
-            <span>
-              <Trans>You are offline: this is the copy saved on this device.</Trans>
-            </span>
-          </p>
-        )}
-        <DataTable
-          caption={scope === 'active' ? t`Active subscriptions` : t`Subscription history`}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          isBusy={query.isPlaceholderData}
-        />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={setPage}
-          label={t`Pages of subscriptions`}
-          status={t`Page ${page} of ${totalPages}`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          isBusy={query.isFetching}
-        />
-      </>
+      <PagedTable
+        caption={scope === 'active' ? t`Active subscriptions` : t`Subscription history`}
+        columns={columns}
+        rows={rows}
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        pagesLabel={t`Pages of subscriptions`}
+        query={query}
+        isOnline={isOnline}
+      />
     )
   }
 

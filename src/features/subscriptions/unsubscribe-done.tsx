@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { CheckIcon } from '../../ui/icons'
+import { OutcomeIcon } from '../../ui/outcome'
 import styles from './subscriptions.module.css'
 
 type Props = {
@@ -14,9 +15,9 @@ type Props = {
 export function UnsubscribeDone({ outcome, until, extraDays: days }: Props) {
   return (
     <div className={styles.result} role="status">
-      <span className={`${styles.resultIcon} ${styles.good}`}>
+      <OutcomeIcon tone="good">
         <CheckIcon size={28} />
-      </span>
+      </OutcomeIcon>
       <p className={styles.resultText}>
         {outcome === 'canceled' ? (
           <Trans>Nothing more will be charged. You keep access until {until}.</Trans>

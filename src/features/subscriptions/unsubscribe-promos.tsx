@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react'
 import type { AdditionalMembershipOffer, Subscription } from '../../../contract/schemas/subscription'
 import { isApiError } from '../../api/errors'
 import { Button } from '../../ui/button'
-import { AlertIcon, SparkIcon } from '../../ui/icons'
+import { SparkIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { offersQuery, useAnswerOfferMutation } from './queries'
 import styles from './subscriptions.module.css'
-import { OfflineNote } from './unsubscribe-notes'
+import { AlertNote, OfflineNote } from './unsubscribe-notes'
 
 type PromosProps = {
   userId: number
@@ -46,12 +46,9 @@ export function Promos({ userId, subscription, countdownSeconds, isOnline, onNon
   if (!offer) {
     return (
       <div className={styles.stepBody}>
-        <p role="alert" className={styles.problem}>
-          <AlertIcon size={18} />
-          <span>
-            <Trans>The offers could not be loaded.</Trans>
-          </span>
-        </p>
+        <AlertNote>
+          <Trans>The offers could not be loaded.</Trans>
+        </AlertNote>
         <div className={styles.stepActions}>
           <Button variant="secondary" onClick={onNone}>
             <Trans>Skip</Trans>
@@ -104,12 +101,9 @@ export function Promos({ userId, subscription, countdownSeconds, isOnline, onNon
         <Trans>Your code is on its way to your inbox meanwhile.</Trans>
       </p>
       {failed ? (
-        <p role="alert" className={styles.problem}>
-          <AlertIcon size={18} />
-          <span>
-            <Trans>Your answer could not be sent. Please try again.</Trans>
-          </span>
-        </p>
+        <AlertNote>
+          <Trans>Your answer could not be sent. Please try again.</Trans>
+        </AlertNote>
       ) : null}
       {isOnline ? null : <OfflineNote />}
       <div className={styles.stepActions}>

@@ -9,10 +9,10 @@ import { useSession } from '../../api/use-session'
 import { creatorHref } from '../../lib/creator-href'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
-import { Pager } from '../../ui/pager'
 import { Skeleton } from '../../ui/skeleton'
 import { withMoneyCatalog } from './catalog'
 import { LIMITS_HREF } from './links'
+import { TablePager } from './paged-table'
 import { creatorSpendingQuery } from './queries'
 import styles from './wallet.module.css'
 
@@ -81,14 +81,11 @@ export const CreatorSpendingCard = withMoneyCatalog(function CreatorSpendingCard
             )
           })}
         </ul>
-        <Pager
+        <TablePager
           page={page}
           totalPages={totalPages}
           onPage={setPage}
           label={t`Pages of spending per creator`}
-          status={t`Page ${page} of ${totalPages}`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
           isBusy={query.isFetching}
         />
       </>

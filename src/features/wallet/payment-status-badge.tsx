@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { PaymentStatus } from '../../../contract/schemas/payment'
-import styles from './wallet.module.css'
+import { Badge } from '../../ui/badge'
 
 /** A payment's status (pending, approved, canceled, failed) as a small tinted badge. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
-    <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>
+    <Badge tone={status === 'approved' ? 'good' : status === 'pending' ? 'wait' : 'bad'}>
       {status === 'approved' ? (
         <Trans>Approved</Trans>
       ) : status === 'pending' ? (
@@ -15,6 +15,6 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       ) : (
         <Trans>Failed</Trans>
       )}
-    </span>
+    </Badge>
   )
 }

@@ -15,14 +15,15 @@ import { creatorHref } from '../../lib/creator-href'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
-import { type Column, DataTable } from '../../ui/data-table'
+import type { Column } from '../../ui/data-table'
 import { ChevronLeftIcon, CoinsIcon, WifiOffIcon } from '../../ui/icons'
-import { Pager } from '../../ui/pager'
+import heading from '../../ui/page-heading.module.css'
 import { Skeleton } from '../../ui/skeleton'
 import { EmptyState } from '../../ui/states'
 import { withMoneyCatalog } from './catalog'
 import { formatAsOf, formatDateTime, formatSignedTokens } from './format'
 import { BUY_TOKENS_HREF, LIMITS_ANCHOR } from './links'
+import { PagedTable } from './paged-table'
 import { PaymentStatusBadge } from './payment-status-badge'
 import { balanceQuery, transactionsQuery } from './queries'
 import { SpendingLimitsCard } from './spending-limits-card'
@@ -33,11 +34,11 @@ export const TokensScreen = withMoneyCatalog(function TokensScreen() {
   const userId = useSession().user?.id ?? 0
   return (
     <div className={styles.page}>
-      <Link to="/dashboard" className={styles.back}>
+      <Link to="/dashboard" className={heading.back}>
         <ChevronLeftIcon size={20} />
         <Trans>Dashboard</Trans>
       </Link>
-      <h1 className={styles.title}>
+      <h1 className={heading.title}>
         <Trans>My tokens</Trans>
       </h1>
       <BalanceCard userId={userId} />
@@ -130,33 +131,17 @@ function Transactions({ userId }: { userId: number }) {
   } else {
     const totalPages = pagination?.total_pages ?? 1
     content = (
-      <>
-        {isOnline ? null : (
-          <p className={styles.asOf}>
-            <WifiOffIcon size={16} />
-            <span>
-              <Trans>You are offline: this is the copy saved on this device.</Trans>
-            </span>
-          </p>
-        )}
-        <DataTable
-          caption={t`Token transactions`}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          isBusy={query.isPlaceholderData}
-        />
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          onPage={setPage}
-          label={t`Pages of transactions`}
-          status={t`Page ${page} of ${totalPages}`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          isBusy={query.isFetching}
-        />
-      </>
+      <PagedTable
+        caption={t`Token transactions`}
+        columns={columns}
+        rows={rows}
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        pagesLabel={t`Pages of transactions`}
+        query={query}
+        isOnline={isOnline}
+      />
     )
   }
 

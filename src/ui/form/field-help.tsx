@@ -18,6 +18,28 @@ export function useFieldIds(hint: ReactNode, error: string | undefined, ...more:
   return { id, describedBy: parts.filter(Boolean).join(' ') || undefined }
 }
 
+/** The frame every field shares: its visible label above the control (and what the field adds under it). */
+export function FieldFrame({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
 export function FieldHelp({ id, label, hint, error }: { id: string; label: string; hint?: ReactNode; error?: string }) {
   const { i18n } = useLingui()
   if (error) {

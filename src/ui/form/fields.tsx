@@ -4,7 +4,7 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react
 import { IconButton } from '../button'
 import { CheckIcon, Svg } from '../icons'
 import styles from './field.module.css'
-import { FieldHelp, useFieldIds } from './field-help'
+import { FieldFrame, FieldHelp, useFieldIds } from './field-help'
 import { fieldMessageText } from './field-message'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -19,10 +19,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function TextField({ label, hint, error, action, className, ref, ...input }: TextFieldProps) {
   const { id, describedBy } = useFieldIds(hint, error)
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <div className={styles.control}>
         <input
           ref={ref}
@@ -35,8 +32,14 @@ export function TextField({ label, hint, error, action, className, ref, ...input
         {action ? <span className={styles.action}>{action}</span> : null}
       </div>
       <FieldHelp id={id} label={label} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
+}
+
+/** An e-mail address: labelled "E-mail" unless told otherwise, with the e-mail keyboard and autofill. */
+export function EmailField({ label, ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+  const { t } = useLingui()
+  return <TextField label={label ?? t`E-mail`} type="email" autoComplete="email" inputMode="email" {...props} />
 }
 
 /** A password with a show/hide toggle, so a phone user can check what they typed. */
@@ -115,6 +118,18 @@ export function FormError({ children }: { children: ReactNode }) {
     <div className={styles.formError} role="alert">
       {children}
     </div>
+  )
+}
+
+/** The form-wide errors (those no single field owns), one sentence a line; nothing while there are none. */
+export function FormErrors({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <FormError>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </FormError>
   )
 }
 

@@ -1,7 +1,7 @@
 /** A native select with the form fields' label, hint and error under it. */
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
 import styles from './field.module.css'
-import { FieldHelp, useFieldIds } from './field-help'
+import { FieldFrame, FieldHelp, useFieldIds } from './field-help'
 import extra from './more-fields.module.css'
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -15,10 +15,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({ label, hint, error, className, children, ref, ...select }: Props) {
   const { id, describedBy } = useFieldIds(hint, error)
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <select
         ref={ref}
         id={id}
@@ -30,6 +27,6 @@ export function SelectField({ label, hint, error, className, children, ref, ...s
         {children}
       </select>
       <FieldHelp id={id} label={label} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 import styles from './field.module.css'
-import { FieldHelp, useFieldIds } from './field-help'
+import { FieldFrame, FieldHelp, useFieldIds } from './field-help'
 import extra from './more-fields.module.css'
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -21,10 +21,7 @@ export function TextAreaField({ label, hint, error, counter, className, ref, ...
   const used = counter?.length ?? 0
   const max = counter?.max ?? 0
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <textarea
         ref={ref}
         id={id}
@@ -46,6 +43,6 @@ export function TextAreaField({ label, hint, error, counter, className, ref, ...
           </span>
         ) : null}
       </div>
-    </div>
+    </FieldFrame>
   )
 }

@@ -4,15 +4,12 @@
  * still on its way; anything else (another rendition, a later segment, a byte range, a retry) is
  * loaded by hls.js's own loader as before.
  */
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js/light'
+import type { LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js/light'
 import { takePrefetched } from './prefetched'
-
-type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>
+import { type LoaderClass, stoppable } from './stoppable-loader'
 
 export function withPrefetched(Base: LoaderClass): LoaderClass {
-  return class PrefetchedLoader extends Base {
-    private isStopped = false
-
+  return class PrefetchedLoader extends stoppable(Base) {
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
       // hls.js says "no range" with 0 and 0 (fragment-loader.ts).
       const isRange = Boolean(context.rangeStart) || Boolean(context.rangeEnd)
@@ -37,16 +34,6 @@ export function withPrefetched(Base: LoaderClass): LoaderClass {
         stats.total = answer.bytes
         callbacks.onSuccess({ url: context.url, data: answer.data, code: 200 }, stats, context, null)
       })
-    }
-
-    override abort() {
-      this.isStopped = true
-      super.abort()
-    }
-
-    override destroy() {
-      this.isStopped = true
-      super.destroy()
     }
   }
 }

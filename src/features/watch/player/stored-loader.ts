@@ -4,15 +4,12 @@
  * read from there by the page itself, so a download plays with no network and whether or not a
  * service worker controls the page. Any other address goes to the loader it wraps.
  */
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js/light'
+import type { LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js/light'
 import { isStoredFileUrl, readStoredFile } from '../../../offline/downloads/files'
-
-type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>
+import { type LoaderClass, stoppable } from './stoppable-loader'
 
 export function withStoredFiles(Base: LoaderClass): LoaderClass {
-  return class StoredLoader extends Base {
-    private isStopped = false
-
+  return class StoredLoader extends stoppable(Base) {
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
       if (!isStoredFileUrl(context.url)) {
         super.load(context, config, callbacks)
@@ -39,16 +36,6 @@ export function withStoredFiles(Base: LoaderClass): LoaderClass {
           stats.loaded = stats.total = bytes
           callbacks.onSuccess({ url: context.url, data, code: 200 }, stats, context, null)
         })
-    }
-
-    override abort() {
-      this.isStopped = true
-      super.abort()
-    }
-
-    override destroy() {
-      this.isStopped = true
-      super.destroy()
     }
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * The account's money tables (transactions, subscriptions) a page at a time: the saved copy's
+ * note while offline, the table, and the pager under it, with the pager's words. `TablePager` is
+ * the pager alone, for a paged list that is not a table (spending per creator).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Column, DataTable } from '../../ui/data-table'
+import { WifiOffIcon } from '../../ui/icons'
+import { Pager, type PagerProps } from '../../ui/pager'
+import styles from './wallet.module.css'
+
+type TablePagerProps = Omit<PagerProps, 'status' | 'previousLabel' | 'nextLabel'>
+
+export function TablePager(props: TablePagerProps) {
+  const { t } = useLingui()
+  const { page, totalPages } = props
+  return (
+    <Pager
+      {...props}
+      status={t`Page ${page} of ${totalPages}`}
+      previousLabel={t`Previous page`}
+      nextLabel={t`Next page`}
+    />
+  )
+}
+
+type PagedTableProps<Row extends { id: number | string }> = {
+  caption: string
+  columns: Column<Row>[]
+  rows: Row[]
+  page: number
+  totalPages: number
+  onPage: (page: number) => void
+  /** What the pages are of: the pager's name. */
+  pagesLabel: string
+  /** The page's query: its rows are dimmed while the next page loads, its pager waits while it fetches. */
+  query: { isPlaceholderData: boolean; isFetching: boolean }
+  isOnline: boolean
+}
+
+export function PagedTable<Row extends { id: number | string }>({
+  caption,
+  columns,
+  rows,
+  pagesLabel,
+  query,
+  isOnline,
+  ...pages
+}: PagedTableProps<Row>) {
+  return (
+    <>
+      {isOnline ? null : (
+        <p className={styles.asOf}>
+          <WifiOffIcon size={16} />
+          <span>
+            <Trans>You are offline: this is the copy saved on this device.</Trans>
+          </span>
+        </p>
+      )}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        isBusy={query.isPlaceholderData}
+      />
+      <TablePager {...pages} label={pagesLabel} isBusy={query.isFetching} />
+    </>
+  )
+}

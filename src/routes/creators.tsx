@@ -2,11 +2,11 @@
 import { createRoute, lazyFn } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { pickFilterParams } from '../features/creators'
-import { lazyScreen } from './lazy-screen'
+import { lazyScreen, loadListReads } from './lazy-screen'
 import { gatedRoute } from './shell'
 
-const readModelsPage = lazyFn(() => import('./list-reads'), 'readModelsPage')
-const readCreatorSearchPage = lazyFn(() => import('./list-reads'), 'readCreatorSearchPage')
+const readModelsPage = lazyFn(loadListReads, 'readModelsPage')
+const readCreatorSearchPage = lazyFn(loadListReads, 'readCreatorSearchPage')
 
 /**
  * The models grid's filters are described by the API (GET /api/filters), so their names are not

@@ -2,12 +2,13 @@
 import { createRoute, lazyFn, redirect, useMatches } from '@tanstack/react-router'
 import { bannersQuery, carouselQuery, HomeScreen, type HomeTab } from '../features/home'
 import { celebritiesQuery, feedsQuery } from '../features/posts'
+import { loadListReads } from './lazy-screen'
 import type { RouterContext } from './root'
 import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
 
-const readCategories = lazyFn(() => import('./list-reads'), 'readCategories')
-const readOutstanding = lazyFn(() => import('./list-reads'), 'readOutstanding')
+const readCategories = lazyFn(loadListReads, 'readCategories')
+const readOutstanding = lazyFn(loadListReads, 'readOutstanding')
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

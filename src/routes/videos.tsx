@@ -1,11 +1,11 @@
 /** Movie lists: the index, its search, new and hot. */
 import { createRoute, lazyFn } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { lazyScreen } from './lazy-screen'
+import { lazyScreen, loadListReads } from './lazy-screen'
 import { gatedRoute } from './shell'
 
-const readMovieIndexPage = lazyFn(() => import('./list-reads'), 'readMovieIndexPage')
-const readHotMovies = lazyFn(() => import('./list-reads'), 'readHotMovies')
+const readMovieIndexPage = lazyFn(loadListReads, 'readMovieIndexPage')
+const readHotMovies = lazyFn(loadListReads, 'readHotMovies')
 
 /** An id from the URL (`?category_id=3`); anything else is dropped rather than failing the page. */
 const optionalId = v.fallback(

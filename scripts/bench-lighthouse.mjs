@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile, simulated slow 4G and CPU ×4, performance only) on the age gate and on /home
- * with the gate accepted, for `npm run bench`, in Debian's Chromium. Lighthouse is not a project
+ * Lighthouse (mobile, simulated slow 4G and CPU ×4, performance only) on the age gate, and with the
+ * gate accepted on /home, a creator's profile, one of their posts and a watch page of the demo
+ * seed, for `npm run bench`, in Debian's Chromium. Lighthouse is not a project
  * dependency (about 180 MB that CI would install for nothing): the bench installs the pinned version
  * once into node_modules/.cache/velvet-lighthouse from the npm registry.
  */
@@ -28,6 +29,20 @@ function ensureLighthouse() {
   if (result.status !== 0) throw new Error('bench: could not install Lighthouse')
 }
 
+/**
+ * The pages measured: a key, a name, the address and whether the visitor has passed the age gate
+ * (/home without it is the gate). The creator, post and movie are the demo seed's, as the journeys
+ * use them. BENCH_LIGHTHOUSE_PAGES=home,post measures only the pages with those keys.
+ */
+const PAGES = [
+  ['gate', 'age gate', '/home', false],
+  ['home', '/home, gate accepted', '/home', true],
+  ['profile', 'creator profile', '/selenebellamy', true],
+  ['post', 'post', '/selenebellamy/post/1', true],
+  ['watch', 'watch page', '/videos/2/watch', true],
+]
+const CHOSEN = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+
 const moduleOf = (name, file) => import(pathToFileURL(path.join(CACHE, 'node_modules', name, file)).href)
 
 export async function measureLighthouse({ startServer, stopServer, chromiumPath }) {
@@ -37,7 +52,7 @@ export async function measureLighthouse({ startServer, stopServer, chromiumPath 
   const app = await startServer(['app'])
   const base = `http://127.0.0.1:${app.port}`
   const results = {}
-  const lighthouseOnce = async (accepted) => {
+  const lighthouseOnce = async (pathname, accepted) => {
     const browser = await puppeteer.launch({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -51,23 +66,26 @@ export async function measureLighthouse({ startServer, stopServer, chromiumPath 
         await page.evaluateOnNewDocument(() => localStorage.setItem('velvet.age-accepted', 'true'))
         await browser.setCookie({ name: 'velvet_age', value: '1', url: base })
       }
-      return await lighthouse(`${base}/home`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page)
+      return await lighthouse(
+        `${base}${pathname}`,
+        { onlyCategories: ['performance'], logLevel: 'error' },
+        undefined,
+        page,
+      )
     } finally {
       await browser.close()
     }
   }
   try {
-    for (const [name, accepted] of [
-      ['age gate', false],
-      ['/home, gate accepted', true],
-    ]) {
+    for (const [key, name, pathname, accepted] of PAGES) {
+      if (CHOSEN && !CHOSEN.includes(key)) continue
       const runs = []
       for (let index = 0; index < RUNS; index++) {
         // A fresh browser each time: a first visit, nothing cached. Lighthouse now and then fails to
         // record the trace (NO_NAVSTART): that run is made again, up to three times.
         let run
         for (let attempt = 1; attempt <= 3 && !run?.lhr.categories.performance.score; attempt++) {
-          run = await lighthouseOnce(accepted)
+          run = await lighthouseOnce(pathname, accepted)
           if (run.lhr.runtimeError) console.error(`  (${name}: ${run.lhr.runtimeError.code}, run again)`)
         }
         const audits = run.lhr.audits

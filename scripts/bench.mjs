@@ -14,7 +14,8 @@
  * 5. The bytes a first visit downloads (the gate; /home past it), video start on slow and fast 4G,
  *    and the repeat visit's LCP online and offline at CPU ×4 (a new window, a reload, a browser
  *    started cold), in Chromium (bench-browser.mjs).
- * 6. Lighthouse mobile on the age gate and on /home with the gate accepted (bench-lighthouse.mjs).
+ * 6. Lighthouse mobile on the age gate, and past it on /home, a creator's profile, a post and a watch
+ *    page (bench-lighthouse.mjs).
  * 7. Rendered pages under load: a guest's kept /home next to a static file of the same server, and
  *    /home rendered for every request (a member's; a guest's with PUBLIC_CACHE=off) (bench-ssr.mjs).
  * `npm run bench -- js`, `-- api`, `-- scale`, `-- realtime`, `-- browser`, `-- lighthouse` or

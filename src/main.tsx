@@ -14,6 +14,7 @@ import { documentPreferences, getPreferences, setSiteType, startPreferences } fr
 import { startReachability } from './api/reachability'
 import { getSession } from './api/session'
 import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
+import { keepErrorsForReporting } from './app/error-reporting'
 import { createBrowserProviders, routerClientUpdater } from './app/providers'
 import { createAppRouter } from './app/router'
 import { adoptEarlierChoices, earlierChoices } from './app/stored-choices'
@@ -41,6 +42,8 @@ function reportRecoverable(error: unknown) {
 }
 
 async function boot() {
+  // Errors from the first line on are reported, though the reporting SDK loads only on the first.
+  keepErrorsForReporting()
   // The server's page carries its router's state; the app shell carries none. The worker answers with
   // the shell, or with its copy of the page (marked), only when the server did not answer in time.
   const isServerPage = window.$_TSR !== undefined
@@ -143,9 +146,13 @@ async function boot() {
   // Queued likes and comments leave as soon as the session is known and the device is online.
   void initialised.then(startOutbox)
   // A member's downloads: re-checked, and resumed where a lost connection or a closed tab left them.
+  // A guest has none: their page never fetches that code.
   void initialised
-    .then(() => import('./offline/downloads/start'))
-    .then((downloads) => downloads.startDownloads({ warmPlayer: preloadWatchCode }))
+    .then(async () => {
+      if (getSession().status !== 'user') return
+      const downloads = await import('./offline/downloads/start')
+      await downloads.startDownloads({ warmPlayer: preloadWatchCode })
+    })
     .catch(() => undefined)
 }
 

@@ -1,6 +1,6 @@
 /**
- * Social actions and notifications: likes, favourites, follows, comments, reports,
- * claims, casting, the chat button, web push and creator publishing.
+ * Social actions: likes, favourites, follows, comments and the chat button. Reports, claims and
+ * casting are in reports.ts, web push and creator publishing in push.ts.
  *
  * Idempotency: the writes marked "idempotent" accept an `Idempotency-Key`
  * header (contract/schemas/idempotency.ts). The app sends one on every such write; the server
@@ -11,7 +11,6 @@
  * otherwise), "any" = guests too. Every write is rate limited (429 `rate_limited`).
  */
 import { endpoint } from '../endpoint'
-import { CastingBodySchema, CastingCreatedSchema } from '../schemas/casting'
 import {
   ChatHomeSchema,
   ChatModelBodySchema,
@@ -20,7 +19,6 @@ import {
   ChatTokenSchema,
   ChatUnreadSchema,
 } from '../schemas/chat'
-import { ClaimCreatedSchema } from '../schemas/claim'
 import {
   CommentBodySchema,
   CommentDeletedSchema,
@@ -29,18 +27,6 @@ import {
   CommentSchema,
 } from '../schemas/comment'
 import { CommonQuerySchema, IdParamsSchema, itemEnvelope } from '../schemas/common'
-import { PostSchema } from '../schemas/post'
-import { PublishPostBodySchema } from '../schemas/post-publish'
-import {
-  PushPreferencesBodySchema,
-  PushPreferencesSchema,
-  PushSubscriptionBodySchema,
-  PushSubscriptionSchema,
-  PushUnsubscribeBodySchema,
-  PushUnsubscribedSchema,
-  VapidPublicKeySchema,
-} from '../schemas/push'
-import { ReportBodySchema, ReportSchema } from '../schemas/report'
 import {
   FollowBodySchema,
   FollowSchema,
@@ -141,46 +127,6 @@ export const deleteComment = endpoint({
   query: CommonQuerySchema,
   response: CommentDeletedSchema,
 })
-/**
- * any, idempotent. 201 `created`, 208 `already_reported`, 422 bad input (an unknown post, or a
- * post not of `modelId`, is bad input too). Guests: `userEmail` and `recaptcha` required.
- */
-export const reportPost = endpoint({
-  method: 'POST',
-  path: '/api/post_options/report',
-  query: CommonQuerySchema,
-  body: ReportBodySchema,
-  response: ReportSchema,
-})
-/**
- * any, idempotent. Multipart (or JSON) with the fields of ClaimBodySchema (schemas/claim.ts);
- * 201, or 422 with `data.errors` (ClaimErrorBodySchema). Any file part is a 422 on `files`.
- */
-export const claim = endpoint({
-  method: 'POST',
-  path: '/api/claim',
-  query: CommonQuerySchema,
-  response: ClaimCreatedSchema,
-})
-/**
- * any, idempotent. Report of a model: multipart (or JSON) with the fields of ModelClaimBodySchema;
- * `email` and `recaptcha` only for anonymous users. 201, 422 as for claim, 404 unknown model.
- */
-export const modelClaim = endpoint({
-  method: 'POST',
-  path: '/api/claim/model/:id',
-  params: IdParamsSchema,
-  query: CommonQuerySchema,
-  response: ClaimCreatedSchema,
-})
-/** any, idempotent. 201; 422 with the field problems (captcha included). */
-export const casting = endpoint({
-  method: 'POST',
-  path: '/api/casting',
-  query: CommonQuerySchema,
-  body: CastingBodySchema,
-  response: CastingCreatedSchema,
-})
 /** any. What the creator's chat button does for this viewer; 404 unknown creator. */
 export const chatModel = endpoint({
   method: 'POST',
@@ -213,56 +159,4 @@ export const chatUnread = endpoint({
   path: '/api/chat/unread',
   query: CommonQuerySchema,
   response: ChatUnreadSchema,
-})
-/** any. The VAPID public key for `pushManager.subscribe` (base64url). */
-export const vapidPublicKey = endpoint({
-  method: 'GET',
-  path: '/api/push/vapid_public_key',
-  query: CommonQuerySchema,
-  response: VapidPublicKeySchema,
-})
-/**
- * user. Saves this device's subscription (upsert by endpoint; a device that changes hands moves
- * to the new user). The endpoint must be https on a known push service (422 otherwise).
- */
-export const pushSubscribe = endpoint({
-  method: 'POST',
-  path: '/api/push/subscriptions',
-  query: CommonQuerySchema,
-  body: PushSubscriptionBodySchema,
-  response: PushSubscriptionSchema,
-})
-/** user. Removes the caller's subscription with this endpoint (never another user's). */
-export const pushUnsubscribe = endpoint({
-  method: 'DELETE',
-  path: '/api/push/subscriptions',
-  query: CommonQuerySchema,
-  body: PushUnsubscribeBodySchema,
-  response: PushUnsubscribedSchema,
-})
-/** user. */
-export const pushPreferences = endpoint({
-  method: 'GET',
-  path: '/api/push/preferences',
-  query: CommonQuerySchema,
-  response: PushPreferencesSchema,
-})
-/** user. Opt in or out of new-post notifications; `hide_creator` applies to all devices. */
-export const savePushPreferences = endpoint({
-  method: 'PUT',
-  path: '/api/push/preferences',
-  query: CommonQuerySchema,
-  body: PushPreferencesBodySchema,
-  response: PushPreferencesSchema,
-})
-/**
- * creator, idempotent. Publishes a post as the signed-in creator: 201 with the post (creator
- * included). Followers who opted in are notified in the background.
- */
-export const publishPost = endpoint({
-  method: 'POST',
-  path: '/api/posts',
-  query: CommonQuerySchema,
-  body: PublishPostBodySchema,
-  response: itemEnvelope(PostSchema),
 })

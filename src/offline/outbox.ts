@@ -16,7 +16,6 @@ import {
   type OutboxKind,
   type ToggleKind,
 } from '../../contract/outbox/action'
-import { replayOutbox, withReplayLock } from '../../contract/outbox/replay'
 import { deleteAction, deleteUserActions, findByTarget, listActions, putAction } from '../../contract/outbox/store'
 import { queuedWriteTarget } from '../api/client'
 import { isReachable, onReachabilityChange, reportObservation } from '../api/reachability'
@@ -119,6 +118,10 @@ export function requestReplay(): void {
       return
     }
     if (!isReachable()) return
+    // The sending code comes with the first action that waits: most pages have none to send.
+    const waiting = await listActions().catch(() => [])
+    if (waiting.every((action) => action.status !== 'pending')) return
+    const { replayOutbox, withReplayLock } = await import('../../contract/outbox/replay')
     await withReplayLock(navigator.locks, () =>
       replayOutbox({
         fetch: window.fetch.bind(window),
@@ -128,7 +131,7 @@ export function requestReplay(): void {
       }),
     ).catch(() => undefined)
     publish({ type: 'outbox:changed' })
-  })()
+  })().catch(() => undefined)
 }
 
 /** Sends what waits when the app starts and whenever the server can be reached again. */

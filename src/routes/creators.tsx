@@ -1,10 +1,12 @@
 /** Creator lists: the models grid (webstars.index) and the header's creator search. */
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyFn } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { pickFilterParams, readCreatorSearch, readModels } from '../features/creators'
-import { lazyScreen } from './lazy-screen'
-import { readForScreen } from './screen-data'
+import { pickFilterParams } from '../features/creators'
+import { lazyScreen, loadListReads } from './lazy-screen'
 import { gatedRoute } from './shell'
+
+const readModelsPage = lazyFn(loadListReads, 'readModelsPage')
+const readCreatorSearchPage = lazyFn(loadListReads, 'readCreatorSearchPage')
 
 /**
  * The models grid's filters are described by the API (GET /api/filters), so their names are not
@@ -32,8 +34,7 @@ export const modelsRoute = createRoute({
   path: '/models',
   validateSearch: ModelsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    readForScreen(context, [readModels(context.queryClient, context.preferences(), pickFilterParams(deps))]),
+  loader: ({ context, deps }) => readModelsPage(context, pickFilterParams(deps)),
   component: lazyScreen('creators', 'ModelsScreen'),
 })
 
@@ -42,7 +43,6 @@ export const creatorSearchRoute = createRoute({
   path: '/webstar/search',
   validateSearch: CreatorSearchSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    readForScreen(context, [readCreatorSearch(context.queryClient, context.preferences(), deps.search, deps.t ?? 0)]),
+  loader: ({ context, deps }) => readCreatorSearchPage(context, deps.search, deps.t ?? 0),
   component: lazyScreen('creators', 'CreatorSearchScreen'),
 })

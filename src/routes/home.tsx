@@ -1,12 +1,14 @@
 /** Home and its tabs, each its own route: /home, /banner, /celebrities, /feeds/, /outstandings, /webstars/, /categories. */
-import { createRoute, redirect, useMatches } from '@tanstack/react-router'
-import { outstandingQuery } from '../features/creators'
+import { createRoute, lazyFn, redirect, useMatches } from '@tanstack/react-router'
 import { bannersQuery, carouselQuery, HomeScreen, type HomeTab } from '../features/home'
-import { categoriesQuery } from '../features/movies'
 import { celebritiesQuery, feedsQuery } from '../features/posts'
+import { loadListReads } from './lazy-screen'
 import type { RouterContext } from './root'
 import { readForScreen } from './screen-data'
 import { gatedRoute } from './shell'
+
+const readCategories = lazyFn(loadListReads, 'readCategories')
+const readOutstanding = lazyFn(loadListReads, 'readOutstanding')
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -27,9 +29,9 @@ function readTab(context: RouterContext, tab: HomeTab): Promise<void> {
     banner: () => queryClient.prefetchQuery(bannersQuery('home_tab', preferences)),
     celebrities: () => queryClient.prefetchInfiniteQuery(celebritiesQuery(preferences)),
     feeds: () => queryClient.prefetchInfiniteQuery(feedsQuery(preferences)),
-    outstanding: () => queryClient.prefetchQuery(outstandingQuery(preferences)),
+    outstanding: () => readOutstanding(context),
     webstars: () => undefined,
-    categories: () => queryClient.prefetchQuery(categoriesQuery(preferences)),
+    categories: () => readCategories(context),
   }
   return readForScreen(context, [
     queryClient.prefetchQuery(carouselQuery(preferences)),

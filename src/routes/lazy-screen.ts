@@ -31,3 +31,11 @@ export function lazyScreen<P extends object = Record<string, never>>(feature: st
   )
   return Object.assign(component, { screensOf: screensModuleOf(feature) }) as unknown as LazyScreen<P>
 }
+
+/**
+ * The lists' reads (list-reads.ts) for their routes' loaders (TanStack Router's `lazyFn`), loaded on
+ * first use with a screen's deadline: a chunk that never arrives ends in the router's error screen.
+ */
+export function loadListReads() {
+  return loadWithDeadline(() => import('./list-reads'), TIMING.chunkLoadTimeoutMs)
+}

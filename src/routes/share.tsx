@@ -5,7 +5,7 @@
  */
 import { createRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { type SharedLink, sharedLinkOf } from '../lib/shared-link'
+import type { SharedLink } from '../lib/shared-link'
 import { lazyScreen } from './lazy-screen'
 import { gatedRoute } from './shell'
 
@@ -21,12 +21,14 @@ export const shareRoute = createRoute({
   ssr: false,
   path: '/share',
   validateSearch: ShareSearchSchema,
-  beforeLoad: ({ search }) => {
+  // The reading of what was shared comes with this page only.
+  beforeLoad: async ({ search }) => {
+    const { sharedLinkOf } = await import('../lib/shared-link')
     const outcome = sharedLinkOf(search, window.location.origin)
     if (outcome.kind === 'open') throw redirect({ href: outcome.href, replace: true })
+    return { shared: outcome }
   },
   component: function Share() {
-    const outcome = sharedLinkOf(shareRoute.useSearch(), window.location.origin)
-    return outcome.kind === 'open' ? null : <ShareScreen outcome={outcome} />
+    return <ShareScreen outcome={shareRoute.useRouteContext().shared} />
   },
 })

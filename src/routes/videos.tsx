@@ -1,10 +1,11 @@
 /** Movie lists: the index, its search, new and hot. */
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyFn } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { hotMoviesQuery, readMovieIndex } from '../features/movies'
-import { lazyScreen } from './lazy-screen'
-import { readForScreen } from './screen-data'
+import { lazyScreen, loadListReads } from './lazy-screen'
 import { gatedRoute } from './shell'
+
+const readMovieIndexPage = lazyFn(loadListReads, 'readMovieIndexPage')
+const readHotMovies = lazyFn(loadListReads, 'readHotMovies')
 
 /** An id from the URL (`?category_id=3`); anything else is dropped rather than failing the page. */
 const optionalId = v.fallback(
@@ -48,8 +49,7 @@ export const videosRoute = createRoute({
   path: '/videos',
   validateSearch: MovieIndexSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    readForScreen(context, [readMovieIndex(context.queryClient, context.preferences(), deps)]),
+  loader: ({ context, deps }) => readMovieIndexPage(context, deps),
   component: lazyScreen('movies', 'MovieIndexScreen'),
 })
 
@@ -58,15 +58,13 @@ export const videoSearchRoute = createRoute({
   path: '/videos/search',
   validateSearch: MovieSearchSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    readForScreen(context, [readMovieIndex(context.queryClient, context.preferences(), deps)]),
+  loader: ({ context, deps }) => readMovieIndexPage(context, deps),
   component: lazyScreen('movies', 'MovieSearchScreen'),
 })
 
 export const hotVideosRoute = createRoute({
   getParentRoute: () => gatedRoute,
   path: '/videos/hot',
-  loader: ({ context }) =>
-    readForScreen(context, [context.queryClient.prefetchInfiniteQuery(hotMoviesQuery(context.preferences()))]),
+  loader: ({ context }) => readHotMovies(context),
   component: lazyScreen('movies', 'HotMoviesScreen'),
 })

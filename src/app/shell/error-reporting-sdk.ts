@@ -1,6 +1,6 @@
 /**
- * Sentry's browser SDK, set up for the app: its own chunk, loaded only once the first screen is
- * shown (error-reporting.tsx). Errors go through our tunnel, a sample of 1 in 100
+ * Sentry's browser SDK, set up for the app: its own chunk, loaded on the page's first error
+ * (error-reporting-start.ts). Errors go through our tunnel, a sample of 1 in 100
  * (R-CONST-12), with no personal data and no session tracking (a session update on every page view
  * would not be sampled).
  */

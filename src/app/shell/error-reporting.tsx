@@ -1,6 +1,6 @@
 /**
  * Client error reporting in the shell: once the server has said which DSN to report to
- * (app_config), reporting starts after the first screen (error-reporting-start.ts).
+ * (app_config), the page's errors go there, the SDK loaded on the first (error-reporting-start.ts).
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

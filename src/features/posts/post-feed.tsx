@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/states'
 import { useGradualReveal } from '../../ui/use-gradual-reveal'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
-import { PostGrid } from './post-grid'
+import type { PostGrid } from './post-grid'
 
 type FeedQuery<K extends readonly unknown[]> = UseInfiniteQueryOptions<
   PostList,
@@ -33,9 +33,14 @@ type Props<K extends readonly unknown[]> = {
   mode?: PostViewMode
   /** Grid mode: a click on a tile asks to switch to vertical mode. */
   onModeChange?: (mode: PostViewMode) => void
+  /**
+   * Grid mode's view (`PostGrid`), passed by the screens that offer the mode (a creator's profile):
+   * home's feed, always a list, leaves its code out of the first load.
+   */
+  Grid?: typeof PostGrid
 }
 
-export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical', onModeChange }: Props<K>) {
+export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical', onModeChange, Grid }: Props<K>) {
   const { t } = useLingui()
   const isOnline = useIsOnline()
   const feed = useInfiniteQuery(query)
@@ -66,8 +71,8 @@ export function PostFeed<K extends readonly unknown[]>({ query, mode = 'vertical
       emptyBody={<Trans>When creators post new photos and videos, you will find them here.</Trans>}
     >
       <div className={mode === 'grid' ? styles.gridFeed : styles.feed}>
-        {mode === 'grid' ? (
-          <PostGrid
+        {mode === 'grid' && Grid ? (
+          <Grid
             posts={posts}
             onSelect={(post) => {
               reveal.revealAll()

@@ -27,7 +27,7 @@ import { VerifiedBadge } from '../../ui/verified-badge'
 import { ChatButton } from '../chat'
 import { ModelReportButton } from '../claims'
 import { creatorProfileQuery, FollowButton, type ProfileRef, useFollowSync } from '../creators'
-import { creatorPostsQuery, PostFeed, type PostViewMode } from '../posts'
+import { creatorPostsQuery, PostFeed, PostGrid, type PostViewMode } from '../posts'
 import { NotifyButton } from '../push'
 import { buyTokensHref, useSendTokensDialog } from '../wallet'
 import { cutAboutText } from './about-text'
@@ -135,7 +135,12 @@ function Profile({ creator }: { creator: CreatorProfile }) {
             </button>
           </fieldset>
         </div>
-        <PostFeed query={creatorPostsQuery(creator.id, preferences)} mode={mode} onModeChange={setMode} />
+        <PostFeed
+          query={creatorPostsQuery(creator.id, preferences)}
+          mode={mode}
+          onModeChange={setMode}
+          Grid={PostGrid}
+        />
       </section>
     </div>
   )

@@ -11,7 +11,6 @@ import { isSignedIn } from '../../api/session-manager'
 import { preloadBrowseCatalog } from '../language'
 import { canUseMediaSource, loadHls } from './player/hls-module'
 import { movieProgressQuery, movieQuery, playbackQuery, watchKeys } from './queries'
-import { warmPlaylists } from './warm-playlists'
 
 /** The watch page's code: its screen and, where it can play, hls.js. */
 export function preloadWatchCode(): void {
@@ -39,7 +38,9 @@ export function prepareWatchPage(queryClient: QueryClient, movieId: number, pref
     const videoId = movie.available ? movie.main_video_id : movie.trailer_video_id
     if (videoId === null) return
     const playback = await queryClient.fetchQuery(playbackQuery(videoId))
-    if (canUseHlsJs) await warmPlaylists(playback)
+    // The warm-up's code travels with the screen's, asked for above: two answers later it is here,
+    // and pages other than this one never load it.
+    if (canUseHlsJs) await (await import('./screens')).warmPlaylists(playback)
   }
   // A failure here is the screen's to show (loading, offline or error state); nothing to do twice.
   warm().catch(() => undefined)

@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The libraries every screen runs on, in one file: one request and one brotli context
-            // instead of a dozen slivers with their own import/export glue (first load, issue 13).
+            // instead of a dozen slivers with their own import/export glue (first load).
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valibot)[\\/]/,

@@ -1,7 +1,7 @@
 /** Accounts: the app's configuration, the session's refresh and the account screens (signing up and in: sign-in.ts). */
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { ChangeUsernameBodySchema, EmailNotificationsBodySchema, LastLangBodySchema } from '../schemas/auth'
+import { ChangeUsernameBodySchema, EmailNotificationsBodySchema, LastLangBodySchema } from '../schemas/account-settings'
 import { CommonQuerySchema, itemEnvelope, SuccessSchema } from '../schemas/common'
 import { AppConfigSchema, AuthSessionSchema, UserSchema } from '../schemas/user'
 

@@ -4,27 +4,12 @@
  */
 import * as v from 'valibot'
 import { isCommonPassword } from '../common-passwords'
-import { LOCALES } from '../languages'
 import { LIMITS } from '../limits'
+import { requiredText as required, UsernameSchema } from './account-settings'
 import { CommonQueryEntries } from './common'
 import { IdParamSchema, INT4_MAX, jsonInt } from './fields'
 
-const required = (message: 'required' | 'email_username' | 'captcha' = 'required') =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
-
 export const EmailSchema = v.pipe(required(), v.maxLength(254, 'max_length'), v.email('email'), v.toLowerCase())
-
-/** At least the login identifier's minimum (LIMITS.loginIdentifierMin), so a username can always log in. */
-export const USERNAME_RULE = { min: 4, max: 24, pattern: /^[a-z0-9_.]+$/ } as const
-
-/** Usernames are lowercased before they are checked or sent. */
-export const UsernameSchema = v.pipe(
-  required(),
-  v.toLowerCase(),
-  v.minLength(USERNAME_RULE.min, 'min_length'),
-  v.maxLength(USERNAME_RULE.max, 'max_length'),
-  v.regex(USERNAME_RULE.pattern, 'username_format'),
-)
 
 export const PASSWORD_RULE = { min: 8, max: 128 } as const
 
@@ -160,12 +145,6 @@ export const VerifyEmailBodySchema = v.strictObject({
   email: EmailSchema,
   token: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(256, 'max_length')),
 })
-
-export const ChangeUsernameBodySchema = v.strictObject({ username: UsernameSchema })
-
-export const EmailNotificationsBodySchema = v.strictObject({ enabled: v.boolean('required') })
-
-export const LastLangBodySchema = v.strictObject({ code: v.picklist(LOCALES, 'one_of') })
 
 export const AvailabilityQuerySchemas = {
   username: v.strictObject({

@@ -4,7 +4,7 @@
  * username derived from the provider's; it can be changed once like any other.
  */
 import { randomInt } from 'node:crypto'
-import { USERNAME_RULE } from '../../../contract/schemas/auth'
+import { USERNAME_RULE } from '../../../contract/schemas/account-settings'
 import { isUniqueViolation } from '../../lib/executor'
 import { findUserById, insertUser, isUsernameAvailable } from '../users/index'
 import { assertCanSignIn } from './account-state'

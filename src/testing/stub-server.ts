@@ -2,9 +2,10 @@
  * For component tests: a signed-in member, a stubbed fetch that answers by method and path,
  * recording what was sent (body and Idempotency-Key), and one for a form's tests.
  */
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { User } from '../../contract/schemas/user'
-import { startSession } from '../api/session'
+import { resetReachabilityForTests } from '../api/reachability'
+import { endSession, startSession } from '../api/session'
 
 export const member = {
   id: 6,
@@ -34,6 +35,18 @@ export const fanWithoutMembership = {
 
 export function signIn(user: User = member): void {
   startSession({ user, access_token: 'test-token', expires_in: 900, token_type: 'Bearer' })
+}
+
+/** Every test of the file starts online with the member signed in, and ends signed out with fetch restored. */
+export function signInForEachTest(): void {
+  beforeEach(() => {
+    resetReachabilityForTests()
+    signIn()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    endSession()
+  })
 }
 
 export type Sent = {
@@ -70,6 +83,14 @@ export function stubServer(routes: Record<string, Handler>): Sent[] {
     }),
   )
   return sent
+}
+
+/** The wallet's two routes: the member's `balance`, and `answer` to every spend. */
+export function stubWallet(balance: number, answer: Handler): Sent[] {
+  return stubServer({
+    'GET /api/tokens/balance': () => Response.json({ data: { balance } }),
+    'POST /api/tokens': answer,
+  })
 }
 
 export function spendError(status: number, code: string, extra: Record<string, unknown> = {}): Response {

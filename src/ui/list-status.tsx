@@ -8,7 +8,8 @@ import type { ReactNode } from 'react'
 import { Button } from './button'
 import { InfiniteSentinel } from './infinite-sentinel'
 import styles from './list-status.module.css'
-import { EmptyState, ErrorState, OfflineState } from './states'
+import { LoadFailed } from './load-failed'
+import { EmptyState } from './states'
 
 type ListStatusProps = {
   isPending: boolean
@@ -44,25 +45,16 @@ export function ListStatus({
   emptyAction,
   children,
 }: ListStatusProps) {
-  const { t } = useLingui()
   if (isPending) return skeleton
   if (isError) {
-    if (!isOnline) {
-      return (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={
-            offlineBody ?? (
-              <Trans>This list has not been saved on this device yet. It will load when you are back online.</Trans>
-            )
-          }
-        />
-      )
-    }
     return (
-      <ErrorState
-        title={<Trans>An error ocurred</Trans>}
-        retryLabel={t`Retry`}
+      <LoadFailed
+        isOnline={isOnline}
+        offlineBody={
+          offlineBody ?? (
+            <Trans>This list has not been saved on this device yet. It will load when you are back online.</Trans>
+          )
+        }
         onRetry={onRetry}
         isRetrying={isRetrying}
       />

@@ -3,9 +3,10 @@
  * button and a list of menu items, reachable with the arrow keys, Home and End. It opens below the
  * trigger, or above it when there is no room below.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import buttonStyles from './button.module.css'
 import styles from './menu.module.css'
+import { usePopoverMenu } from './use-popover-menu'
 
 export type MenuItem = {
   id: string
@@ -26,22 +27,18 @@ type Props = {
 const GAP_PX = 6
 
 export function Menu({ label, icon, items, className }: Props) {
-  const menuId = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const [isOpen, setIsOpen] = useState(false)
-
-  function position() {
-    const trigger = triggerRef.current?.getBoundingClientRect()
-    const menu = menuRef.current
-    if (!trigger || !menu) return
-    const height = menu.offsetHeight || items.length * 48 + 16
-    const fitsBelow = trigger.bottom + GAP_PX + height <= window.innerHeight
-    menu.style.right = `${Math.max(8, window.innerWidth - trigger.right)}px`
-    menu.style.left = 'auto'
-    menu.style.top = fitsBelow ? `${trigger.bottom + GAP_PX}px` : 'auto'
-    menu.style.bottom = fitsBelow ? 'auto' : `${window.innerHeight - trigger.top + GAP_PX}px`
-  }
+  const menu = usePopoverMenu({
+    place: (trigger, element) => {
+      const height = element.offsetHeight || items.length * 48 + 16
+      const fitsBelow = trigger.bottom + GAP_PX + height <= window.innerHeight
+      element.style.right = `${Math.max(8, window.innerWidth - trigger.right)}px`
+      element.style.left = 'auto'
+      element.style.top = fitsBelow ? `${trigger.bottom + GAP_PX}px` : 'auto'
+      element.style.bottom = fitsBelow ? 'auto' : `${window.innerHeight - trigger.top + GAP_PX}px`
+    },
+    focusOnOpen: (element) => element.querySelector<HTMLElement>('[role="menuitem"]'),
+  })
+  const { isOpen, menuRef } = menu
 
   useEffect(() => {
     if (!isOpen) return
@@ -53,74 +50,24 @@ export function Menu({ label, icon, items, className }: Props) {
       window.removeEventListener('scroll', close, { capture: true })
       window.removeEventListener('resize', close)
     }
-  }, [isOpen])
-
-  function itemButtons(): HTMLButtonElement[] {
-    return Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])
-  }
-
-  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const buttons = itemButtons()
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    const last = buttons.length - 1
-    const next =
-      event.key === 'ArrowDown'
-        ? index >= last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp'
-          ? index <= 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined
-    if (next === undefined) return
-    event.preventDefault()
-    buttons[next]?.focus()
-  }
+  }, [isOpen, menuRef])
 
   function select(item: MenuItem) {
-    menuRef.current?.hidePopover()
-    triggerRef.current?.focus()
+    menu.close()
     item.onSelect()
   }
 
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
+        {...menu.triggerProps}
         aria-label={label}
         title={label}
         className={[buttonStyles.iconButton, className].filter(Boolean).join(' ')}
-        popoverTarget={menuId}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={position}
       >
         {icon}
       </button>
-      <div
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        role="menu"
-        aria-label={label}
-        className={styles.menu}
-        onKeyDown={moveFocus}
-        onToggle={(event) => {
-          const open = (event.nativeEvent as ToggleEvent).newState === 'open'
-          setIsOpen(open)
-          if (open) {
-            position()
-            itemButtons()[0]?.focus()
-          }
-        }}
-      >
+      <div {...menu.menuProps} role="menu" aria-label={label} className={styles.menu}>
         {items.map((item) => (
           <button
             key={item.id}

@@ -75,76 +75,56 @@ export function DashboardScreen() {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="dashboard-settings">
-        <h2 id="dashboard-settings" className={styles.sectionTitle}>
-          <Trans>Account</Trans>
-        </h2>
-        <div className={styles.list}>
-          {user.username_updated ? null : (
-            <Row
-              to="/change_username"
-              icon={<UserIcon />}
-              title={t`Change username`}
-              detail={t`You can do this once`}
-            />
-          )}
-          <Row
-            to="/change_password"
-            icon={<LockIcon />}
-            title={t`Change password`}
-            detail={t`We send you a secure link`}
-          />
-          <Row
-            to="/passkeys"
-            icon={<KeyIcon />}
-            title={t`Passkeys`}
-            detail={t`Log in with your fingerprint, face or screen lock`}
-          />
-          <Row
-            to="/notifications"
-            icon={<BellIcon />}
-            title={t`Notification settings`}
-            detail={t`New posts on this device, e-mails about messages`}
-          />
-          <Row
-            href={LIMITS_HREF}
-            icon={<CoinsIcon />}
-            title={t`Spending limits`}
-            detail={t`Daily and monthly caps on tokens, and when to confirm`}
-          />
-        </div>
-      </section>
+      <LinkSection id="dashboard-settings" title={<Trans>Account</Trans>}>
+        {user.username_updated ? null : (
+          <Row to="/change_username" icon={<UserIcon />} title={t`Change username`} detail={t`You can do this once`} />
+        )}
+        <Row
+          to="/change_password"
+          icon={<LockIcon />}
+          title={t`Change password`}
+          detail={t`We send you a secure link`}
+        />
+        <Row
+          to="/passkeys"
+          icon={<KeyIcon />}
+          title={t`Passkeys`}
+          detail={t`Log in with your fingerprint, face or screen lock`}
+        />
+        <Row
+          to="/notifications"
+          icon={<BellIcon />}
+          title={t`Notification settings`}
+          detail={t`New posts on this device, e-mails about messages`}
+        />
+        <Row
+          href={LIMITS_HREF}
+          icon={<CoinsIcon />}
+          title={t`Spending limits`}
+          detail={t`Daily and monthly caps on tokens, and when to confirm`}
+        />
+      </LinkSection>
 
       <CreatorSpendingCard />
 
-      <section className={styles.section} aria-labelledby="dashboard-videos">
-        <h2 id="dashboard-videos" className={styles.sectionTitle}>
-          <Trans>Your videos</Trans>
-        </h2>
-        <div className={styles.list}>
-          <Row to="/favorites" icon={<BookmarkIcon />} title={t`Favourites`} detail={t`Videos you saved`} />
-          <Row to="/likes" icon={<HeartIcon />} title={t`Liked videos`} detail={t`Videos you liked`} />
-        </div>
-      </section>
+      <LinkSection id="dashboard-videos" title={<Trans>Your videos</Trans>}>
+        <Row to="/favorites" icon={<BookmarkIcon />} title={t`Favourites`} detail={t`Videos you saved`} />
+        <Row to="/likes" icon={<HeartIcon />} title={t`Liked videos`} detail={t`Videos you liked`} />
+      </LinkSection>
 
-      <section className={styles.section} aria-labelledby="dashboard-shopping">
-        <h2 id="dashboard-shopping" className={styles.sectionTitle}>
-          <Trans>Shopping</Trans>
-        </h2>
-        <div className={styles.list}>
-          <Row href="/categories" icon={<PlayIcon />} title={t`Browse categories`} />
-          <Row href="/purchase/tokens" icon={<CoinsIcon />} title={t`Buy tokens`} />
-          <Row href="/tokens" icon={<CoinsIcon />} title={t`My tokens`} detail={t`Balance and transactions`} />
-          <Row href="/payments" icon={<CoinsIcon />} title={t`Payments`} />
-          <Row
-            href="/subscriptions"
-            icon={<VerifiedIcon />}
-            title={t`Subscriptions`}
-            detail={t`Renewals, payments and cancelling`}
-          />
-          <Row href="/claims" icon={<LockIcon />} title={t`Claims`} />
-        </div>
-      </section>
+      <LinkSection id="dashboard-shopping" title={<Trans>Shopping</Trans>}>
+        <Row href="/categories" icon={<PlayIcon />} title={t`Browse categories`} />
+        <Row href="/purchase/tokens" icon={<CoinsIcon />} title={t`Buy tokens`} />
+        <Row href="/tokens" icon={<CoinsIcon />} title={t`My tokens`} detail={t`Balance and transactions`} />
+        <Row href="/payments" icon={<CoinsIcon />} title={t`Payments`} />
+        <Row
+          href="/subscriptions"
+          icon={<VerifiedIcon />}
+          title={t`Subscriptions`}
+          detail={t`Renewals, payments and cancelling`}
+        />
+        <Row href="/claims" icon={<LockIcon />} title={t`Claims`} />
+      </LinkSection>
 
       <Link to="/logout" className={buttonClass({ variant: 'secondary', size: 'large', block: true })}>
         <Trans>Log out</Trans>
@@ -244,6 +224,18 @@ function MembershipCard({ user }: { user: User }) {
         <Trans>Join</Trans>
       </AppLink>
     </div>
+  )
+}
+
+/** A titled section of the dashboard: a list of rows that each open a page. */
+function LinkSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.list}>{children}</div>
+    </section>
   )
 }
 

@@ -14,6 +14,7 @@ import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
+import { Fact } from '../../ui/fact'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './calls.module.css'
 import { withCallsCatalog } from './catalog'
@@ -102,22 +103,12 @@ function StartCallDialogContent({ userId, modelId, creatorName, isOpen, onClose 
       ) : (
         <div className={styles.quote}>
           <dl className={styles.quoteFacts}>
-            <div>
-              <dt>
-                <Trans>Price</Trans>
-              </dt>
-              <dd>
-                <Plural value={data.tokens_per_minute} one="# token a minute" other="# tokens a minute" />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Your balance</Trans>
-              </dt>
-              <dd>
-                <Plural value={data.balance} one="# token" other="# tokens" />
-              </dd>
-            </div>
+            <Fact term={<Trans>Price</Trans>}>
+              <Plural value={data.tokens_per_minute} one="# token a minute" other="# tokens a minute" />
+            </Fact>
+            <Fact term={<Trans>Your balance</Trans>}>
+              <Plural value={data.balance} one="# token" other="# tokens" />
+            </Fact>
           </dl>
           {max > 0 ? (
             <>

@@ -9,7 +9,7 @@ import { type KeyboardEvent, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CHAT_MESSAGE_RULE, ChatMessageBodySchema } from '../../../contract/schemas/conversation'
-import { fieldMessageText } from '../../ui/form/field-message'
+import { ComposerStatus } from '../../ui/form/composer-status'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { SendIcon } from '../../ui/icons'
 import styles from './chat.module.css'
@@ -31,7 +31,7 @@ type Props = {
 }
 
 export function Composer({ recipient, isOnline, onSend, onTyping }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const errorId = useId()
   const countId = useId()
   const lastTyping = useRef(0)
@@ -95,15 +95,14 @@ export function Composer({ recipient, isOnline, onSend, onTyping }: Props) {
           {length} / {CHAT_MESSAGE_RULE.max}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {fieldMessageText(i18n, error, t`Your message`)}
-        </p>
-      ) : !isOnline ? (
-        <p className={styles.offlineNote} role="status">
-          <Trans>You are offline. Your messages will be sent when you are back online.</Trans>
-        </p>
-      ) : null}
+      <ComposerStatus
+        error={error}
+        errorId={errorId}
+        label={t`Your message`}
+        isOnline={isOnline}
+        offlineNote={<Trans>You are offline. Your messages will be sent when you are back online.</Trans>}
+        classNames={{ error: styles.error, offline: styles.offlineNote }}
+      />
     </form>
   )
 }

@@ -5,7 +5,7 @@
  * on the connection when the browser says it is offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
@@ -13,31 +13,44 @@ import { CheckIcon, CloseIcon, WifiOffIcon } from '../../ui/icons'
 import { OutcomeIcon } from '../../ui/outcome'
 import { type ClaimOutcome, claimOutcomeOf, serverMessagesOf } from './claim-outcome'
 import styles from './claims.module.css'
+import { useLeaveForm } from './use-leave-form'
 
-export type ClaimPhase =
+type ClaimPhase =
   | { name: 'idle' }
   | { name: 'sending' }
   | { name: 'result'; outcome: ClaimOutcome; serverMessages: string[] }
 
-/** How a claim form's submit moves the modal: offline at once, sending, then the answer. */
-export function claimPhaseSteps(setPhase: (phase: ClaimPhase) => void) {
-  return {
+/**
+ * A claim form's modal state. `steps` go into the form's submit (offline at once, sending, then
+ * the answer); `close` hides the modal and, after a success, leaves the form for where the user
+ * came from.
+ */
+export function useClaimResult() {
+  const leave = useLeaveForm()
+  const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
+  const steps = {
     whenOffline: () => setPhase({ name: 'result', outcome: 'offline', serverMessages: [] }),
     onSend: () => setPhase({ name: 'sending' }),
     onSuccess: () => setPhase({ name: 'result', outcome: 'success', serverMessages: [] }),
     onFailure: ({ error }: { error: unknown }) =>
       setPhase({ name: 'result', outcome: claimOutcomeOf(error), serverMessages: serverMessagesOf(error) }),
   }
+  function close() {
+    const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
+    setPhase({ name: 'idle' })
+    if (wasSuccess) leave()
+  }
+  return { phase, steps, close }
 }
 
 type Props = {
-  phase: ClaimPhase
-  onClose: () => void
+  result: ReturnType<typeof useClaimResult>
   /** The success sentence of this form. */
   successText: ReactNode
 }
 
-export function ClaimResultDialog({ phase, onClose, successText }: Props) {
+export function ClaimResultDialog({ result, successText }: Props) {
+  const { phase, close: onClose } = result
   const { t } = useLingui()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose

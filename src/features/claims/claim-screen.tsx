@@ -5,7 +5,7 @@
  * closes itself after 5 s; after a success the user goes back to where they came from.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CLAIM_RULE, ClaimBodySchema } from '../../../contract/schemas/claim'
@@ -17,11 +17,10 @@ import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import pageCard from '../../ui/page-card.module.css'
 import { FormCaptcha, useFormSubmit } from '../session'
-import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
+import { ClaimResultDialog, useClaimResult } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { countryOptions } from './countries'
 import { sendClaim } from './queries'
-import { useLeaveForm } from './use-leave-form'
 
 const ClaimFormSchema = v.omit(ClaimBodySchema, ['model_id'])
 type ClaimInput = {
@@ -64,8 +63,7 @@ const CARD_COMPANIES = [
 export function ClaimScreen({ modelId }: { modelId?: number }) {
   const { t, i18n } = useLingui()
   const session = useSession()
-  const leave = useLeaveForm()
-  const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
+  const result = useClaimResult()
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale])
   const form = useForm<ClaimInput, unknown, ClaimOutput>({
     resolver: valibotResolver<ClaimInput, ClaimOutput>(ClaimFormSchema),
@@ -89,15 +87,9 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
     fields: FIELDS,
     send: ({ recaptcha, ...fields }: ClaimOutput, key) => sendClaim({ ...fields, model_id: modelId, recaptcha }, key),
     retryKeyOf: ({ recaptcha, ...fields }) => fields,
-    ...claimPhaseSteps(setPhase),
+    ...result.steps,
   })
   const submit = handleSubmit(submission.submit)
-
-  function closeResult() {
-    const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
-    setPhase({ name: 'idle' })
-    if (wasSuccess) leave()
-  }
 
   const cardError = errors.card_number?.message
   return (
@@ -173,14 +165,13 @@ export function ClaimScreen({ modelId }: { modelId?: number }) {
             {...register('claim')}
           />
           <FormCaptcha submission={submission} form={form} />
-          <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
+          <Button type="submit" size="large" block isLoading={result.phase.name === 'sending'}>
             <Trans>Send claim</Trans>
           </Button>
         </form>
       </section>
       <ClaimResultDialog
-        phase={phase}
-        onClose={closeResult}
+        result={result}
         successText={<Trans>Thank you. Your claim was received and we will answer you by e-mail.</Trans>}
       />
     </div>

@@ -6,7 +6,6 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CaptchaSchema, EmailSchema } from '../../../contract/schemas/auth'
@@ -24,10 +23,9 @@ import { Skeleton } from '../../ui/skeleton'
 import { StateMessage } from '../../ui/states'
 import { creatorProfileQuery } from '../creators'
 import { FormCaptcha, useFormSubmit } from '../session'
-import { type ClaimPhase, ClaimResultDialog, claimPhaseSteps } from './claim-result-dialog'
+import { ClaimResultDialog, useClaimResult } from './claim-result-dialog'
 import styles from './claims.module.css'
 import { sendModelClaim } from './queries'
-import { useLeaveForm } from './use-leave-form'
 
 const { name: NameSchema, claim: ClaimTextSchema } = ModelClaimBodySchema.entries
 
@@ -45,8 +43,7 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
   const session = useSession()
   const preferences = usePreferences()
   const creator = useQuery(creatorProfileQuery({ id: modelId }, preferences))
-  const leave = useLeaveForm()
-  const [phase, setPhase] = useState<ClaimPhase>({ name: 'idle' })
+  const result = useClaimResult()
   const isGuest = session.status !== 'user'
   const form = useForm<ReportInput, unknown, ReportOutput>({
     resolver: valibotResolver<ReportInput, ReportOutput>(isGuest ? GuestSchema : UserSchema),
@@ -69,15 +66,9 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
     send: (values: ReportOutput, key) =>
       sendModelClaim(modelId, { ...fieldsOf(values), recaptcha: values.recaptcha }, key),
     retryKeyOf: fieldsOf,
-    ...claimPhaseSteps(setPhase),
+    ...result.steps,
   })
   const submit = handleSubmit(submission.submit)
-
-  function closeResult() {
-    const wasSuccess = phase.name === 'result' && phase.outcome === 'success'
-    setPhase({ name: 'idle' })
-    if (wasSuccess) leave()
-  }
 
   if (creator.isError && isApiError(creator.error) && creator.error.status === 404) {
     return (
@@ -136,14 +127,13 @@ export function ModelReportScreen({ modelId }: { modelId: number }) {
             {...register('claim')}
           />
           <FormCaptcha submission={submission} form={form} />
-          <Button type="submit" size="large" block isLoading={phase.name === 'sending'}>
+          <Button type="submit" size="large" block isLoading={result.phase.name === 'sending'}>
             <Trans>Send report</Trans>
           </Button>
         </form>
       </section>
       <ClaimResultDialog
-        phase={phase}
-        onClose={closeResult}
+        result={result}
         successText={<Trans>Thank you. We received your report and our team will review it.</Trans>}
       />
     </div>

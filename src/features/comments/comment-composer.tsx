@@ -8,7 +8,7 @@ import { useId, useImperativeHandle, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { CommentBodySchema } from '../../../contract/schemas/comment'
-import { fieldMessageText } from '../../ui/form/field-message'
+import { ComposerStatus } from '../../ui/form/composer-status'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { SendIcon } from '../../ui/icons'
 import { withMention, withoutMention } from './comment-list'
@@ -36,7 +36,7 @@ type Props = {
 }
 
 export function CommentComposer({ replyTo, onCancelReply, onSend, isOnline, ref }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const inputRef = useRef<HTMLInputElement | null>(null)
   const errorId = useId()
   const form = useForm<DraftInput, unknown, Draft>({
@@ -141,15 +141,14 @@ export function CommentComposer({ replyTo, onCancelReply, onSend, isOnline, ref 
           <SendIcon size={20} />
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {fieldMessageText(i18n, error, t`Your comment`)}
-        </p>
-      ) : !isOnline ? (
-        <p className={styles.offlineNote} role="status">
-          <Trans>You are offline. Your comment will be sent when you are back online.</Trans>
-        </p>
-      ) : null}
+      <ComposerStatus
+        error={error}
+        errorId={errorId}
+        label={t`Your comment`}
+        isOnline={isOnline}
+        offlineNote={<Trans>You are offline. Your comment will be sent when you are back online.</Trans>}
+        classNames={{ error: styles.error, offline: styles.offlineNote }}
+      />
     </form>
   )
 }

@@ -5,15 +5,14 @@ import type { CompanySite } from '../../../contract/schemas/cms'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
 import { GlobeIcon } from '../../ui/icons'
+import { LoadFailed } from '../../ui/load-failed'
 import { Skeleton } from '../../ui/skeleton'
-import { ErrorState, OfflineState } from '../../ui/states'
 import styles from './about-screen.module.css'
 import info from './info.module.css'
 import { aboutQuery } from './queries'
 import { SafeHtml, safeHref } from './safe-html'
 
 export function AboutScreen() {
-  const { t } = useLingui()
   const isOnline = useIsOnline()
   const about = useQuery(aboutQuery(usePreferences()))
 
@@ -22,21 +21,14 @@ export function AboutScreen() {
     // Offline, a first load waits (paused) for the connection instead of failing.
     return (
       <div className={info.page}>
-        {isOnline && !about.isPaused ? (
-          <ErrorState
-            title={<Trans>An error ocurred</Trans>}
-            retryLabel={t`Retry`}
-            onRetry={() => void about.refetch()}
-            isRetrying={about.isRefetching}
-          />
-        ) : (
-          <OfflineState
-            title={<Trans>You are offline</Trans>}
-            body={
-              <Trans>This page has not been saved on this device yet. It will load when you are back online.</Trans>
-            }
-          />
-        )}
+        <LoadFailed
+          isOnline={isOnline && !about.isPaused}
+          offlineBody={
+            <Trans>This page has not been saved on this device yet. It will load when you are back online.</Trans>
+          }
+          onRetry={() => void about.refetch()}
+          isRetrying={about.isRefetching}
+        />
       </div>
     )
   }

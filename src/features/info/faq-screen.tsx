@@ -8,8 +8,9 @@ import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
 import { Button, buttonClass } from '../../ui/button'
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../ui/icons'
+import { LoadFailed } from '../../ui/load-failed'
 import { Skeleton } from '../../ui/skeleton'
-import { EmptyState, ErrorState, OfflineState } from '../../ui/states'
+import { EmptyState } from '../../ui/states'
 import styles from './faq-screen.module.css'
 import { filterBySearch, normalizeForSearch } from './faq-search'
 import info from './info.module.css'
@@ -19,7 +20,7 @@ import { SafeHtml, type SafeNode, sanitizeHtml, textOf } from './safe-html'
 type FaqEntry = { faq: Faq; answer: SafeNode[]; searchText: string }
 
 export function FaqScreen() {
-  const { t } = useLingui()
+  const isOnline = useIsOnline()
   const faqs = useQuery(faqsQuery(usePreferences()))
   return (
     <div className={info.page}>
@@ -41,11 +42,16 @@ export function FaqScreen() {
           <FaqList faqs={faqs.data} />
         )
       ) : faqs.isError || faqs.isPaused ? (
-        <FaqError
-          isPaused={faqs.isPaused}
-          isRetrying={faqs.isRefetching}
+        // Offline, a first load waits (paused) for the connection instead of failing: both show the offline state.
+        <LoadFailed
+          isOnline={isOnline && !faqs.isPaused}
+          offlineBody={
+            <Trans>
+              The questions have not been saved on this device yet. They will load when you are back online.
+            </Trans>
+          }
           onRetry={() => void faqs.refetch()}
-          retryLabel={t`Retry`}
+          isRetrying={faqs.isRefetching}
         />
       ) : (
         <FaqSkeleton />
@@ -64,31 +70,6 @@ export function FaqScreen() {
         </Link>
       </aside>
     </div>
-  )
-}
-
-type FaqErrorProps = { onRetry: () => void; retryLabel: string; isRetrying: boolean; isPaused: boolean }
-
-/** Offline, a first load waits (paused) for the connection instead of failing: both show the offline state. */
-function FaqError({ onRetry, retryLabel, isRetrying, isPaused }: FaqErrorProps) {
-  const isOnline = useIsOnline()
-  if (!isOnline || isPaused) {
-    return (
-      <OfflineState
-        title={<Trans>You are offline</Trans>}
-        body={
-          <Trans>The questions have not been saved on this device yet. They will load when you are back online.</Trans>
-        }
-      />
-    )
-  }
-  return (
-    <ErrorState
-      title={<Trans>An error ocurred</Trans>}
-      retryLabel={retryLabel}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-    />
   )
 }
 

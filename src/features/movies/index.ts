@@ -1,6 +1,7 @@
 export { CategoryGrid, CategoryTile } from './category-grid'
 export { MovieCard, type MovieCardData, MovieCardSkeleton } from './movie-card'
 export { MovieGrid, MovieGridSkeleton } from './movie-grid'
+export { HdBadge, MovieThumbnail } from './movie-thumbnail'
 export {
   categoriesQuery,
   categoryKeys,

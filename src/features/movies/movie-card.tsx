@@ -1,13 +1,13 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Plural } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { formatCompact, formatDuration } from '../../lib/format'
 import { AppLink } from '../../ui/app-link'
 import { HoverPreviewVideo, useHoverPreview } from '../../ui/hover-preview'
-import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './movie-card.module.css'
+import { HdBadge, MovieThumbnail } from './movie-thumbnail'
 
 export type MovieCardData = Pick<
   Movie,
@@ -26,7 +26,6 @@ type Props = {
  * and the views. The whole card opens the watch page; hovering it plays the movie's preview clip.
  */
 export const MovieCard = memo(function MovieCard({ movie, priority = false }: Props) {
-  const { t } = useLingui()
   const { locale } = usePreferences()
   const model = movie.webstar?.data?.name
   const viewCount = movie.views
@@ -47,23 +46,15 @@ export const MovieCard = memo(function MovieCard({ movie, priority = false }: Pr
         </span>
       </span>
       <span className={styles.thumb}>
-        <ResponsiveImage
+        <MovieThumbnail
           image={movie.public_thumbnail_image_path}
-          alt=""
-          width={1280}
-          height={720}
-          smallWidth={480}
           sizes="(min-width: 1200px) 300px, (min-width: 560px) 50vw, 100vw"
           priority={priority}
         />
         {preview.isOn && movie.public_thumbnail_video_path ? (
           <HoverPreviewVideo src={movie.public_thumbnail_video_path} />
         ) : null}
-        {movie.is_hd ? (
-          <span className={styles.hd} title={t`High definition`}>
-            HD
-          </span>
-        ) : null}
+        {movie.is_hd ? <HdBadge className={styles.hd} /> : null}
         <span className={styles.duration}>{duration}</span>
       </span>
     </AppLink>

@@ -7,8 +7,9 @@ import { creatorHref } from '../../lib/creator-href'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
+import { LoadFailed } from '../../ui/load-failed'
 import { Skeleton } from '../../ui/skeleton'
-import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { StateMessage } from '../../ui/states'
 import { PostCard } from './post-card'
 import styles from './post-feed.module.css'
 import { postQuery } from './queries'
@@ -41,15 +42,12 @@ export function PostScreen({ postId, username }: { postId: number; username: str
   }
   // A post on screen stays there when reading it again fails (a refetch on focus or reconnect).
   if (data === undefined) {
-    if (!isOnline)
-      return (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>This post has not been saved on this device yet.</Trans>}
-        />
-      )
     return (
-      <ErrorState title={<Trans>An error ocurred</Trans>} retryLabel={t`Retry`} onRetry={() => void post.refetch()} />
+      <LoadFailed
+        isOnline={isOnline}
+        offlineBody={<Trans>This post has not been saved on this device yet.</Trans>}
+        onRetry={() => void post.refetch()}
+      />
     )
   }
   const creator = data.webstar?.data

@@ -19,9 +19,10 @@ import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { ChevronDownIcon, GiftIcon, InstagramIcon, LinkIcon, Svg, XLogoIcon } from '../../ui/icons'
+import { LoadFailed } from '../../ui/load-failed'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
-import { ErrorState, OfflineState, StateMessage } from '../../ui/states'
+import { StateMessage } from '../../ui/states'
 import { showToast } from '../../ui/toast'
 import { VerifiedBadge } from '../../ui/verified-badge'
 import { ChatButton } from '../chat'
@@ -36,7 +37,6 @@ import { PlanLabel, PlanName, PlanTitleLabel } from './plan-labels'
 import styles from './profile-screen.module.css'
 
 export function ProfileScreen({ profileRef }: { profileRef: ProfileRef }) {
-  const { t } = useLingui()
   // The server's answers to queued follows settle the profile and the webstars sections.
   useFollowSync()
   const preferences = usePreferences()
@@ -59,17 +59,10 @@ export function ProfileScreen({ profileRef }: { profileRef: ProfileRef }) {
         />
       )
     }
-    if (!isOnline)
-      return (
-        <OfflineState
-          title={<Trans>You are offline</Trans>}
-          body={<Trans>This profile has not been saved on this device yet.</Trans>}
-        />
-      )
     return (
-      <ErrorState
-        title={<Trans>An error ocurred</Trans>}
-        retryLabel={t`Retry`}
+      <LoadFailed
+        isOnline={isOnline}
+        offlineBody={<Trans>This profile has not been saved on this device yet.</Trans>}
         onRetry={() => void profile.refetch()}
         isRetrying={profile.isRefetching}
       />

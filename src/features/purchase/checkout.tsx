@@ -255,6 +255,24 @@ export function Checkout(props: CheckoutProps) {
   const due = amountDue(option, acceptance !== null, addonUsd)
   const duePrice = displayPrice(due, charged, locale).main
   const payLabel = <PayLabel acceptance={acceptance} plan={plan} />
+  // What the last attempt answered, above the pay button: the processor's problem, else a plan's refusal.
+  // A problem that asks to log in fills the e-mail the guest typed, when there is a form to type it in.
+  const resultMessage = (loginEmail: () => string) =>
+    payment.problem ? (
+      <ResultMessage
+        problem={payment.problem}
+        planId={plan.id}
+        onLogin={() => props.onLogin(loginEmail())}
+        onChooseAnother={chooseAnotherWay}
+      />
+    ) : refusal ? (
+      <ResultMessage
+        problem={{ kind: refusal.acceptance, reason: refusal.reason }}
+        planId={plan.id}
+        onLogin={() => props.onLogin('')}
+        onChooseAnother={chooseAnotherWay}
+      />
+    ) : null
 
   return (
     <div className={styles.checkout}>
@@ -308,21 +326,7 @@ export function Checkout(props: CheckoutProps) {
                 {isAddonOffered ? (
                   <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                 ) : null}
-                {payment.problem ? (
-                  <ResultMessage
-                    problem={payment.problem}
-                    planId={plan.id}
-                    onLogin={() => props.onLogin('')}
-                    onChooseAnother={chooseAnotherWay}
-                  />
-                ) : refusal ? (
-                  <ResultMessage
-                    problem={{ kind: refusal.acceptance, reason: refusal.reason }}
-                    planId={plan.id}
-                    onLogin={() => props.onLogin('')}
-                    onChooseAnother={chooseAnotherWay}
-                  />
-                ) : null}
+                {resultMessage(() => '')}
                 <Button size="large" block disabled={!canPay} onClick={() => setIsConfirming(true)}>
                   {acceptance ? payLabel : <Trans>Pay {duePrice} with this card</Trans>}
                 </Button>
@@ -372,21 +376,7 @@ export function Checkout(props: CheckoutProps) {
                       <AddonCheck form={form} price={addonPrice(addon.data?.amount, charged, locale)} />
                     ) : null}
                     {isEmailOnly ? <LegalNote /> : <LegalChecks form={form} />}
-                    {payment.problem ? (
-                      <ResultMessage
-                        problem={payment.problem}
-                        planId={plan.id}
-                        onLogin={() => props.onLogin(form.getValues('email'))}
-                        onChooseAnother={chooseAnotherWay}
-                      />
-                    ) : refusal ? (
-                      <ResultMessage
-                        problem={{ kind: refusal.acceptance, reason: refusal.reason }}
-                        planId={plan.id}
-                        onLogin={() => props.onLogin('')}
-                        onChooseAnother={chooseAnotherWay}
-                      />
-                    ) : null}
+                    {resultMessage(() => form.getValues('email'))}
                     <Button type="submit" size="large" block isLoading={payment.isLoading} disabled={!canPay}>
                       {payLabel}
                       <span className={styles.buttonAmount}>{duePrice}</span>

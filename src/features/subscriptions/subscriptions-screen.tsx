@@ -8,7 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import type { Subscription } from '../../../contract/schemas/subscription'
 import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
@@ -20,7 +20,7 @@ import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
 import { showToast } from '../../ui/toast'
 import { useLazyDialog } from '../../ui/use-lazy-dialog'
-import { PagedTable, PaymentStatusBadge, TableFallback, withMoneyCatalog } from '../wallet'
+import { PagedTable, PaymentStatusBadge, withMoneyCatalog } from '../wallet'
 import { type SubscriptionScope, subscriptionsQuery } from './queries'
 import { ApprovalBadge, AutoRenewText, CardText, formatDate, RenewalText, SubscriptionName } from './subscription-parts'
 import styles from './subscriptions.module.css'
@@ -40,54 +40,43 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
   const unsubscribe = useUnsubscribeDialog()
   const columns = useColumns((subscription) => unsubscribe.open({ subscription }), isOnline)
 
-  let content: ReactNode
-  if (rows === undefined) {
-    content = (
-      <TableFallback
-        query={query}
-        isOnline={isOnline}
-        offlineBody={<Trans>Your subscriptions have not been saved on this device yet.</Trans>}
-      />
-    )
-  } else if (rows.length === 0) {
-    content = (
-      <EmptyState
-        title={scope === 'active' ? <Trans>No active subscriptions</Trans> : <Trans>No ended subscriptions</Trans>}
-        body={
-          scope === 'active' ? (
-            <Trans>Subscribe to Velvet or to a creator to watch everything they post.</Trans>
-          ) : (
-            <Trans>Subscriptions that have ended are listed here. The ones you have now are under Active.</Trans>
-          )
-        }
-        action={
-          scope === 'active' ? (
-            <AppLink href="/subscribe" className={buttonClass()}>
-              <Trans>See the plans</Trans>
-            </AppLink>
-          ) : (
-            <AppLink href="/subscriptions" className={buttonClass({ variant: 'secondary' })}>
-              <Trans>See my active subscriptions</Trans>
-            </AppLink>
-          )
-        }
-      />
-    )
-  } else {
-    content = (
-      <PagedTable
-        caption={scope === 'active' ? t`Active subscriptions` : t`Subscription history`}
-        columns={columns}
-        rows={rows}
-        page={page}
-        totalPages={totalPages}
-        onPage={setPage}
-        pagesLabel={t`Pages of subscriptions`}
-        query={query}
-        isOnline={isOnline}
-      />
-    )
-  }
+  const content = (
+    <PagedTable
+      caption={scope === 'active' ? t`Active subscriptions` : t`Subscription history`}
+      columns={columns}
+      rows={rows}
+      page={page}
+      totalPages={totalPages}
+      onPage={setPage}
+      pagesLabel={t`Pages of subscriptions`}
+      query={query}
+      isOnline={isOnline}
+      offlineBody={<Trans>Your subscriptions have not been saved on this device yet.</Trans>}
+      empty={
+        <EmptyState
+          title={scope === 'active' ? <Trans>No active subscriptions</Trans> : <Trans>No ended subscriptions</Trans>}
+          body={
+            scope === 'active' ? (
+              <Trans>Subscribe to Velvet or to a creator to watch everything they post.</Trans>
+            ) : (
+              <Trans>Subscriptions that have ended are listed here. The ones you have now are under Active.</Trans>
+            )
+          }
+          action={
+            scope === 'active' ? (
+              <AppLink href="/subscribe" className={buttonClass()}>
+                <Trans>See the plans</Trans>
+              </AppLink>
+            ) : (
+              <AppLink href="/subscriptions" className={buttonClass({ variant: 'secondary' })}>
+                <Trans>See my active subscriptions</Trans>
+              </AppLink>
+            )
+          }
+        />
+      }
+    />
+  )
 
   return (
     <div className={styles.page}>

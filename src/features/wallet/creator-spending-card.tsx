@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useSession } from '../../api/use-session'
 import { creatorHref } from '../../lib/creator-href'
-import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
-import { Skeleton } from '../../ui/skeleton'
+import { CardFallback } from './card-fallback'
 import { withMoneyCatalog } from './catalog'
 import { LIMITS_HREF } from './links'
 import { TablePager } from './paged-table'
@@ -19,7 +18,6 @@ import styles from './wallet.module.css'
 export const CreatorSpendingCard = withMoneyCatalog(function CreatorSpendingCard() {
   const { t, i18n } = useLingui()
   const userId = useSession().user?.id ?? 0
-  const isOnline = useIsOnline()
   const [page, setPage] = useState(1)
   const query = useQuery({ ...creatorSpendingQuery(userId, page), enabled: userId > 0 })
   const rows = query.data?.data
@@ -27,22 +25,13 @@ export const CreatorSpendingCard = withMoneyCatalog(function CreatorSpendingCard
 
   let content: ReactNode
   if (rows === undefined) {
-    content = query.isPending ? (
-      <div className={styles.tableSkeleton} aria-hidden="true">
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </div>
-    ) : (
-      <p className={styles.muted}>
-        {isOnline ? (
-          <Trans>Your spending could not be loaded.</Trans>
-        ) : (
-          <Trans>Your spending is shown when you are back online.</Trans>
-        )}{' '}
-        <button type="button" className={styles.inlineRetry} onClick={() => void query.refetch()}>
-          {t`Retry`}
-        </button>
-      </p>
+    content = (
+      <CardFallback
+        query={query}
+        skeleton={{ rows: 2, height: 56 }}
+        failedText={<Trans>Your spending could not be loaded.</Trans>}
+        offlineText={<Trans>Your spending is shown when you are back online.</Trans>}
+      />
     )
   } else if (rows.length === 0) {
     content = (

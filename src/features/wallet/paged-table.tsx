@@ -1,12 +1,15 @@
 /**
- * The account's money tables (transactions, subscriptions) a page at a time: the saved copy's
+ * The account's money tables (transactions, subscriptions) a page at a time: before the first
+ * page, its skeleton, offline note or error; an empty list's own message; else the saved copy's
  * note while offline, the table, and the pager under it, with the pager's words. `TablePager` is
  * the pager alone, for a paged list that is not a table (spending per creator).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { type Column, DataTable } from '../../ui/data-table'
 import { WifiOffIcon } from '../../ui/icons'
 import { Pager, type PagerProps } from '../../ui/pager'
+import { TableFallback } from './table-fallback'
 import styles from './wallet.module.css'
 
 type TablePagerProps = Omit<PagerProps, 'status' | 'previousLabel' | 'nextLabel'>
@@ -27,15 +30,23 @@ export function TablePager(props: TablePagerProps) {
 type PagedTableProps<Row extends { id: number | string }> = {
   caption: string
   columns: Column<Row>[]
-  rows: Row[]
+  /** The page's rows; undefined before the first page arrived. */
+  rows: Row[] | undefined
   page: number
   totalPages: number
   onPage: (page: number) => void
   /** What the pages are of: the pager's name. */
   pagesLabel: string
-  /** The page's query: its rows are dimmed while the next page loads, its pager waits while it fetches. */
-  query: { isPlaceholderData: boolean; isFetching: boolean }
+  /**
+   * The page's query: before the first page its state shows instead of the table; after, its rows
+   * are dimmed while the next page loads and its pager waits while it fetches.
+   */
+  query: Parameters<typeof TableFallback>[0]['query'] & { isPlaceholderData: boolean }
   isOnline: boolean
+  /** Why nothing is shown offline before the first page was saved on this device. */
+  offlineBody: ReactNode
+  /** What an empty list says. */
+  empty: ReactNode
 }
 
 export function PagedTable<Row extends { id: number | string }>({
@@ -45,8 +56,12 @@ export function PagedTable<Row extends { id: number | string }>({
   pagesLabel,
   query,
   isOnline,
+  offlineBody,
+  empty,
   ...pages
 }: PagedTableProps<Row>) {
+  if (rows === undefined) return <TableFallback query={query} isOnline={isOnline} offlineBody={offlineBody} />
+  if (rows.length === 0) return empty
   return (
     <>
       {isOnline ? null : (

@@ -1,27 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { reportObservation, resetReachabilityForTests } from '../../api/reachability'
-import { endSession } from '../../api/session'
 import { enterValue } from '../../testing/enter-value'
 import { renderInApp } from '../../testing/render'
-import { type Sent, signIn, spendError, spent, stubServer } from '../../testing/stub-server'
+import { type Sent, signInForEachTest, spendError, spent, stubServer, stubWallet } from '../../testing/stub-server'
 import { SendTokensDialog } from './send-tokens-dialog'
 
-beforeEach(() => {
-  resetReachabilityForTests()
-  signIn()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  endSession()
-})
+signInForEachTest()
 
 function server(answer: (request: Sent) => Response | Promise<Response>, balance = 40) {
-  return stubServer({
-    'GET /api/tokens/balance': () => Response.json({ data: { balance } }),
-    'POST /api/tokens': answer,
-  })
+  return stubWallet(balance, answer)
 }
 
 function renderDialog(postId: number | null = 12) {

@@ -14,14 +14,14 @@ import { TipBodySchema } from '../../../contract/schemas/wallet'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
 import { TextField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon } from '../../ui/icons'
 import { withMoneyCatalog } from './catalog'
 import { balanceQuery } from './queries'
-import { isProblem, Notice, OfflineNote, SpendPanel, SpendPanelActions } from './spend-panel'
+import { SpendDialog } from './spend-dialog'
+import { Notice, OfflineNote } from './spend-panel'
 import { useSpend } from './use-spend'
 import styles from './wallet.module.css'
 
@@ -116,18 +116,6 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
         </Button>
       </>
     )
-  } else if (isProblem(phase)) {
-    body = <SpendPanel phase={phase} amount={amount} />
-    actions = (
-      <SpendPanelActions
-        phase={phase}
-        amount={amount}
-        isOnline={isOnline}
-        onBack={spend.reset}
-        onRetry={() => void spend.retry()}
-        onConfirm={() => void spend.confirm()}
-      />
-    )
   } else {
     body = (
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={isSending}>
@@ -186,15 +174,17 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
   }
 
   return (
-    <Dialog
+    <SpendDialog
       isOpen={isOpen}
       onClose={close}
-      closeLabel={t`Close`}
       title={<Trans>Send tokens to {creatorName}</Trans>}
+      spend={spend}
+      amount={amount}
+      isOnline={isOnline}
       actions={actions}
     >
       {body}
-    </Dialog>
+    </SpendDialog>
   )
 })
 

@@ -15,7 +15,7 @@ import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { FormError, FormNotice, TextField } from '../../ui/form/fields'
 import { encodeFieldMessage, valibotResolver } from '../../ui/form/valibot-resolver'
-import { Skeleton } from '../../ui/skeleton'
+import { CardFallback } from './card-fallback'
 import { spendingLimitsQuery, useSpendingLimitsMutation } from './queries'
 import styles from './wallet.module.css'
 
@@ -109,23 +109,13 @@ export function SpendingLimitsCard({ userId, id }: { userId: number; id: string 
 
   let content: React.ReactNode
   if (!data) {
-    content = limits.isPending ? (
-      <div className={styles.tableSkeleton} aria-hidden="true">
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    ) : (
-      <p className={styles.muted}>
-        {isOnline ? (
-          <Trans>Your limits could not be loaded.</Trans>
-        ) : (
-          <Trans>Your limits are shown when you are back online.</Trans>
-        )}{' '}
-        <button type="button" className={styles.inlineRetry} onClick={() => void limits.refetch()}>
-          {t`Retry`}
-        </button>
-      </p>
+    content = (
+      <CardFallback
+        query={limits}
+        skeleton={{ rows: 3, height: 48 }}
+        failedText={<Trans>Your limits could not be loaded.</Trans>}
+        offlineText={<Trans>Your limits are shown when you are back online.</Trans>}
+      />
     )
   } else {
     const day = i18n.number(data.spent_last_24h)

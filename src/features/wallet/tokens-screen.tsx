@@ -27,7 +27,6 @@ import { PagedTable } from './paged-table'
 import { PaymentStatusBadge } from './payment-status-badge'
 import { balanceQuery, transactionsQuery } from './queries'
 import { SpendingLimitsCard } from './spending-limits-card'
-import { TableFallback } from './table-fallback'
 import styles from './wallet.module.css'
 
 export const TokensScreen = withMoneyCatalog(function TokensScreen() {
@@ -112,38 +111,26 @@ function Transactions({ userId }: { userId: number }) {
   const pagination = query.data?.meta.pagination
   const columns = useTransactionColumns()
 
-  let content: ReactNode
-  if (rows === undefined) {
-    content = (
-      <TableFallback
-        query={query}
-        isOnline={isOnline}
-        offlineBody={<Trans>Your transactions have not been saved on this device yet.</Trans>}
-      />
-    )
-  } else if (rows.length === 0) {
-    content = (
-      <EmptyState
-        title={<Trans>No transactions yet</Trans>}
-        body={<Trans>Tokens you buy, send and spend on posts are listed here.</Trans>}
-      />
-    )
-  } else {
-    const totalPages = pagination?.total_pages ?? 1
-    content = (
-      <PagedTable
-        caption={t`Token transactions`}
-        columns={columns}
-        rows={rows}
-        page={page}
-        totalPages={totalPages}
-        onPage={setPage}
-        pagesLabel={t`Pages of transactions`}
-        query={query}
-        isOnline={isOnline}
-      />
-    )
-  }
+  const content = (
+    <PagedTable
+      caption={t`Token transactions`}
+      columns={columns}
+      rows={rows}
+      page={page}
+      totalPages={pagination?.total_pages ?? 1}
+      onPage={setPage}
+      pagesLabel={t`Pages of transactions`}
+      query={query}
+      isOnline={isOnline}
+      offlineBody={<Trans>Your transactions have not been saved on this device yet.</Trans>}
+      empty={
+        <EmptyState
+          title={<Trans>No transactions yet</Trans>}
+          body={<Trans>Tokens you buy, send and spend on posts are listed here.</Trans>}
+        />
+      }
+    />
+  )
 
   return (
     <section className={styles.section} aria-labelledby="tokens-transactions">

@@ -1,29 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetReachabilityForTests } from '../../api/reachability'
-import { endSession } from '../../api/session'
+import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../testing/render'
-import { type Sent, signIn, spendError, spent, stubServer } from '../../testing/stub-server'
+import { type Sent, signInForEachTest, spendError, spent, stubWallet } from '../../testing/stub-server'
 import { UnlockDialog } from './unlock-dialog'
 
-beforeEach(() => {
-  resetReachabilityForTests()
-  signIn()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  endSession()
-})
+signInForEachTest()
 
 function server(
   balance: number,
   answer: (request: Sent) => Response | Promise<Response> = () => spent(balance - 10, 10, 77),
 ) {
-  return stubServer({
-    'GET /api/tokens/balance': () => Response.json({ data: { balance } }),
-    'POST /api/tokens': answer,
-  })
+  return stubWallet(balance, answer)
 }
 
 function renderDialog(onUnlocked: () => Promise<void> = async () => {}) {

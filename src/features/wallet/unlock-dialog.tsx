@@ -5,20 +5,21 @@
  * when that fetch fails the dialog still says the unlock went through, marks the loading failed,
  * and trying again fetches, never charges.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
+import { Fact } from '../../ui/fact'
 import { AlertIcon, CheckIcon, LockIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { withMoneyCatalog } from './catalog'
 import { BUY_TOKENS_HREF } from './links'
 import { balanceQuery } from './queries'
-import { isProblem, Notice, OfflineNote, SpendPanel, SpendPanelActions } from './spend-panel'
+import { SpendDialog } from './spend-dialog'
+import { Notice, OfflineNote } from './spend-panel'
 import { useSpend } from './use-spend'
 import styles from './wallet.module.css'
 
@@ -46,7 +47,6 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
   cost: shownCost,
   onUnlocked,
 }: Props) {
-  const { t } = useLingui()
   const userId = useSession().user?.id ?? 0
   const isOnline = useIsOnline()
   const spend = useSpend(userId)
@@ -83,19 +83,6 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
     const view = revealed(reveal, phase.result.meta.charged, creatorName, close, () => void showPost())
     body = view.body
     actions = view.actions
-  } else if (isProblem(phase)) {
-    body = <SpendPanel phase={phase} amount={cost} />
-    actions = (
-      <SpendPanelActions
-        phase={phase}
-        amount={cost}
-        isOnline={isOnline}
-        onBack={spend.reset}
-        onRetry={() => void spend.retry().then((result) => result && showPost())}
-        onConfirm={() => void spend.confirm().then((result) => result && showPost())}
-        onAcceptPrice={(tokens) => void unlock(tokens)}
-      />
-    )
   } else {
     const isSending = phase.name === 'sending'
     body = (
@@ -105,30 +92,20 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
           <Trans>Unlock this post by {creatorName} to see everything in it.</Trans>
         </p>
         <dl className={styles.summary}>
-          <div>
-            <dt>
-              <Trans>Cost</Trans>
-            </dt>
-            <dd className="tabular">
-              <Plural value={cost} one="# token" other="# tokens" />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Your balance</Trans>
-            </dt>
-            <dd className="tabular">
-              {balance.data !== undefined ? (
-                <Plural value={balance.data} one="# token" other="# tokens" />
-              ) : balance.isError ? (
-                <button type="button" className={styles.inlineRetry} onClick={() => void balance.refetch()}>
-                  <Trans>Not available. Retry</Trans>
-                </button>
-              ) : (
-                <Skeleton width={72} height={16} />
-              )}
-            </dd>
-          </div>
+          <Fact term={<Trans>Cost</Trans>} valueClassName="tabular">
+            <Plural value={cost} one="# token" other="# tokens" />
+          </Fact>
+          <Fact term={<Trans>Your balance</Trans>} valueClassName="tabular">
+            {balance.data !== undefined ? (
+              <Plural value={balance.data} one="# token" other="# tokens" />
+            ) : balance.isError ? (
+              <button type="button" className={styles.inlineRetry} onClick={() => void balance.refetch()}>
+                <Trans>Not available. Retry</Trans>
+              </button>
+            ) : (
+              <Skeleton width={72} height={16} />
+            )}
+          </Fact>
         </dl>
         {isShort ? (
           <p className={styles.shortNote} role="status">
@@ -173,15 +150,19 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
   }
 
   return (
-    <Dialog
+    <SpendDialog
       isOpen={isOpen}
       onClose={close}
-      closeLabel={t`Close`}
       title={<Plural value={cost} one="Unlock for # token" other="Unlock for # tokens" />}
+      spend={spend}
+      amount={cost}
+      isOnline={isOnline}
+      onSpent={() => void showPost()}
+      onAcceptPrice={(tokens) => void unlock(tokens)}
       actions={actions}
     >
       {body}
-    </Dialog>
+    </SpendDialog>
   )
 })
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import type { ImagePath } from '../../../contract/schemas/common'
 import { usePreferences } from '../../api/use-preferences'
 import { formatCompact, formatDuration } from '../../lib/format'
-import { ResponsiveImage } from '../../ui/responsive-image'
 import { Skeleton } from '../../ui/skeleton'
+import { HdBadge, MovieThumbnail } from '../movies'
 import styles from './movie-card.module.css'
 
 /** Smallest share the progress bar draws. */
@@ -46,19 +46,11 @@ export function MovieCard({ movie, layout = 'tile', progress, meta, sizes }: Pro
       className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}
     >
       <div className={styles.media}>
-        <ResponsiveImage
+        <MovieThumbnail
           image={movie.public_thumbnail_image_path}
-          alt=""
-          width={1280}
-          height={720}
-          smallWidth={480}
           sizes={sizes ?? (layout === 'row' ? '168px' : '(min-width: 1024px) 280px, 50vw')}
         />
-        {movie.is_hd ? (
-          <span className={styles.hd} title={t`High definition`}>
-            HD
-          </span>
-        ) : null}
+        {movie.is_hd ? <HdBadge className={styles.hd} /> : null}
         <span className={`${styles.duration} tabular`}>
           <span className="visually-hidden">{t`Duration`} </span>
           {duration}

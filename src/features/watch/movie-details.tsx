@@ -10,6 +10,7 @@ import { Button } from '../../ui/button'
 import { ShareIcon, StackIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast'
 import { VerifiedBadge } from '../../ui/verified-badge'
+import { HdBadge } from '../movies'
 import { movieListHref } from './links'
 import styles from './movie-details.module.css'
 import { MovieReactionButtons } from './movie-reactions'
@@ -68,11 +69,7 @@ export function MovieDetails({ movie, actions }: { movie: Movie; actions?: React
             <span className="visually-hidden">{t`Duration`} </span>
             {duration}
           </span>
-          {movie.is_hd ? (
-            <span className={styles.hd} title={t`High definition`}>
-              HD
-            </span>
-          ) : null}
+          {movie.is_hd ? <HdBadge className={styles.hd} /> : null}
         </p>
         <div className={styles.actions}>
           <MovieReactionButtons movie={movie} />

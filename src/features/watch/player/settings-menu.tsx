@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { CheckIcon } from '../../../ui/icons'
+import { usePopoverMenu } from '../../../ui/use-popover-menu'
 import { PLAYBACK_RATES } from '../watch-storage'
 import styles from './player.module.css'
 import { KeyboardGlyph, SettingsGlyph } from './player-icons'
@@ -38,65 +38,22 @@ export function SettingsMenu({
   onOpenChange,
 }: Props) {
   const { t } = useLingui()
-  const menuId = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const [isOpen, setIsOpen] = useState(false)
+  const { isOpen, close, triggerProps, menuProps } = usePopoverMenu({
+    place: (trigger, menu) => {
+      menu.style.bottom = `${Math.max(8, window.innerHeight - trigger.top + 8)}px`
+      menu.style.right = `${Math.max(8, window.innerWidth - trigger.right)}px`
+      menu.style.maxHeight = `${Math.max(160, trigger.top - 16)}px`
+    },
+    focusOnOpen: (menu) => menu.querySelector<HTMLElement>('[aria-checked="true"]'),
+    onOpenChange,
+  })
   const isHd = (quality ?? playingHeight ?? 0) >= HD_MIN_HEIGHT
-
-  function place() {
-    const trigger = triggerRef.current?.getBoundingClientRect()
-    const menu = menuRef.current
-    if (!trigger || !menu) return
-    menu.style.bottom = `${Math.max(8, window.innerHeight - trigger.top + 8)}px`
-    menu.style.right = `${Math.max(8, window.innerWidth - trigger.right)}px`
-    menu.style.maxHeight = `${Math.max(160, trigger.top - 16)}px`
-  }
-
-  function handleToggle(event: { newState: string }) {
-    const open = event.newState === 'open'
-    setIsOpen(open)
-    onOpenChange(open)
-    if (open) {
-      const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')
-      checked?.focus()
-    }
-  }
-
-  function close() {
-    menuRef.current?.hidePopover()
-    triggerRef.current?.focus()
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])]
-    const index = items.indexOf(document.activeElement as HTMLElement)
-    let next: number | null = null
-    if (event.key === 'ArrowDown') next = (index + 1) % items.length
-    else if (event.key === 'ArrowUp') next = (index - 1 + items.length) % items.length
-    else if (event.key === 'Home') next = 0
-    else if (event.key === 'End') next = items.length - 1
-    else if (event.key === 'Tab') return close()
-    if (next === null) return
-    event.preventDefault()
-    items[next]?.focus()
-  }
 
   const autoLabel = playingHeight ? t`Auto (${playingHeight}p)` : t`Auto`
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.control}
-        popoverTarget={menuId}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-label={t`Settings`}
-        title={t`Settings`}
-        onClick={place}
-      >
+      <button {...triggerProps} className={styles.control} aria-label={t`Settings`} title={t`Settings`}>
         <SettingsGlyph className={isOpen ? styles.spun : undefined} />
         {isHd ? (
           <span className={styles.hdBadge} aria-hidden="true">
@@ -104,16 +61,7 @@ export function SettingsMenu({
           </span>
         ) : null}
       </button>
-      <div
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        role="menu"
-        aria-label={t`Settings`}
-        className={styles.menu}
-        onToggle={handleToggle}
-        onKeyDown={handleKeyDown}
-      >
+      <div {...menuProps} role="menu" aria-label={t`Settings`} className={styles.menu}>
         {qualities.length > 1 ? (
           // biome-ignore lint/a11y/useSemanticElements: role=group is how the ARIA menu pattern groups radio items; a fieldset belongs to forms.
           <div role="group" aria-label={t`Quality`} className={styles.menuGroup}>

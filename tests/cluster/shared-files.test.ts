@@ -40,7 +40,8 @@ describe.each([
   let a: ApiProcess
   let b: ApiProcess
   beforeAll(async () => {
-    ;[a, b] = (await startApiProcesses(database.url, 2, env())) as [ApiProcess, ApiProcess]
+    // Two processes of the demo (SEED=auto on a database already seeded), which draw its artwork.
+    ;[a, b] = (await startApiProcesses(database.url, 2, { SEED: 'auto', ...env() })) as [ApiProcess, ApiProcess]
   })
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])

@@ -12,6 +12,7 @@ import {
   signInAs,
   solveCaptcha,
   test,
+  waitForHydrated,
   waitForPersisted,
   waitForServiceWorkerControl,
 } from './fixtures'
@@ -272,12 +273,24 @@ test.describe('[CREATOR] the demo creator', () => {
     const creatorLogin = await request.post('/api/auth/login', {
       data: { email: 'creator@velvet.example', password: 'velvet-demo-2026', recaptcha: await solveCaptcha(page) },
     })
-    const creator = ((await creatorLogin.json()) as { data: { access_token: string; user: { username: string } } }).data
+    const creator = (
+      (await creatorLogin.json()) as {
+        data: { access_token: string; user: { username: string; model_id: number } }
+      }
+    ).data
+    // From a known state: the demo user may follow this creator from an earlier journey, and the
+    // screen shows the public page until the user's own state arrives.
+    const unfollowed = await page.request.delete('/api/follows', {
+      headers: auth,
+      data: { model_id: creator.user.model_id },
+    })
+    expect(unfollowed.status()).toBe(200)
     await page.goto(`/@${creator.user.username}`)
     await waitForServiceWorkerControl(page)
     const follow = page.getByRole('button', { name: /^Follow/ })
-    await expect(follow).toBeVisible()
-    if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click()
+    await expect(follow).toHaveAttribute('aria-pressed', 'false')
+    await waitForHydrated(follow)
+    await follow.click()
     await expect(follow).toHaveAttribute('aria-pressed', 'true')
     await expect(follow).toHaveText('Following')
     await expect(follow.getByTitle('Waiting to be sent')).toHaveCount(0)

@@ -13,6 +13,7 @@ import { type Preferences, requestPreferences } from '../api/preferences'
 import { PreferencesContext } from '../api/use-preferences'
 import { everyCatalogOf, holdsEveryCatalog } from '../features/language'
 import { watchKeys } from '../features/watch'
+import { RenderedAt } from '../lib/page-clock'
 import { createQueryClient } from '../offline/query-client'
 import { createAppRouter } from './router'
 
@@ -54,6 +55,7 @@ export function createRequestRouter(
 ) {
   const { preferences, i18n } = prepared
   const queryClient = serverQueryClient()
+  const renderedAt = Date.now()
   const store = requestPreferences(preferences)
   const isPast = isPastAgeGate({
     pathname: request.url.pathname,
@@ -65,7 +67,9 @@ export function createRequestRouter(
     return (
       <PreferencesContext value={store}>
         <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <RenderedAt value={renderedAt}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </RenderedAt>
         </I18nProvider>
       </PreferencesContext>
     )
@@ -82,6 +86,7 @@ export function createRequestRouter(
     },
     Wrap: ServerProviders,
     nonce,
+    renderedAt,
   })
   setupRouterSsrQueryIntegration({
     router,

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { JSX, ReactNode } from 'react'
+import { setHydrationTime } from '../lib/page-clock'
 import {
   changePasswordRoute,
   changeUsernameRoute,
@@ -130,18 +131,24 @@ type AppRouterOptions = {
   Wrap: (props: { children: ReactNode }) => JSX.Element
   /** A server render's nonce for the scripts it writes into the page (the CSP allows those only). */
   nonce?: string
+  /** A server render's time, written into the page: the browser hydrates relative dates with it. */
+  renderedAt?: number
 }
+
+type Dehydrated = { renderedAt?: number }
 
 /**
  * One router per page in the browser, and one per request on the server: nothing of a request's
  * (its language, its data) is ever in a module-level router another request could read.
  */
-export function createAppRouter({ context, Wrap, nonce }: AppRouterOptions) {
+export function createAppRouter({ context, Wrap, nonce, renderedAt }: AppRouterOptions) {
   return createRouter({
     routeTree,
     context,
     Wrap,
     ...(nonce ? { ssr: { nonce } } : {}),
+    dehydrate: (): Dehydrated => ({ renderedAt }),
+    hydrate: (dehydrated: Dehydrated) => setHydrationTime(dehydrated.renderedAt),
     isServer: context.isServer,
     // Query decides freshness, not the router.
     defaultPreloadStaleTime: 0,

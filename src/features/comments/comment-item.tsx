@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Comment } from '../../../contract/schemas/comment'
 import { usePreferences } from '../../api/use-preferences'
 import { formatRelative } from '../../lib/format'
+import { useNow } from '../../lib/page-clock'
 import { Avatar } from '../../ui/avatar'
 import styles from './comments-sheet.module.css'
 
@@ -24,11 +25,12 @@ type Props = {
 
 export function CommentItem({ comment, onReply, onDelete, deleteFailure }: Props) {
   const { locale } = usePreferences()
+  const now = useNow()
   return (
     <CommentFrame
       username={comment.user.username}
       picture={comment.user.profile_picture}
-      time={<time dateTime={comment.created_at}>{formatRelative(new Date(comment.created_at), locale)}</time>}
+      time={<time dateTime={comment.created_at}>{formatRelative(new Date(comment.created_at), locale, now)}</time>}
       message={comment.message}
       isReply={comment.parent_id !== null}
     >

@@ -6,6 +6,7 @@ import { usePreferences } from '../../api/use-preferences'
 import { useSession } from '../../api/use-session'
 import { creatorHref } from '../../lib/creator-href'
 import { formatRelative } from '../../lib/format'
+import { useNow } from '../../lib/page-clock'
 import { AppLink } from '../../ui/app-link'
 import { IconButton } from '../../ui/button'
 import { GiftIcon, HeartFilledIcon, HeartIcon, ShareIcon } from '../../ui/icons'
@@ -39,6 +40,7 @@ export function postShareUrl(post: Post, username: string | null): string {
 export const PostCard = memo(function PostCard({ post, priority = false }: Props) {
   const { t } = useLingui()
   const { locale } = usePreferences()
+  const now = useNow()
   const [isLoginOpen, setIsLoginOpen] = useState(false)
   const [isShareOpen, setIsShareOpen] = useState(false)
   const session = useSession()
@@ -80,7 +82,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
           </span>
           <span className={styles.meta}>
             {username ? `@${username} · ` : ''}
-            <time dateTime={post.created_at}>{formatRelative(new Date(post.created_at), locale)}</time>
+            <time dateTime={post.created_at}>{formatRelative(new Date(post.created_at), locale, now)}</time>
           </span>
         </div>
         <div className={styles.headerActions}>

@@ -4,6 +4,7 @@ import type { Movie } from '../../../contract/schemas/movie'
 import { usePreferences } from '../../api/use-preferences'
 import { modelProfileHref } from '../../lib/creator-href'
 import { formatDuration, formatRelative } from '../../lib/format'
+import { useNow } from '../../lib/page-clock'
 import { AppLink } from '../../ui/app-link'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
@@ -26,6 +27,7 @@ const DESCRIPTION_FOLD = 220
 export function MovieDetails({ movie, actions }: { movie: Movie; actions?: ReactNode }) {
   const { t } = useLingui()
   const { locale } = usePreferences()
+  const now = useNow()
   const category = movie.categories?.data[0]
   const models = movie.models?.data ?? (movie.webstar?.data ? [movie.webstar.data] : [])
   const categories = movie.categories?.data ?? []
@@ -33,7 +35,7 @@ export function MovieDetails({ movie, actions }: { movie: Movie; actions?: React
   const group = movie.group?.data ?? null
   const views = movie.views
   const duration = formatDuration(movie.length)
-  const published = formatRelative(new Date(movie.created_at), locale)
+  const published = formatRelative(new Date(movie.created_at), locale, now)
 
   async function share() {
     const url = new URL(`/videos/${movie.id}/watch`, location.origin).toString()

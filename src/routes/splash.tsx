@@ -1,7 +1,7 @@
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
-import { acceptAge, isAgeAccepted, SplashScreen, safeRedirect } from '../features/age-gate'
+import { acceptAge, GATE_END_ID, isAgeAccepted, SplashScreen, safeRedirect } from '../features/age-gate'
 import { rootRoute } from './root'
 
 const SplashSearchSchema = v.object({ redirect: v.fallback(v.optional(v.string()), undefined) })
@@ -21,6 +21,8 @@ export const splashRoute = createRoute({
     if (await context.isAgeCheckOwed())
       throw redirect({ to: '/age-check', search: { redirect: target }, replace: true })
   },
+  // The first paint waits for the whole card (see GATE_END_ID).
+  head: () => ({ links: [{ rel: 'expect', href: `#${GATE_END_ID}`, blocking: 'render' }] }),
   component: SplashPage,
 })
 

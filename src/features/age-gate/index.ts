@@ -2,4 +2,4 @@ export { acceptAge, isAgeAccepted, mustPassAgeGate, safeRedirect } from './age-a
 export { isAgeCheckOwed } from './age-check-owed'
 export { createAgeCheckTrigger } from './age-check-trigger'
 export { ageCheckStateQuery } from './queries'
-export { SplashScreen } from './splash-screen'
+export { GATE_END_ID, SplashScreen } from './splash-screen'

@@ -10,6 +10,14 @@ import { acceptAge, LEAVE_URL } from './age-acceptance'
 import styles from './splash-screen.module.css'
 
 /**
+ * The gate's last element (its background, placed after the card): the page asks the browser not to
+ * paint before it is parsed (`rel=expect`). The card is centred on the screen, so a paint of half of
+ * it, which a busy phone can make while the rest of the HTML is still being read, would move it all
+ * when the rest comes.
+ */
+export const GATE_END_ID = 'age-gate-end'
+
+/**
  * The age gate: full screen, one Enter, a short 18+ notice and the language picker. Enter is
  * a plain form to the server's Enter (it sets the age cookie and sends the visitor on), so the gate
  * works before and without the app's code; the app, once running, accepts here instead.
@@ -19,7 +27,6 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
   const age = LIMITS.ageThreshold
   return (
     <main className={styles.screen}>
-      <div className={styles.aura} aria-hidden="true" />
       <div className={styles.card}>
         <LogoMark className={styles.logo} size={72} />
         <p className={styles.brand}>Velvet</p>
@@ -62,6 +69,7 @@ export function SplashScreen({ onEnter }: { onEnter: () => void }) {
           </a>
         </div>
       </div>
+      <div className={styles.aura} aria-hidden="true" id={GATE_END_ID} />
     </main>
   )
 }

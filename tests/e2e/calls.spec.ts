@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
-import { expect, signInAs, test, waitForHydrated } from './fixtures'
+import { expect, profileChatButton, signInAs, test, waitForHydrated } from './fixtures'
 import { secondPhone } from './support/second-phone'
 import { bearer, buyTokenPack } from './support/token-pack'
 
@@ -59,7 +59,7 @@ test.describe('[CALL] video calls', () => {
 
       // The member opens the conversation from the creator's profile and books a call there.
       await page.goto(`/${creator.username}`)
-      const chatButton = page.getByRole('button', { name: `Chat with ${creatorName}` })
+      const chatButton = profileChatButton(page, creatorName)
       await waitForHydrated(chatButton)
       await chatButton.click()
       await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)

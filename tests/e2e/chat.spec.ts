@@ -6,7 +6,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { accountForWorker, expect, signInAs, test, waitForHydrated, waitForServiceWorkerControl } from './fixtures'
+import {
+  accountForWorker,
+  expect,
+  profileChatButton,
+  signInAs,
+  test,
+  waitForHydrated,
+  waitForServiceWorkerControl,
+} from './fixtures'
 import { secondPhone } from './support/second-phone'
 
 type Message = { body: string }
@@ -45,7 +53,7 @@ test.describe('[CHAT] our own chat', () => {
       // The member opens the chat from the creator's profile, as anyone would.
       await page.goto(`/${creator.username}`)
       await waitForServiceWorkerControl(page)
-      const chatButton = page.getByRole('button', { name: `Chat with ${creatorName}` })
+      const chatButton = profileChatButton(page, creatorName)
       await waitForHydrated(chatButton)
       await chatButton.click()
       await expect(page).toHaveURL(/\/room\/[0-9a-f-]{36}\?token=[^&]+&mid=\d+$/)

@@ -73,6 +73,17 @@ export async function waitForHydrated(control: Locator) {
     .toBe(true)
 }
 
+/**
+ * The Chat button in a creator's profile head (its region is named by the creator's name, with
+ * "Verified" after it for a verified one): posts shown as cards below carry one each too.
+ */
+export function profileChatButton(page: Page, creatorName: string): Locator {
+  const escaped = creatorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return page
+    .getByRole('region', { name: new RegExp(`^${escaped}`) })
+    .getByRole('button', { name: `Chat with ${creatorName}` })
+}
+
 export async function expectImageLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))

@@ -3,6 +3,7 @@ import {
   acceptAgeBeforeLoad,
   expect,
   openSheet,
+  profileChatButton,
   signInAs,
   signInAsNewUser,
   test,
@@ -376,7 +377,7 @@ test.describe('[CHAT] chat button', () => {
     const opened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/model')
     const tokenAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/chat/get_token')
     await page.goto(`/${creator.username}`)
-    const chatButton = page.getByRole('button', { name: `Chat with ${creator.name}` })
+    const chatButton = profileChatButton(page, creator.name)
     await waitForHydrated(chatButton)
     await chatButton.click()
     const chat = (await (await opened).json()) as { case: string; url: string }
@@ -427,7 +428,7 @@ test.describe('[CHAT] chat button', () => {
     // The server is asked on the click (for a member, asking opens a chat room), not when the page shows.
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/model')
     await page.goto(`/${creator.username}`)
-    const chatButton = page.getByRole('button', { name: `Chat with ${creator.name}` })
+    const chatButton = profileChatButton(page, creator.name)
     await waitForHydrated(chatButton)
     await chatButton.click()
     const chat = (await (await answer).json()) as { case: string; subscription_plans: { data: { id: number }[] } }

@@ -27,7 +27,7 @@ export function FollowButton({ creator, compact = false }: Props) {
         aria-pressed={follow.following}
         aria-label={compact ? label : undefined}
         title={compact ? label : undefined}
-        onClick={() => (follow.isGuest ? setIsLoginOpen(true) : follow.toggle())}
+        onClick={() => follow.press(() => setIsLoginOpen(true))}
       >
         {follow.following ? <CheckIcon size={compact ? 16 : 18} /> : <UserPlusIcon size={compact ? 16 : 18} />}
         {compact ? null : follow.following ? <Trans>Following</Trans> : <Trans>Follow</Trans>}

@@ -37,9 +37,9 @@ export function useFollow(creator: Followable) {
   return {
     /** Following as shown: with a change still waiting to be sent. */
     following: follow.on,
-    isGuest: follow.isGuest,
     isPending: follow.isPending,
-    toggle: follow.toggle,
+    /** A tap: follows or unfollows a member's creator; a guest is asked to log in. */
+    press: follow.press,
     rememberForLogin: follow.rememberForLogin,
   }
 }

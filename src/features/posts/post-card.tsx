@@ -107,7 +107,7 @@ export const PostCard = memo(function PostCard({ post, priority = false }: Props
               label={t`Like`}
               aria-pressed={like.liked}
               className={styles.like}
-              onClick={isGuest ? askLogin : asMember(like.toggle)}
+              onClick={() => like.press(askLogin)}
             >
               {like.liked ? <HeartFilledIcon /> : <HeartIcon />}
               {like.isPending ? <span className={styles.pendingDot} title={t`Waiting to be sent`} /> : null}

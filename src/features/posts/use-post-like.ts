@@ -17,7 +17,12 @@ export const likeTarget = (postId: number) => `post:${postId}`
  * queued (sent at once when online, later when not), a like then unlike made offline sends nothing,
  * and the server's answer settles the count. `isPending` marks a change still waiting to be sent.
  */
-export function usePostLike(post: Post): { liked: boolean; likes: number; toggle: () => void; isPending: boolean } {
+export function usePostLike(post: Post): {
+  liked: boolean
+  likes: number
+  press: (askLogin: () => void) => void
+  isPending: boolean
+} {
   const like = useOutboxToggle({
     kind: 'post_like',
     target: likeTarget(post.id),
@@ -26,7 +31,7 @@ export function usePostLike(post: Post): { liked: boolean; likes: number; toggle
     patch: (queryClient, liked) => updateCachedPost(queryClient, post.id, (cached) => withLike(cached, liked)),
   })
   const shown = withLike(post, like.on)
-  return { liked: shown.interaction.liked, likes: shown.likes, isPending: like.isPending, toggle: like.toggle }
+  return { liked: shown.interaction.liked, likes: shown.likes, isPending: like.isPending, press: like.press }
 }
 
 /** Settles the cached posts with the server's answers, and rolls back likes the server refused. */

@@ -11,6 +11,14 @@ vi.mock('../../offline/outbox', () => ({
   onOutboxEvent: () => () => {},
 }))
 vi.mock('../../api/session', () => ({ getSession: () => ({ user: { id: 5 } }) }))
+/** Whether someone is signed in, answered when the test says (the session being restored). */
+let answerSession: (signedIn: boolean) => void = () => {}
+vi.mock('../../api/session-manager', () => ({
+  isSignedIn: () =>
+    new Promise<boolean>((resolve) => {
+      answerSession = resolve
+    }),
+}))
 vi.mock('../../api/use-session', () => ({ useSession: () => ({ status: 'user', user: { id: 5 } }) }))
 
 const { useOutboxToggle } = await import('./use-outbox-toggle')
@@ -47,5 +55,30 @@ describe('useOutboxToggle', () => {
       expect.objectContaining({ userId: 5, kind: 'post_like', target: 'post:7', desired: true, baseline: false }),
     )
     expect(queryClient.getQueryData(['post', 7])).toEqual({ id: 7, liked: true })
+  })
+
+  it('a tap made while the session is being restored follows once a member is known to be signed in', async () => {
+    queueToggle.mockResolvedValue(undefined)
+    const { queryClient, result } = setup()
+    const askLogin = vi.fn()
+    act(() => result.current.press(askLogin))
+    await Promise.resolve()
+    expect(queueToggle).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(['post', 7])).toEqual({ id: 7, liked: false })
+
+    act(() => answerSession(true))
+    await waitFor(() => expect(queueToggle).toHaveBeenCalledWith(expect.objectContaining({ desired: true })))
+    expect(queryClient.getQueryData(['post', 7])).toEqual({ id: 7, liked: true })
+    expect(askLogin).not.toHaveBeenCalled()
+  })
+
+  it('the same tap by a guest asks them to log in and changes nothing', async () => {
+    const { queryClient, result } = setup()
+    const askLogin = vi.fn()
+    act(() => result.current.press(askLogin))
+    act(() => answerSession(false))
+    await waitFor(() => expect(askLogin).toHaveBeenCalledOnce())
+    expect(queueToggle).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(['post', 7])).toEqual({ id: 7, liked: false })
   })
 })

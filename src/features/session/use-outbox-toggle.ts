@@ -5,7 +5,9 @@
  * quick taps collapse to their net result). The outbox's answer settles the cache (each feature's
  * sync); a change the server refused, or failed on where that kind rolls back, is put back the same
  * way, and the outbox banner tells the user. While a change waits, `on` shows it over what the
- * server last said. A guest's tap can be remembered and done by itself once they are signed in.
+ * server last said. A tap made while the session is still being restored (a page just opened)
+ * waits for it: a member's toggles, a guest is asked to log in. A guest's tap can be remembered and
+ * done by itself once they are signed in.
  */
 
 import type { QueryClient } from '@tanstack/react-query'
@@ -13,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { ToggleKind } from '../../../contract/outbox/action'
 import { getSession } from '../../api/session'
+import { isSignedIn } from '../../api/session-manager'
 import { useSession } from '../../api/use-session'
 import { onOutboxEvent, pendingToggle, queueToggle, useOutbox } from '../../offline/outbox'
 import { rememberIntent, takeIntent } from './after-login'
@@ -74,9 +77,13 @@ export function useOutboxToggle({ kind, target, baseline, requestFor, patch, int
     /** The state as shown: with a change still waiting to be sent. */
     on,
     isPending: pending !== undefined,
-    isGuest: userId === null,
     set,
     toggle: () => set(!on),
+    /** A tap on the control: the opposite of what it showed, once a member is known to be signed in. */
+    press: (askLogin: () => void) => {
+      const wanted = !on
+      void isSignedIn().then((signedIn) => (signedIn ? set(wanted) : askLogin()))
+    },
     rememberForLogin: () => {
       if (intent) rememberIntent(intent, target)
     },

@@ -12,7 +12,7 @@ export function MovieReactionButtons({ movie: fromServer }: { movie: Movie }) {
   const reactions = useMovieReactions(fromServer)
   const movie = reactions.shown
   const [askedFor, setAskedFor] = useState<MovieReaction | null>(null)
-  const press = (reaction: MovieReaction) => (reactions.isGuest ? setAskedFor(reaction) : reactions.toggle(reaction))
+  const press = (reaction: MovieReaction) => reactions.press(reaction, () => setAskedFor(reaction))
   return (
     <>
       <ReactionButton

@@ -51,8 +51,8 @@ export function withReaction(movie: Movie, reaction: MovieReaction, on: boolean)
 export type MovieReactions = {
   /** The movie as shown: what the server said, with the changes still waiting to be sent. */
   shown: Movie
-  isGuest: boolean
-  toggle: (reaction: MovieReaction) => void
+  /** A tap: toggles a member's reaction; a guest is asked to log in (`askLogin`). */
+  press: (reaction: MovieReaction, askLogin: () => void) => void
   /** Guest: remember the reaction, to perform once they are back signed in. */
   rememberForLogin: (reaction: MovieReaction) => void
   isPending: (reaction: MovieReaction) => boolean
@@ -93,8 +93,7 @@ export function useMovieReactions(movie: Movie): MovieReactions {
   )
   return {
     shown,
-    isGuest: toggles.movie_like.isGuest,
-    toggle: (reaction) => toggles[reaction].toggle(),
+    press: (reaction, askLogin) => toggles[reaction].press(askLogin),
     rememberForLogin: (reaction) => toggles[reaction].rememberForLogin(),
     isPending: (reaction) => toggles[reaction].isPending,
   }

@@ -6,7 +6,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RECOVERABLE_ERROR_EVENT, SAVED_COPY_MARK } from '../contract/pages'
 import { setAgeCheckRequiredHandler, setServerUnavailableHandler } from './api/client'
@@ -20,7 +20,7 @@ import { createAppRouter } from './app/router'
 import { adoptEarlierChoices, earlierChoices } from './app/stored-choices'
 import { createAgeCheckTrigger, isAgeCheckOwed, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
-import { activateLocale } from './features/language'
+import { activateLocale, whenWaitingScreensDrawn } from './features/language'
 import { preloadWatchCode } from './features/watch'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
@@ -39,6 +39,21 @@ function reportRecoverable(error: unknown) {
   window.dispatchEvent(
     new CustomEvent(RECOVERABLE_ERROR_EVENT, { detail: error instanceof Error ? error.message : String(error) }),
   )
+}
+
+/** Resolves once the main thread is idle (React has no hydration work left that is not waiting). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 50)
+  })
+}
+
+/** Calls `onCommit` once its children are first on screen (hydrated, or rendered). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit.
+  useEffect(onCommit, [])
+  return children
 }
 
 async function boot() {
@@ -115,11 +130,17 @@ async function boot() {
       openCheck: (from) => current.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
+  let hydrated = () => {}
+  const isHydrated = new Promise<void>((resolve) => {
+    hydrated = resolve
+  })
   if (isServerPage) {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterClient router={router} />
+        <FirstCommit onCommit={() => hydrated()}>
+          <RouterClient router={router} />
+        </FirstCommit>
       </StrictMode>,
       { onRecoverableError: reportRecoverable },
     )
@@ -136,8 +157,11 @@ async function boot() {
   adoptEarlierChoices(earlier, preferences)
   // The server rendered the public page: once someone is known to be signed in, the guards decide
   // again and what the page was rendered with is read again with their session (likes, unlocks).
+  // Not before the whole page is hydrated: React hydrates the page's Suspense boundaries after its
+  // first commit, in tasks of their own (idle once they are done or waiting), and a screen still
+  // waiting for its words would otherwise hydrate with the member's answers over the public HTML.
   if (isServerPage) {
-    void initialised.then(() => {
+    void Promise.all([initialised, isHydrated.then(whenIdle).then(whenWaitingScreensDrawn)]).then(() => {
       if (getSession().status !== 'user') return
       void current.invalidate()
       void queryClient.invalidateQueries()

@@ -51,7 +51,8 @@ type Options = {
 /**
  * The browser's providers around the whole document, in dependency order: translations, then one
  * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once and
- * reads the saved copy behind it (never over fresher data: TanStack's hydrate keeps the newer); the
+ * reads the saved copy behind it for what the page did not bring (a worker's copy of a page takes the
+ * saved answers that are newer: TanStack's hydrate keeps the newer, and the page is read again); the
  * offline app shell, and a cache owner's new client, wait for the saved copy before rendering, so
  * loaders and screens see it offline.
  */
@@ -90,6 +91,7 @@ export function createBrowserProviders({ queryClient, useClient, isHydrating, is
           options={persistOptions}
           restoreFirst={!(isHydrating && owned.isFirst)}
           readAgainAfterRestore={isSavedCopy && owned.isFirst}
+          keepPageAnswers={isHydrating && owned.isFirst && !isSavedCopy}
         >
           {children}
         </PersistQueryProvider>

@@ -12,7 +12,7 @@
  */
 import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ComponentType, createElement, type ReactNode, Suspense, use } from 'react'
+import { type ComponentType, createElement, type ReactNode, Suspense, use, useEffect } from 'react'
 import type { Locale } from '../../../contract/languages'
 
 export type FeatureCatalog = Record<Locale, () => Promise<{ messages: Messages }>>
@@ -22,6 +22,26 @@ const loaded = new WeakMap<I18n, Map<FeatureCatalog, Set<string>>>()
 const complete = new WeakSet<I18n>()
 /** Loads on their way in the browser, per catalog and language: every suspended reader waits for the same. */
 const pending = new Map<FeatureCatalog, Map<string, Promise<void>>>()
+/** Catalogs a screen waited for and that no screen has drawn with since. */
+const awaitingDraw = new Set<FeatureCatalog>()
+const drawnListeners = new Set<() => void>()
+
+function drawnWith(catalog: FeatureCatalog): void {
+  if (!awaitingDraw.delete(catalog) || awaitingDraw.size > 0) return
+  for (const listener of drawnListeners) listener()
+  drawnListeners.clear()
+}
+
+/**
+ * Resolves once every screen that waited for its words has drawn with them (or its words failed to
+ * load). A page being hydrated keeps the server's HTML of such a screen until then, and hydrates it
+ * with what the cache holds at that moment: data that changes before (a member's own, read again)
+ * would not match that HTML.
+ */
+export function whenWaitingScreensDrawn(): Promise<void> {
+  if (awaitingDraw.size === 0) return Promise.resolve()
+  return new Promise((resolve) => drawnListeners.add(resolve))
+}
 
 /** A server render's i18n, which has every catalog of its language. */
 export function holdsEveryCatalog(i18n: I18n): void {
@@ -76,6 +96,8 @@ function loading(catalog: FeatureCatalog, locale: string): Promise<void> {
   let promise = byLocale.get(locale)
   if (!promise) {
     promise = loadFeatureCatalog(catalog).finally(() => byLocale.delete(locale))
+    // Words that did not come: the route's error screen shows instead, and nothing waits for them.
+    promise.catch(() => drawnWith(catalog))
     byLocale.set(locale, promise)
   }
   return promise
@@ -88,10 +110,13 @@ function loading(catalog: FeatureCatalog, locale: string): Promise<void> {
 export function useFeatureCatalog(catalog: FeatureCatalog): void {
   const { i18n } = useLingui()
   inUse.add(catalog)
+  const isReady = isLoaded(i18n, catalog, i18n.locale)
+  if (!isReady) awaitingDraw.add(catalog)
+  useEffect(() => drawnWith(catalog), [catalog])
   // use() is called on every render: React refuses a component that suspended on it once and then
   // stops calling it. A loaded catalog hands it a promise already marked fulfilled, which React
   // reads without suspending.
-  use(isLoaded(i18n, catalog, i18n.locale) ? LOADED : loading(catalog, i18n.locale))
+  use(isReady ? LOADED : loading(catalog, i18n.locale))
 }
 
 const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })

@@ -6,6 +6,7 @@ export {
   holdsEveryCatalog,
   loadFeatureCatalog,
   useFeatureCatalog,
+  whenWaitingScreensDrawn,
   withFeatureCatalog,
 } from './feature-catalogs'
 export { LanguageMenu } from './language-menu'

@@ -11,6 +11,7 @@ import { CommentBodySchema } from '../../../contract/schemas/comment'
 import { ComposerStatus } from '../../ui/form/composer-status'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { SendIcon } from '../../ui/icons'
+import { QuickPicks } from '../../ui/quick-picks'
 import { withMention, withoutMention } from './comment-list'
 import styles from './comments-sheet.module.css'
 
@@ -107,20 +108,13 @@ export function CommentComposer({ replyTo, onCancelReply, onSend, isOnline, ref 
           </button>
         </p>
       ) : null}
-      <fieldset className={styles.emojis}>
-        <legend className="visually-hidden">{t`Quick emojis`}</legend>
-        {QUICK_EMOJIS.map((emoji) => (
-          <button
-            key={emoji}
-            type="button"
-            className={styles.emoji}
-            aria-label={t`Insert ${emoji}`}
-            onClick={() => insert(emoji)}
-          >
-            {emoji}
-          </button>
-        ))}
-      </fieldset>
+      <QuickPicks
+        legend={t`Quick emojis`}
+        values={QUICK_EMOJIS}
+        labelOf={(emoji) => t`Insert ${emoji}`}
+        onPick={insert}
+        classNames={{ group: styles.emojis, button: styles.emoji }}
+      />
       <div className={styles.inputRow}>
         <input
           {...message}

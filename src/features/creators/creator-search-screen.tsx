@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { TIMING } from '../../../contract/limits'
 import { SEARCH_RULE } from '../../../contract/schemas/common'
 import { usePreferences } from '../../api/use-preferences'
 import { useIsOnline } from '../../offline/online'
-import { SearchIcon } from '../../ui/icons'
 import { ListMore, ListStatus } from '../../ui/list-status'
+import { SearchForm } from '../../ui/search-form'
 import { Skeleton } from '../../ui/skeleton'
 import { EmptyState } from '../../ui/states'
 import { CreatorGrid } from './creator-grid'
@@ -75,12 +75,10 @@ export function CreatorSearchScreen() {
 
 function CreatorSearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const { t } = useLingui()
-  const id = useId()
   const [draft, setDraft] = useState(initial)
   const [isTooShort, setIsTooShort] = useState(false)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function submit() {
     const text = draft.trim()
     if (!isCreatorSearchReady(text)) {
       setIsTooShort(true)
@@ -90,40 +88,26 @@ function CreatorSearchForm({ initial, onSearch }: { initial: string; onSearch: (
   }
 
   return (
-    <search>
-      <form className={styles.searchForm} onSubmit={submit}>
-        <label htmlFor={id} className="visually-hidden">
-          <Trans>Search creators</Trans>
-        </label>
-        <span className={styles.searchField}>
-          <SearchIcon size={18} />
-          <input
-            id={id}
-            className={styles.searchInput}
-            type="search"
-            name="search"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value)
-              setIsTooShort(false)
-            }}
-            placeholder={t`Search creators`}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={SEARCH_RULE.max}
-            aria-describedby={isTooShort ? `${id}-hint` : undefined}
-            aria-invalid={isTooShort || undefined}
-          />
-          <button type="submit" className={styles.searchSubmit}>
-            <Trans>Search</Trans>
-          </button>
-        </span>
-        {isTooShort ? (
-          <p id={`${id}-hint`} className={styles.hint} role="alert">
-            <Trans>Type at least 3 characters to search.</Trans>
-          </p>
-        ) : null}
-      </form>
-    </search>
+    <SearchForm
+      label={t`Search creators`}
+      onSubmit={submit}
+      hint={isTooShort ? <Trans>Type at least 3 characters to search.</Trans> : null}
+      hintRole="alert"
+      input={{
+        name: 'search',
+        value: draft,
+        onChange: (event) => {
+          setDraft(event.target.value)
+          setIsTooShort(false)
+        },
+        maxLength: SEARCH_RULE.max,
+        'aria-invalid': isTooShort || undefined,
+      }}
+      classNames={{ form: styles.searchForm, field: styles.searchField, input: styles.searchInput, hint: styles.hint }}
+    >
+      <button type="submit" className={styles.searchSubmit}>
+        <Trans>Search</Trans>
+      </button>
+    </SearchForm>
   )
 }

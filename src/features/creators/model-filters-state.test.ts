@@ -8,30 +8,24 @@ import {
   withFilterValue,
 } from './model-filters-state'
 
+/** A filter as the API describes it; each choice is [id, title, value]. */
+function filter(
+  head: Pick<Filter, 'tag' | 'id' | 'name' | 'title' | 'value'>,
+  choices: [number, string, string][] = [],
+): Filter {
+  return { ...head, filter_items: choices.map(([id, title, value]) => ({ id, title, value })) }
+}
+
 const FILTERS: Filter[] = [
-  {
-    tag: 'radio',
-    id: 1,
-    name: 'order_by',
-    title: 'Sort by',
-    value: 'popular',
-    filter_items: [
-      { id: 1, title: 'Most popular', value: 'popular' },
-      { id: 2, title: 'Newest', value: 'newest' },
-    ],
-  },
-  { tag: 'main', id: 2, name: 'verified', title: 'Verified only', value: '1', filter_items: [] },
-  {
-    tag: 'select',
-    id: 4,
-    name: 'category_id',
-    title: 'Category',
-    value: '',
-    filter_items: [
-      { id: 0, title: 'All categories', value: '' },
-      { id: 7, title: 'Outdoor', value: '7' },
-    ],
-  },
+  filter({ tag: 'radio', id: 1, name: 'order_by', title: 'Sort by', value: 'popular' }, [
+    [1, 'Most popular', 'popular'],
+    [2, 'Newest', 'newest'],
+  ]),
+  filter({ tag: 'main', id: 2, name: 'verified', title: 'Verified only', value: '1' }),
+  filter({ tag: 'select', id: 4, name: 'category_id', title: 'Category', value: '' }, [
+    [0, 'All categories', ''],
+    [7, 'Outdoor', '7'],
+  ]),
 ]
 
 describe('model filters', () => {

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../ui/load-failed'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './about-screen.module.css'
 import info from './info.module.css'
+import { InfoHeader, InfoSection } from './info-parts'
 import { aboutQuery } from './queries'
 import { SafeHtml, safeHref } from './safe-html'
 
@@ -35,26 +36,18 @@ export function AboutScreen() {
   const page = about.data
   return (
     <div className={info.page}>
-      <header className={info.header}>
-        <p className={info.eyebrow}>
-          <Trans>About us</Trans>
-        </p>
-        <h1 className={info.title}>{page.title}</h1>
-      </header>
+      <InfoHeader eyebrow={<Trans>About us</Trans>} title={page.title} />
       <article className={info.card}>
         <SafeHtml html={page.body} className={info.prose} />
       </article>
       {page.sites.length > 0 ? (
-        <section className={info.card} aria-labelledby="about-sites">
-          <h2 id="about-sites" className={info.sectionTitle}>
-            <Trans>Our sites</Trans>
-          </h2>
+        <InfoSection title={<Trans>Our sites</Trans>}>
           <ul className={styles.sites}>
             {page.sites.map((site) => (
               <SiteItem key={site.name} site={site} />
             ))}
           </ul>
-        </section>
+        </InfoSection>
       ) : null}
     </div>
   )

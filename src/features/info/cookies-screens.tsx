@@ -4,28 +4,20 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button, buttonClass } from '../../ui/button'
 import { CheckIcon, LockIcon } from '../../ui/icons'
 import { COMPLAINTS_EMAIL, SUPPORT_EMAIL } from './contacts'
 import styles from './cookies-screens.module.css'
 import info from './info.module.css'
+import { InfoHeader, InfoSection } from './info-parts'
 import { checkStorageSupport } from './storage-check'
 
 function PolicySection({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {
-  const id = useId()
   return (
-    <section className={info.card} aria-labelledby={id}>
-      <div className={info.sectionHead}>
-        <span className={info.sectionNumber} aria-hidden="true">
-          {number}
-        </span>
-        <h2 id={id} className={info.sectionTitle}>
-          {title}
-        </h2>
-      </div>
+    <InfoSection number={number} title={title}>
       <div className={info.prose}>{children}</div>
-    </section>
+    </InfoSection>
   )
 }
 
@@ -41,17 +33,11 @@ function UseItem({ title, children }: { title: ReactNode; children: ReactNode })
 export function CookiesPolicyScreen() {
   return (
     <div className={info.page}>
-      <header className={info.header}>
-        <p className={info.eyebrow}>
-          <Trans>Legal</Trans>
-        </p>
-        <h1 className={info.title}>
-          <Trans>Cookies policy</Trans>
-        </h1>
-        <p className={info.lead}>
-          <Trans>What Velvet stores on your device, why, and how you stay in control.</Trans>
-        </p>
-      </header>
+      <InfoHeader
+        eyebrow={<Trans>Legal</Trans>}
+        title={<Trans>Cookies policy</Trans>}
+        lead={<Trans>What Velvet stores on your device, why, and how you stay in control.</Trans>}
+      />
 
       <PolicySection number={1} title={<Trans>What cookies are</Trans>}>
         <p>
@@ -157,20 +143,16 @@ export function CookiesAvailabilityScreen() {
   const isAvailable = support.cookies && support.localStorage
   return (
     <div className={info.page}>
-      <header className={info.header}>
-        <p className={info.eyebrow}>
-          <Trans>Cookies and storage</Trans>
-        </p>
-        <h1 className={info.title}>
-          <Trans>Velvet needs cookies and storage</Trans>
-        </h1>
-        <p className={info.lead}>
+      <InfoHeader
+        eyebrow={<Trans>Cookies and storage</Trans>}
+        title={<Trans>Velvet needs cookies and storage</Trans>}
+        lead={
           <Trans>
             They keep you signed in, remember that you confirmed your age and your language, and let the app work
             offline.
           </Trans>
-        </p>
-      </header>
+        }
+      />
 
       <div className={[styles.status, isAvailable ? styles.ok : styles.blocked].join(' ')} role="status">
         <span className={styles.statusIcon} aria-hidden="true">
@@ -193,10 +175,7 @@ export function CookiesAvailabilityScreen() {
         </div>
       </div>
 
-      <section className={info.card} aria-labelledby="enable-steps">
-        <h2 id="enable-steps" className={info.sectionTitle}>
-          <Trans>How to enable them</Trans>
-        </h2>
+      <InfoSection title={<Trans>How to enable them</Trans>}>
         <ol className={`${info.prose} ${styles.steps}`}>
           <li>
             <Trans>
@@ -230,7 +209,7 @@ export function CookiesAvailabilityScreen() {
             <Trans>Read the cookies policy</Trans>
           </Link>
         </div>
-      </section>
+      </InfoSection>
     </div>
   )
 }

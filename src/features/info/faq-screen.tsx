@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/states'
 import styles from './faq-screen.module.css'
 import { filterBySearch, normalizeForSearch } from './faq-search'
 import info from './info.module.css'
+import { InfoHeader } from './info-parts'
 import { faqsQuery } from './queries'
 import { SafeHtml, type SafeNode, sanitizeHtml, textOf } from './safe-html'
 
@@ -24,17 +25,11 @@ export function FaqScreen() {
   const faqs = useQuery(faqsQuery(usePreferences()))
   return (
     <div className={info.page}>
-      <header className={info.header}>
-        <p className={info.eyebrow}>
-          <Trans>Help centre</Trans>
-        </p>
-        <h1 className={info.title}>
-          <Trans>Frequently asked questions</Trans>
-        </h1>
-        <p className={info.lead}>
-          <Trans>Quick answers about your account, payments, tokens and privacy.</Trans>
-        </p>
-      </header>
+      <InfoHeader
+        eyebrow={<Trans>Help centre</Trans>}
+        title={<Trans>Frequently asked questions</Trans>}
+        lead={<Trans>Quick answers about your account, payments, tokens and privacy.</Trans>}
+      />
       {faqs.data ? (
         faqs.data.length === 0 ? (
           <EmptyState title={<Trans>There are no questions yet</Trans>} />

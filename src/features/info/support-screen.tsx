@@ -15,6 +15,7 @@ import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { COMPLAINTS_EMAIL, LEGAL_REPLY_HOURS, SUPPORT_EMAIL } from './contacts'
 import info from './info.module.css'
+import { InfoHeader, InfoSection } from './info-parts'
 import {
   buildMailto,
   GuestSupportSchema,
@@ -69,26 +70,19 @@ export function SupportScreen() {
 
   return (
     <div className={`${info.page} ${info.wide}`}>
-      <header className={info.header}>
-        <p className={info.eyebrow}>
-          <Trans>Support</Trans>
-        </p>
-        <h1 className={info.title}>
-          <Trans>How can we help?</Trans>
-        </h1>
-        <p className={info.lead}>
+      <InfoHeader
+        eyebrow={<Trans>Support</Trans>}
+        title={<Trans>How can we help?</Trans>}
+        lead={
           <Trans>
             Tell us what happened and we will get back to you by e-mail. Many answers are already in the{' '}
             <Link to="/faqs">frequently asked questions</Link>.
           </Trans>
-        </p>
-      </header>
+        }
+      />
 
       <div className={styles.layout}>
-        <section className={info.card} aria-labelledby="support-form-title">
-          <h2 id="support-form-title" className={info.sectionTitle}>
-            <Trans>Send us a message</Trans>
-          </h2>
+        <InfoSection title={<Trans>Send us a message</Trans>}>
           {sentTo ? (
             <div className={styles.sent}>
               <FormNotice>
@@ -147,13 +141,10 @@ export function SupportScreen() {
               </p>
             </form>
           )}
-        </section>
+        </InfoSection>
 
         <aside className={styles.aside}>
-          <section className={info.card} aria-labelledby="support-legal-title">
-            <h2 id="support-legal-title" className={info.sectionTitle}>
-              <Trans>Complaints and legal requests</Trans>
-            </h2>
+          <InfoSection title={<Trans>Complaints and legal requests</Trans>}>
             <p className={info.muted}>
               <Trans>For complaints, content removal and other legal requests, write to:</Trans>
             </p>
@@ -163,15 +154,12 @@ export function SupportScreen() {
             <p className={styles.promise}>
               <Trans>Legal requests are answered within {LEGAL_REPLY_HOURS} hours.</Trans>
             </p>
-          </section>
-          <section className={info.card} aria-labelledby="support-mail-title">
-            <h2 id="support-mail-title" className={info.sectionTitle}>
-              <Trans>Prefer e-mail?</Trans>
-            </h2>
+          </InfoSection>
+          <InfoSection title={<Trans>Prefer e-mail?</Trans>}>
             <a className={styles.mail} href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
-          </section>
+          </InfoSection>
         </aside>
       </div>
     </div>

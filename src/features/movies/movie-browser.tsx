@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { usePreferences } from '../../api/use-preferences'
-import { CloseIcon, SearchIcon } from '../../ui/icons'
+import { CloseIcon } from '../../ui/icons'
+import { SearchForm } from '../../ui/search-form'
 import { Skeleton } from '../../ui/skeleton'
 import styles from './browse.module.css'
 import { PagedMovies } from './paged-movies'
@@ -149,7 +150,6 @@ function SearchBox({
   onApply: (text: string) => void
 }) {
   const { t } = useLingui()
-  const id = useId()
   const [draft, setDraft] = useState(applied ?? '')
   const [syncedWith, setSyncedWith] = useState(applied)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -173,46 +173,26 @@ function SearchBox({
     timer.current = setTimeout(() => apply(text), SEARCH_DEBOUNCE_MS)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    apply(draft)
-  }
-
   const isTooShort = !isSearchReady(draft)
   return (
-    <search>
-      <form className={styles.searchForm} onSubmit={submit}>
-        <label htmlFor={id} className="visually-hidden">
-          <Trans>Search videos</Trans>
-        </label>
-        <span className={styles.searchField}>
-          <SearchIcon size={18} />
-          <input
-            ref={mode === 'search' ? focusOnMount : undefined}
-            id={id}
-            className={styles.searchInput}
-            type="search"
-            value={draft}
-            onChange={(event) => change(event.target.value)}
-            placeholder={t`Search videos`}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            aria-describedby={isTooShort ? `${id}-hint` : undefined}
-          />
-          {draft ? (
-            <button type="button" className={styles.clear} aria-label={t`Clear search`} onClick={() => change('')}>
-              <CloseIcon size={16} />
-            </button>
-          ) : null}
-        </span>
-        {isTooShort ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            <Trans>Type at least 3 characters to search.</Trans>
-          </p>
-        ) : null}
-      </form>
-    </search>
+    <SearchForm
+      label={t`Search videos`}
+      onSubmit={() => apply(draft)}
+      hint={isTooShort ? <Trans>Type at least 3 characters to search.</Trans> : null}
+      input={{
+        ref: mode === 'search' ? focusOnMount : undefined,
+        value: draft,
+        onChange: (event) => change(event.target.value),
+        maxLength: 100,
+      }}
+      classNames={{ form: styles.searchForm, field: styles.searchField, input: styles.searchInput, hint: styles.hint }}
+    >
+      {draft ? (
+        <button type="button" className={styles.clear} aria-label={t`Clear search`} onClick={() => change('')}>
+          <CloseIcon size={16} />
+        </button>
+      ) : null}
+    </SearchForm>
   )
 }
 

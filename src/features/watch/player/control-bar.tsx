@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ControlButton } from './control-button'
 import styles from './player.module.css'
 import { FullscreenGlyph, PauseGlyph, PipGlyph, PlayGlyph } from './player-icons'
 import { SettingsMenu } from './settings-menu'
@@ -48,15 +49,9 @@ export function ControlBar({
   const { t } = useLingui()
   return (
     <div className={styles.bar}>
-      <button
-        type="button"
-        className={styles.control}
-        onClick={onTogglePlay}
-        aria-label={media.isPaused ? t`Play (k)` : t`Pause (k)`}
-        title={media.isPaused ? t`Play (k)` : t`Pause (k)`}
-      >
+      <ControlButton onClick={onTogglePlay} label={media.isPaused ? t`Play (k)` : t`Pause (k)`}>
         {media.isPaused ? <PlayGlyph /> : <PauseGlyph />}
-      </button>
+      </ControlButton>
       <VolumeControl volume={media.volume} isMuted={media.isMuted} onToggleMute={onToggleMute} onVolume={onVolume} />
       <TimeReadout currentTime={media.currentTime} duration={media.duration} />
       <span className={styles.spacer} />
@@ -76,27 +71,19 @@ export function ControlBar({
         onOpenChange={onMenuOpenChange}
       />
       {canPip ? (
-        <button
-          type="button"
-          className={`${styles.control} ${styles.pipControl}`}
+        <ControlButton
+          className={styles.pipControl}
           onClick={onTogglePip}
           aria-pressed={media.isPip}
-          aria-label={t`Picture in picture (p)`}
-          title={t`Picture in picture (p)`}
+          label={t`Picture in picture (p)`}
         >
           <PipGlyph />
-        </button>
+        </ControlButton>
       ) : null}
       {canFullscreen ? (
-        <button
-          type="button"
-          className={styles.control}
-          onClick={onToggleFullscreen}
-          aria-label={isFullscreen ? t`Exit fullscreen (f)` : t`Fullscreen (f)`}
-          title={isFullscreen ? t`Exit fullscreen (f)` : t`Fullscreen (f)`}
-        >
+        <ControlButton onClick={onToggleFullscreen} label={isFullscreen ? t`Exit fullscreen (f)` : t`Fullscreen (f)`}>
           <FullscreenGlyph isActive={isFullscreen} />
-        </button>
+        </ControlButton>
       ) : null}
     </div>
   )

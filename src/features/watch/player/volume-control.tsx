@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
+import { ControlButton } from './control-button'
 import styles from './player.module.css'
 import { VolumeGlyph } from './player-icons'
 
@@ -25,15 +26,9 @@ export function VolumeControl({ volume, isMuted, onToggleMute, onVolume }: Props
   const heard = isMuted ? 0 : volume
   return (
     <div className={styles.volume}>
-      <button
-        type="button"
-        className={styles.control}
-        onClick={onToggleMute}
-        aria-label={level === 'muted' ? t`Unmute (m)` : t`Mute (m)`}
-        title={level === 'muted' ? t`Unmute (m)` : t`Mute (m)`}
-      >
+      <ControlButton onClick={onToggleMute} label={level === 'muted' ? t`Unmute (m)` : t`Mute (m)`}>
         <VolumeGlyph level={level} />
-      </button>
+      </ControlButton>
       <input
         type="range"
         className={styles.volumeSlider}

@@ -208,6 +208,8 @@ describe('the one-click cancel link', () => {
     const shown = await call(t, { method: 'GET', url: `/api/subscription_cancellations?token=${link}` })
     expect(shown.statusCode, shown.body).toBe(200)
     expect(shown.json().data).toMatchObject({ id, auto_renew: true })
+    // Whoever holds the link, what it shows and does is never stored by a browser or a proxy.
+    expect(shown.headers['cache-control']).toBe('private, no-store')
 
     const forged = `${link.slice(0, -2)}${link.endsWith('AA') ? 'BB' : 'AA'}`
     const refused = await call(t, {
@@ -221,6 +223,7 @@ describe('the one-click cancel link', () => {
     const done = await call(t, { method: 'POST', url: '/api/subscription_cancellations', payload: { token: link } })
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json().data).toMatchObject({ id, auto_renew: false, active: true })
+    expect(done.headers['cache-control']).toBe('no-store')
     const again = await call(t, { method: 'POST', url: '/api/subscription_cancellations', payload: { token: link } })
     expect(again.statusCode).toBe(200)
     expect(await mailsTo(t, who.email, 'subscription_canceled')).toHaveLength(1)

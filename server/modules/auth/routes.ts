@@ -4,15 +4,16 @@
  * Routes that may be called with an expired access token in hand ignore the Bearer header.
  */
 import type { FastifyInstance } from 'fastify'
-import { api } from '../../../contract/api'
+import type * as v from 'valibot'
+import { api, type Endpoint } from '../../../contract/api'
 import { ERROR_STATUS } from '../../../contract/errors'
 import { AppError } from '../../lib/app-error'
 import { wholeListAnswer } from '../../lib/pagination'
-import { defineRoute } from '../../lib/route'
+import { defineRoute, type RouteInput } from '../../lib/route'
 import { readBearer, requireUser } from '../../plugins/auth'
 import { guestClient } from '../idempotency/index'
 import { readAppConfig } from './app-config'
-import { type AuthDeps, authContext } from './context'
+import { type AuthContext, type AuthDeps, authContext } from './context'
 import { recoverPassword, sendRecoverEmail, sendVerificationEmail, verifyEmail } from './email-service'
 import { loginWithPassword, loginWithToken, mintLoginToken } from './login-service'
 import { passkeyRoutes } from './passkey-routes'
@@ -27,11 +28,16 @@ import { socialRoutes } from './social-routes'
 
 const OK = { data: { success: true as const } }
 
+type RateLimit = { max: number; timeWindow: number }
+
+/** One row of a list endpoint's answer. */
+type ListRow<E extends Endpoint> = v.InferOutput<E['response']> extends { data: (infer Row)[] } ? Row : never
+
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   await prepareDummyHash()
   const secure = deps.config.publicUrl.startsWith('https:')
   const cookies = { secure, mediaKey: deps.mediaKey }
-  const ignoringBearer = (rateLimit: { max: number; timeWindow: number }) => ({
+  const ignoringBearer = (rateLimit: RateLimit) => ({
     config: { ignoreBearer: true, rateLimit },
   })
   // Endpoints that act on the refresh cookie alone.
@@ -150,37 +156,43 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     ignoringBearer(RATE_LIMITS.recover),
   )
 
-  defineRoute(
-    app,
+  // Lists a form reads while it is filled in: a whole list, never cached, each with its own limit.
+  function defineFormLookup<E extends Endpoint>(
+    entry: E,
+    rateLimit: RateLimit,
+    lookUp: (ctx: AuthContext, query: RouteInput<E>['query']) => Promise<ListRow<E>[]>,
+    /** The query a next link would repeat (a whole list has none; kept free of secrets all the same). */
+    nextQuery: (query: RouteInput<E>['query']) => Record<string, unknown>,
+  ) {
+    defineRoute(
+      app,
+      entry,
+      async ({ query, request, reply }) => {
+        reply.header('cache-control', 'no-store')
+        const data = await lookUp(authContext(deps, request), query)
+        return wholeListAnswer(data, { path: entry.path, query: nextQuery(query) }) as v.InferOutput<E['response']>
+      },
+      { config: { rateLimit } },
+    )
+  }
+
+  defineFormLookup(
     api.unavailableUsernames,
-    async ({ query, request, reply }) => {
-      reply.header('cache-control', 'no-store')
-      const data = await listUnavailableUsernames(authContext(deps, request), query.username)
-      return wholeListAnswer(data, { path: api.unavailableUsernames.path, query })
-    },
-    { config: { rateLimit: RATE_LIMITS.availability } },
+    RATE_LIMITS.availability,
+    (ctx, query) => listUnavailableUsernames(ctx, query.username),
+    (query) => query,
   )
-
-  defineRoute(
-    app,
+  defineFormLookup(
     api.unavailableEmails,
-    async ({ query, request, reply }) => {
-      reply.header('cache-control', 'no-store')
-      const data = await listUnavailableEmails(authContext(deps, request), query.email)
-      return wholeListAnswer(data, { path: api.unavailableEmails.path, query })
-    },
-    { config: { rateLimit: RATE_LIMITS.availability } },
+    RATE_LIMITS.availability,
+    (ctx, query) => listUnavailableEmails(ctx, query.email),
+    (query) => query,
   )
-
-  defineRoute(
-    app,
+  defineFormLookup(
     api.unfinishedUsers,
-    async ({ query, request, reply }) => {
-      reply.header('cache-control', 'no-store')
-      const data = await listUnfinishedUsers(authContext(deps, request), query.finish_token)
-      return wholeListAnswer(data, { path: api.unfinishedUsers.path, query: { limit: query.limit } })
-    },
-    { config: { rateLimit: RATE_LIMITS.unfinishedUsers } },
+    RATE_LIMITS.unfinishedUsers,
+    (ctx, query) => listUnfinishedUsers(ctx, query.finish_token),
+    (query) => ({ limit: query.limit }),
   )
 
   await socialRoutes(app, deps)

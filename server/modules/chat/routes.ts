@@ -4,7 +4,7 @@
  * (sending is idempotent), receipts and the unread count. Everything here is the viewer's own:
  * `no-store`, never cached by anyone.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { CHAT_ROOMS_PER_PAGE } from '../../../contract/schemas/conversation'
 import { pagedAnswer } from '../../lib/pagination'
@@ -26,46 +26,38 @@ import {
   sendMessage,
 } from './service'
 
-function noStore(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store')
-}
-
 export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & IdempotencyDeps) {
+  // Every answer of this plugin is the viewer's own: set once for all its routes.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
   defineRoute(
     app,
     api.chatModel,
-    async ({ body, request, reply }) => {
-      noStore(reply)
-      return chatWithModel(ctx, request.viewer, body.model_id)
-    },
+    async ({ body, request }) => chatWithModel(ctx, request.viewer, body.model_id),
     writeLimits(app, 'chat_model', SOCIAL_LIMITS.chat),
   )
 
   defineRoute(
     app,
     api.chatHome,
-    async ({ request, reply }) => {
-      noStore(reply)
-      return homeChat(ctx, requireUser(request))
-    },
+    async ({ request }) => homeChat(ctx, requireUser(request)),
     writeLimits(app, 'chat_home', SOCIAL_LIMITS.chat),
   )
 
   defineRoute(
     app,
     api.chatToken,
-    async ({ body, request, reply }) => {
-      noStore(reply)
-      return chatToken(ctx, requireUser(request), body.room_id, `${request.protocol}://${request.host}`)
-    },
+    async ({ body, request }) =>
+      chatToken(ctx, requireUser(request), body.room_id, `${request.protocol}://${request.host}`),
     writeLimits(app, 'chat_token', SOCIAL_LIMITS.chat),
   )
 
   defineRoute(
     app,
     api.chatRooms,
-    async ({ query, request, reply }) => {
-      noStore(reply)
+    async ({ query, request }) => {
       const page = { page: query.page, perPage: query.per_page ?? CHAT_ROOMS_PER_PAGE }
       const { rooms, total } = await listChatRooms(ctx, requireUser(request), page)
       return pagedAnswer(rooms, total, page, { path: api.chatRooms.path, query })
@@ -76,20 +68,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & Idempo
   defineRoute(
     app,
     api.chatRoom,
-    async ({ params, request, reply }) => {
-      noStore(reply)
-      return { data: await getChatRoom(ctx, requireUser(request), params.id) }
-    },
+    async ({ params, request }) => ({ data: await getChatRoom(ctx, requireUser(request), params.id) }),
     { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
   )
 
   defineRoute(
     app,
     api.chatMessages,
-    async ({ params, query, request, reply }) => {
-      noStore(reply)
-      return getChatMessages(ctx, requireUser(request), params.id, query.before)
-    },
+    async ({ params, query, request }) => getChatMessages(ctx, requireUser(request), params.id, query.before),
     { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
   )
 
@@ -98,7 +84,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & Idempo
     api.sendChatMessage,
     async ({ params, body, request, reply }) => {
       const viewer = requireUser(request)
-      noStore(reply)
       const input = { roomId: params.id, body: body.body, clientKey: readIdempotencyKey(request) ?? null }
       return respondOnce(ctx, { request, reply }, { params, body }, (once) =>
         sendMessage(ctx, viewer, { ...input, caller: callerSocket(request) }, once),
@@ -110,21 +95,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: ChatContext & Idempo
   defineRoute(
     app,
     api.chatReceipt,
-    async ({ params, body, request, reply }) => {
-      noStore(reply)
+    async ({ params, body, request }) => {
       const input = { roomId: params.id, kind: body.kind, seq: body.seq, caller: callerSocket(request) }
       return { data: await markReceipt(ctx, requireUser(request), input) }
     },
     writeLimits(app, 'chat_receipts', SOCIAL_LIMITS.chatReceipts),
   )
 
-  defineRoute(
-    app,
-    api.chatUnread,
-    async ({ request, reply }) => {
-      noStore(reply)
-      return chatUnread(ctx, requireUser(request))
-    },
-    { config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp } },
-  )
+  defineRoute(app, api.chatUnread, async ({ request }) => chatUnread(ctx, requireUser(request)), {
+    config: { rateLimit: SOCIAL_LIMITS.chatReads.perIp },
+  })
 }

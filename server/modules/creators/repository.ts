@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, not, or, 
 import type { CreatorSex } from '../../../contract/site-types'
 import type { Db } from '../../db/client'
 import { creators, follows, movieCategories, movieModels, subscriptionPlans } from '../../db/schema/index'
+import type { Executor } from '../../lib/executor'
 
 export type CreatorFilter = {
   /** The theme's sexes; absent for lists that span both themes (search). */
@@ -101,6 +102,15 @@ export async function findCreatorById(db: Db, id: number) {
 
 export async function findCreatorByUsername(db: Db, username: string) {
   const [row] = await db.select().from(creators).where(eq(creators.username, username))
+  return row
+}
+
+/** A creator as another module names one (a spend's recipient, a plan list's owner): by id or by username. */
+export async function findCreatorBrief(db: Executor, by: { id: number } | { username: string }) {
+  const [row] = await db
+    .select({ id: creators.id, name: creators.name, username: creators.username })
+    .from(creators)
+    .where('id' in by ? eq(creators.id, by.id) : eq(creators.username, by.username))
   return row
 }
 

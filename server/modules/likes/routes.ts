@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from '../../../contract/api'
 import { defineMemberWrite, type IdempotencyDeps } from '../idempotency/index'
 import { SOCIAL_LIMITS, writeLimits } from '../social/index'
-import { favoriteMovie, type LikesContext, likeMovie, likePost } from './service'
+import { type LikesContext, likePost, markMovie } from './service'
 
 export async function likeRoutes(app: FastifyInstance, ctx: LikesContext & IdempotencyDeps) {
   const limits = (name: string) => writeLimits(app, name, SOCIAL_LIMITS.likes)
@@ -16,29 +16,18 @@ export async function likeRoutes(app: FastifyInstance, ctx: LikesContext & Idemp
     limits('post_likes'),
   )
 
-  for (const [entry, liked] of [
-    [api.movieLike, true],
-    [api.movieUnlike, false],
+  for (const [entry, mark, on] of [
+    [api.movieLike, 'like', true],
+    [api.movieUnlike, 'like', false],
+    [api.movieFavorite, 'favorite', true],
+    [api.movieUnfavorite, 'favorite', false],
   ] as const) {
     defineMemberWrite(
       app,
       ctx,
       entry,
-      (viewer, { body }, once) => likeMovie(ctx, viewer, { movieId: body.movie_id, liked }, once),
-      limits('movie_likes'),
-    )
-  }
-
-  for (const [entry, favorited] of [
-    [api.movieFavorite, true],
-    [api.movieUnfavorite, false],
-  ] as const) {
-    defineMemberWrite(
-      app,
-      ctx,
-      entry,
-      (viewer, { body }, once) => favoriteMovie(ctx, viewer, { movieId: body.movie_id, favorited }, once),
-      limits('movie_favorites'),
+      (viewer, { body }, once) => markMovie(ctx, viewer, { mark, movieId: body.movie_id, on }, once),
+      limits(mark === 'like' ? 'movie_likes' : 'movie_favorites'),
     )
   }
 }

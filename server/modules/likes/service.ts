@@ -60,13 +60,23 @@ export async function likePost(
   })
 }
 
-async function markMovie<T>(
+/** What a movie mark's answer says: the mark's state and its new count, under the mark's own names. */
+const MOVIE_MARK_BODIES = {
+  like: (movieId: number, on: boolean, count: number): MovieLike => ({
+    data: { movie_id: movieId, liked: on, likes: count },
+  }),
+  favorite: (movieId: number, on: boolean, count: number): MovieFavorite => ({
+    data: { movie_id: movieId, favorited: on, favorites: count },
+  }),
+}
+
+/** POST (on) and DELETE (off) movie_likes and movie_favorites. */
+export async function markMovie(
   ctx: LikesContext,
   viewer: SignedInViewer,
   change: { mark: MovieMark; movieId: number; on: boolean },
   once: Once,
-  toBody: (count: number) => T,
-): Promise<Outcome<T>> {
+): Promise<Outcome<MovieLike | MovieFavorite>> {
   const { mark, movieId, on } = change
   if (!(await movieExists(ctx.db, movieId))) throw new AppError('not_found')
   return once(async (tx) => {
@@ -74,34 +84,8 @@ async function markMovie<T>(
       ? await insertMovieMark(tx, mark, viewer.userId, movieId, ctx.clock())
       : await deleteMovieMark(tx, mark, viewer.userId, movieId)
     const count = await ctx.counters.bumpMovieCounter(tx, mark, movieId, changed ? (on ? 1 : -1) : 0)
-    return { status: 200, body: toBody(count) }
+    return { status: 200, body: MOVIE_MARK_BODIES[mark](movieId, on, count) }
   })
-}
-
-/** POST (on) and DELETE (off) movie_likes. */
-export function likeMovie(
-  ctx: LikesContext,
-  viewer: SignedInViewer,
-  input: { movieId: number; liked: boolean },
-  once: Once,
-): Promise<Outcome<MovieLike>> {
-  const change = { mark: 'like' as const, movieId: input.movieId, on: input.liked }
-  return markMovie(ctx, viewer, change, once, (likes) => ({
-    data: { movie_id: input.movieId, liked: input.liked, likes },
-  }))
-}
-
-/** POST (on) and DELETE (off) movie_favorites. */
-export function favoriteMovie(
-  ctx: LikesContext,
-  viewer: SignedInViewer,
-  input: { movieId: number; favorited: boolean },
-  once: Once,
-): Promise<Outcome<MovieFavorite>> {
-  const change = { mark: 'favorite' as const, movieId: input.movieId, on: input.favorited }
-  return markMovie(ctx, viewer, change, once, (favorites) => ({
-    data: { movie_id: input.movieId, favorited: input.favorited, favorites },
-  }))
 }
 
 /** Which of these posts the viewer likes (empty for guests). */

@@ -195,14 +195,18 @@ const detailColumns = {
   decimals: currencies.decimalPrecision,
 }
 
-export async function findPaymentDetail(db: Executor, id: number): Promise<PaymentDetailRow | undefined> {
-  const [row] = await db
+/** Payments with their plan, their method and their currency's decimals, as one payment and the list show them. */
+function detailsQuery(db: Executor) {
+  return db
     .select(detailColumns)
     .from(payments)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .leftJoin(currencies, eq(currencies.code, payments.currency))
-    .where(eq(payments.id, id))
+}
+
+export async function findPaymentDetail(db: Executor, id: number): Promise<PaymentDetailRow | undefined> {
+  const [row] = await detailsQuery(db).where(eq(payments.id, id))
   return row
 }
 
@@ -218,12 +222,7 @@ function listWhere(filter: PaymentListFilter) {
 }
 
 export function listPaymentDetails(db: Executor, filter: PaymentListFilter, limit: number, offset: number) {
-  return db
-    .select(detailColumns)
-    .from(payments)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .leftJoin(currencies, eq(currencies.code, payments.currency))
+  return detailsQuery(db)
     .where(listWhere(filter))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)

@@ -119,14 +119,6 @@ export function findPlansByIds(db: Executor, ids: number[]): Promise<PlanRow[]> 
   return db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.id, ids))
 }
 
-export async function findCreatorByUsername(db: Executor, username: string) {
-  const [row] = await db
-    .select({ id: creators.id, name: creators.name, username: creators.username })
-    .from(creators)
-    .where(eq(creators.username, username))
-  return row
-}
-
 export function listActiveMethods(db: Executor): Promise<MethodRow[]> {
   return db
     .select()

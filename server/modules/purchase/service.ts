@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock'
 import type { Executor } from '../../lib/executor'
 import { offsetOf, type PageRequest } from '../../lib/pagination'
 import type { Viewer } from '../../lib/viewer'
-import { findPlans } from '../creators/index'
+import { findCreatorBrief, findPlans } from '../creators/index'
 import { type AvailableDrivers, chargeCurrency, groupOf, isMethodAvailable } from './methods'
 import { addonCents, priceOf } from './pricing'
 import { promotionRefusal, trialAddress } from './promotions'
@@ -24,7 +24,6 @@ import {
   countSubdivisions,
   findAddon,
   findCountry,
-  findCreatorByUsername,
   findPaylink,
   findPlan,
   findPlansByIds,
@@ -213,7 +212,7 @@ async function plansToOffer(
     return plan?.active ? [plan] : []
   }
   if (query.webstar) {
-    const creator = await findCreatorByUsername(ctx.db, query.webstar)
+    const creator = await findCreatorBrief(ctx.db, { username: query.webstar })
     return creator ? findPlans(ctx.db, { creatorId: creator.id }, MAX_OPTIONS, 0) : []
   }
   return findPlans(ctx.db, { site: true, isToken: query.tokens ?? false }, MAX_OPTIONS, 0)

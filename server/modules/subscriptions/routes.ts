@@ -1,5 +1,5 @@
 /** GET subscriptions, the unsubscribe flow and the one-click cancel link (contract/endpoints/subscriptions.ts). */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { api } from '../../../contract/api'
 import { AppError } from '../../lib/app-error'
 import { pagedAnswer, wholeListAnswer } from '../../lib/pagination'
@@ -22,9 +22,16 @@ import {
 
 const MINUTE = 60_000
 
-/** The id a body may repeat must be the path's. */
-function sameId(bodyId: number | undefined, pathId: number): void {
-  if (bodyId !== undefined && bodyId !== pathId) throw new ValidationError({ id: [{ message: 'invalid' }] })
+/**
+ * The member acting and the id of their own subscription or offer the path names; a body may repeat
+ * the id, and then it must be the path's.
+ */
+function ownTarget(input: { params: { id: number }; body: { id?: number | undefined }; request: FastifyRequest }) {
+  const viewer = requireUser(input.request)
+  if (input.body.id !== undefined && input.body.id !== input.params.id) {
+    throw new ValidationError({ id: [{ message: 'invalid' }] })
+  }
+  return { userId: viewer.userId, id: input.params.id }
 }
 
 /** A code mail per request: a handful of requests in ten minutes is plenty for a member, too few to spam. */
@@ -35,10 +42,14 @@ const LIMITS = {
 }
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: SubscriptionsContext) {
-  defineRoute(app, api.subscriptions, async ({ query, request, reply }) => {
+  // Everything here is one member's own (or a private link's): never stored, reads kept private too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', request.method === 'GET' ? 'private, no-store' : 'no-store')
+  })
+
+  defineRoute(app, api.subscriptions, async ({ query, request }) => {
     const viewer = requireUser(request)
     if (query.user_id !== undefined && query.user_id !== viewer.userId) throw new AppError('forbidden')
-    reply.header('cache-control', 'private, no-store')
     const page = { page: query.page, perPage: query.per_page }
     const { subscriptions, total } = await listSubscriptions(ctx, viewer.userId, {
       page,
@@ -48,9 +59,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     return pagedAnswer(subscriptions, total, page, { path: api.subscriptions.path, query })
   })
 
-  defineRoute(app, api.subscription, async ({ params, request, reply }) => {
+  defineRoute(app, api.subscription, async ({ params, request }) => {
     const viewer = requireUser(request)
-    reply.header('cache-control', 'private, no-store')
     return { data: await getSubscription(ctx, viewer.userId, params.id) }
   })
 
@@ -59,16 +69,15 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
     api.unsubscriptionRequest,
     async ({ body, request, reply }) => {
       const viewer = requireUser(request)
-      reply.status(201).header('cache-control', 'no-store')
+      reply.status(201)
       const requested = await requestUnsubscription(ctx, viewer.userId, body.subscription_id)
       return { data: { ...requested, decline_countdown_seconds: declineCountdownSeconds(ctx, request.headers) } }
     },
     writeLimits(app, 'unsubscription-codes', LIMITS.codes),
   )
 
-  defineRoute(app, api.additionalMembershipOffers, async ({ query, request, reply }) => {
+  defineRoute(app, api.additionalMembershipOffers, async ({ query, request }) => {
     const viewer = requireUser(request)
-    reply.header('cache-control', 'private, no-store')
     const offers = await listOffers(ctx, viewer.userId, query.subscription_id)
     return wholeListAnswer(offers, { path: api.additionalMembershipOffers.path, query })
   })
@@ -76,11 +85,9 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
   defineRoute(
     app,
     api.answerOffer,
-    async ({ params, body, request, reply }) => {
-      const viewer = requireUser(request)
-      sameId(body.id, params.id)
-      reply.header('cache-control', 'no-store')
-      return { data: await answerOffer(ctx, viewer.userId, params.id, body.accepted) }
+    async (input) => {
+      const { userId, id } = ownTarget(input)
+      return { data: await answerOffer(ctx, userId, id, input.body.accepted) }
     },
     writeLimits(app, 'offer-answers', LIMITS.answers),
   )
@@ -88,11 +95,9 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
   defineRoute(
     app,
     api.cancelSubscription,
-    async ({ params, body, request, reply }) => {
-      const viewer = requireUser(request)
-      sameId(body.id, params.id)
-      reply.header('cache-control', 'no-store')
-      return { data: await cancelWithCode(ctx, viewer.userId, params.id, body.code) }
+    async (input) => {
+      const { userId, id } = ownTarget(input)
+      return { data: await cancelWithCode(ctx, userId, id, input.body.code) }
     },
     writeLimits(app, 'subscription-cancels', LIMITS.answers),
   )
@@ -100,20 +105,14 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: Subscription
   defineRoute(
     app,
     api.cancelLink,
-    async ({ query, reply }) => {
-      reply.header('cache-control', 'private, no-store')
-      return { data: await inspectCancelLink(ctx, query.token) }
-    },
+    async ({ query }) => ({ data: await inspectCancelLink(ctx, query.token) }),
     writeLimits(app, 'cancel-links', LIMITS.links),
   )
 
   defineRoute(
     app,
     api.cancelByLink,
-    async ({ body, reply }) => {
-      reply.header('cache-control', 'no-store')
-      return { data: await cancelWithLink(ctx, body.token) }
-    },
+    async ({ body }) => ({ data: await cancelWithLink(ctx, body.token) }),
     writeLimits(app, 'cancel-links', LIMITS.links),
   )
 }

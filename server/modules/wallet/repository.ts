@@ -230,15 +230,6 @@ export function unlockMarks(db: Executor, userId: Bound<number>, postIds: Bound<
     .where(and(eq(postUnlocks.userId, userId), anyOf(postUnlocks.postId, postIds)))
 }
 
-/** The creator a spend goes to (a visible profile). */
-export async function findCreatorBrief(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: creators.id, name: creators.name, username: creators.username })
-    .from(creators)
-    .where(eq(creators.id, id))
-  return row
-}
-
 export async function findPostRow(db: Executor, id: number) {
   const [row] = await db.select().from(posts).where(eq(posts.id, id))
   return row

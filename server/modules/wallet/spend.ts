@@ -17,9 +17,10 @@ import type { SendTokensResult } from '../../../contract/schemas/wallet'
 import { AppError } from '../../lib/app-error'
 import type { Executor } from '../../lib/executor'
 import type { SignedInViewer } from '../../plugins/auth'
+import { findCreatorBrief } from '../creators/index'
 import type { Once, Outcome } from '../idempotency/index'
 import { lockWallet, spendTokens } from './ledger'
-import { findCreatorBrief, findPostRow, findSpendingLimits, insertUnlock, spentSince } from './repository'
+import { findPostRow, findSpendingLimits, insertUnlock, spentSince } from './repository'
 import type { WalletContext } from './service'
 
 export type SpendRequest =
@@ -75,7 +76,7 @@ export async function sendTokens(
   request: SpendRequest,
   once: Once,
 ): Promise<Outcome<SendTokensResult>> {
-  const creator = await findCreatorBrief(ctx.db, request.modelId)
+  const creator = await findCreatorBrief(ctx.db, { id: request.modelId })
   if (!creator) throw new AppError('not_found', { detail: 'unknown creator' })
   if (viewer.modelId === creator.id) throw new AppError('own_content')
   const post = request.postId === null ? undefined : await findPostRow(ctx.db, request.postId)

@@ -10,11 +10,11 @@ import type { Payment } from '../../../contract/schemas/payment'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
-import { Button, buttonClass } from '../../ui/button'
+import { buttonClass } from '../../ui/button'
 import { type Column, DataTable } from '../../ui/data-table'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
-import { PaymentStatusBadge, TableFallback } from '../wallet'
+import { PaymentStatusBadge, TableFallback, TablePager } from '../wallet'
 import { PaymentAmount } from './payment-amount'
 import styles from './payments-screen.module.css'
 import pageStyles from './purchase-page.module.css'
@@ -66,26 +66,13 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
           rows={payments}
           rowKey={(payment) => payment.id}
         />
-        {pagination && pagination.total_pages > 1 ? (
-          <nav className={styles.pager} aria-label={t`Pages`}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <span className="tabular">
-              <Trans>
-                Page {pagination.current_page} of {pagination.total_pages}
-              </Trans>
-            </span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page >= pagination.total_pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next</Trans>
-            </Button>
-          </nav>
-        ) : null}
+        <TablePager
+          page={page}
+          totalPages={pagination?.total_pages ?? 1}
+          onPage={setPage}
+          label={t`Pages`}
+          isBusy={query.isFetching}
+        />
       </>
     )
   }

@@ -3,7 +3,7 @@
  * code. What is typed here goes to the processor's tokenisation endpoint, never to our API.
  */
 
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
@@ -35,51 +35,80 @@ export function cardMessage(i18n: I18n, field: CardField, encoded: string | unde
   return field === 'month' ? i18n._(msg`Enter a month from 01 to 12.`) : i18n._(msg`Enter a valid year.`)
 }
 
-export function CardFields({ form, onCardChange }: { form: UseFormReturn<PayFormValues>; onCardChange: () => void }) {
-  const { t, i18n } = useLingui()
-  const { register, formState } = form
-  const errors = formState.errors
-  const onChange = { onChange: onCardChange }
+/** One of the card's inputs: the form value it fills, whose messages it shows, and how it is typed. */
+type CardInput = {
+  name: 'card_number' | 'card_expiry.month' | 'card_expiry.year' | 'card_key'
+  field: CardField
+  label: MessageDescriptor
+  autoComplete: string
+  placeholder: string
+  maxLength: number
+}
+
+const CARD_NUMBER: CardInput = {
+  name: 'card_number',
+  field: 'card_number',
+  label: msg`Card number`,
+  autoComplete: 'cc-number',
+  placeholder: '1234 1234 1234 1234',
+  maxLength: 23,
+}
+
+/** Side by side under the number: the expiry month and year, and the security code. */
+const EXPIRY_AND_CODE: CardInput[] = [
+  {
+    name: 'card_expiry.month',
+    field: 'month',
+    label: msg`Month (MM)`,
+    autoComplete: 'cc-exp-month',
+    placeholder: 'MM',
+    maxLength: 4,
+  },
+  {
+    name: 'card_expiry.year',
+    field: 'year',
+    label: msg`Year (YY)`,
+    autoComplete: 'cc-exp-year',
+    placeholder: 'YY',
+    maxLength: 4,
+  },
+  {
+    name: 'card_key',
+    field: 'card_key',
+    label: msg`Security code`,
+    autoComplete: 'cc-csc',
+    placeholder: 'CVV',
+    maxLength: 5,
+  },
+]
+
+type Props = { form: UseFormReturn<PayFormValues>; onCardChange: () => void }
+
+export function CardFields({ form, onCardChange }: Props) {
   return (
     <div className={styles.cardBox}>
-      <TextField
-        label={t`Card number`}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        error={cardMessage(i18n, 'card_number', errors.card_number?.message)}
-        {...register('card_number', onChange)}
-      />
+      <CardTextField input={CARD_NUMBER} form={form} onCardChange={onCardChange} />
       <div className={styles.cardRow}>
-        <TextField
-          label={t`Month (MM)`}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={4}
-          error={cardMessage(i18n, 'month', errors.card_expiry?.month?.message)}
-          {...register('card_expiry.month', onChange)}
-        />
-        <TextField
-          label={t`Year (YY)`}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YY"
-          maxLength={4}
-          error={cardMessage(i18n, 'year', errors.card_expiry?.year?.message)}
-          {...register('card_expiry.year', onChange)}
-        />
-        <TextField
-          label={t`Security code`}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="CVV"
-          maxLength={5}
-          error={cardMessage(i18n, 'card_key', errors.card_key?.message)}
-          {...register('card_key', onChange)}
-        />
+        {EXPIRY_AND_CODE.map((input) => (
+          <CardTextField key={input.name} input={input} form={form} onCardChange={onCardChange} />
+        ))}
       </div>
     </div>
+  )
+}
+
+function CardTextField({ input, form, onCardChange }: Props & { input: CardInput }) {
+  const { i18n } = useLingui()
+  const { error } = form.getFieldState(input.name, form.formState)
+  return (
+    <TextField
+      label={i18n._(input.label)}
+      inputMode="numeric"
+      autoComplete={input.autoComplete}
+      placeholder={input.placeholder}
+      maxLength={input.maxLength}
+      error={cardMessage(i18n, input.field, error?.message)}
+      {...form.register(input.name, { onChange: onCardChange })}
+    />
   )
 }

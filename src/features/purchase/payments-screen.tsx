@@ -6,33 +6,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import type { Payment, PaymentStatus } from '../../../contract/schemas/payment'
+import type { Payment } from '../../../contract/schemas/payment'
 import { useSession } from '../../api/use-session'
 import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
-import { Badge } from '../../ui/badge'
-import { Button, buttonClass } from '../../ui/button'
+import { buttonClass } from '../../ui/button'
+import { type Column, DataTable } from '../../ui/data-table'
 import { ChevronLeftIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/states'
-import { TableFallback } from '../wallet'
+import { PaymentStatusBadge, TableFallback, TablePager } from '../wallet'
 import { PaymentAmount } from './payment-amount'
 import styles from './payments-screen.module.css'
 import pageStyles from './purchase-page.module.css'
 import { paymentsPageQuery } from './queries'
-
-function StatusBadge({ status }: { status: PaymentStatus }) {
-  const label =
-    status === 'approved' ? (
-      <Trans>Approved</Trans>
-    ) : status === 'pending' ? (
-      <Trans>Pending</Trans>
-    ) : status === 'canceled' ? (
-      <Trans>Canceled</Trans>
-    ) : (
-      <Trans>Failed</Trans>
-    )
-  return <Badge tone={status === 'approved' ? 'good' : status === 'pending' ? 'wait' : 'bad'}>{label}</Badge>
-}
 
 export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | undefined }) {
   const { t } = useLingui()
@@ -47,6 +33,7 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   })
   const payments = query.data?.data
   const pagination = query.data?.meta.pagination
+  const columns = usePaymentColumns()
 
   let body: ReactNode
   if (payments === undefined) {
@@ -73,55 +60,19 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   } else {
     body = (
       <>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Plan</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Card</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reference</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} />
-            ))}
-          </tbody>
-        </table>
-        {pagination && pagination.total_pages > 1 ? (
-          <nav className={styles.pager} aria-label={t`Pages`}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <span className="tabular">
-              <Trans>
-                Page {pagination.current_page} of {pagination.total_pages}
-              </Trans>
-            </span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page >= pagination.total_pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next</Trans>
-            </Button>
-          </nav>
-        ) : null}
+        <DataTable
+          caption={subscriptionId ? t`Payments of this subscription` : t`My payments`}
+          columns={columns}
+          rows={payments}
+          rowKey={(payment) => payment.id}
+        />
+        <TablePager
+          page={page}
+          totalPages={pagination?.total_pages ?? 1}
+          onPage={setPage}
+          label={t`Pages`}
+          isBusy={query.isFetching}
+        />
       </>
     )
   }
@@ -140,30 +91,42 @@ export function PaymentsScreen({ subscriptionId }: { subscriptionId?: number | u
   )
 }
 
-function PaymentRow({ payment }: { payment: Payment }) {
+function usePaymentColumns(): Column<Payment>[] {
   const { t, i18n } = useLingui()
-  const card = payment.user_credit_card?.data ?? null
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(payment.created_at))
-  return (
-    <tr>
-      <td data-label={t`Date`}>{date}</td>
-      <td data-label={t`Plan`}>
+  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  return [
+    { id: 'date', header: t`Date`, cell: (payment) => dates.format(new Date(payment.created_at)) },
+    {
+      id: 'plan',
+      header: t`Plan`,
+      cell: (payment) => (
         <AppLink className={styles.tableLink} href={`/payment/${payment.id}/result`}>
           {payment.subscription_plan.title}
         </AppLink>
-      </td>
-      <td data-label={t`Amount`} className="tabular">
-        <PaymentAmount payment={payment} status={payment.status} />
-      </td>
-      <td data-label={t`Card`} className="tabular">
-        {card ? `${card.type} •••• ${card.last_4_digits}` : '—'}
-      </td>
-      <td data-label={t`Status`}>
-        <StatusBadge status={payment.status} />
-      </td>
-      <td data-label={t`Reference`} className="tabular">
-        {payment.operation_number}
-      </td>
-    </tr>
-  )
+      ),
+    },
+    {
+      id: 'amount',
+      header: t`Amount`,
+      cell: (payment) => (
+        <span className="tabular">
+          <PaymentAmount payment={payment} status={payment.status} />
+        </span>
+      ),
+    },
+    {
+      id: 'card',
+      header: t`Card`,
+      cell: (payment) => {
+        const card = payment.user_credit_card?.data ?? null
+        return <span className="tabular">{card ? `${card.type} •••• ${card.last_4_digits}` : '—'}</span>
+      },
+    },
+    { id: 'status', header: t`Status`, cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+    {
+      id: 'reference',
+      header: t`Reference`,
+      cell: (payment) => <span className="tabular">{payment.operation_number}</span>,
+    },
+  ]
 }

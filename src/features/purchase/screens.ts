@@ -1,4 +1,5 @@
 /** The feature's screens, loaded lazily by their routes (kept out of the first-load bundle). */
+import { withMoneyCatalog } from '../wallet'
 import { withPurchaseCatalog } from './catalog'
 import { FinishRegistrationScreen as FinishRegistration } from './finish-registration-screen'
 import { PaymentResultScreen as ResultScreen } from './payment-result-screen'
@@ -7,6 +8,7 @@ import { PaylinkScreen as Paylink, PurchaseScreen as Purchase } from './purchase
 
 export const FinishRegistrationScreen = withPurchaseCatalog(FinishRegistration)
 export const PaymentResultScreen = withPurchaseCatalog(ResultScreen)
-export const PaymentsScreen = withPurchaseCatalog(PaymentsList)
+// The payments' status badges are the wallet's, with their words in the money catalog.
+export const PaymentsScreen = withPurchaseCatalog(withMoneyCatalog(PaymentsList))
 export const PaylinkScreen = withPurchaseCatalog(Paylink)
 export const PurchaseScreen = withPurchaseCatalog(Purchase)

@@ -35,8 +35,6 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
   const isOnline = useIsOnline()
   const [page, setPage] = useState(1)
   const query = useQuery({ ...subscriptionsQuery(userId, scope, page), enabled: userId > 0 })
-  const rows = query.data?.data
-  const totalPages = query.data?.meta.pagination.total_pages ?? 1
   const unsubscribe = useUnsubscribeDialog()
   const columns = useColumns((subscription) => unsubscribe.open({ subscription }), isOnline)
 
@@ -44,13 +42,10 @@ export const SubscriptionsScreen = withMoneyCatalog(function SubscriptionsScreen
     <PagedTable
       caption={scope === 'active' ? t`Active subscriptions` : t`Subscription history`}
       columns={columns}
-      rows={rows}
       page={page}
-      totalPages={totalPages}
       onPage={setPage}
       pagesLabel={t`Pages of subscriptions`}
       query={query}
-      isOnline={isOnline}
       offlineBody={<Trans>Your subscriptions have not been saved on this device yet.</Trans>}
       empty={
         <EmptyState

@@ -6,6 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useIsOnline } from '../../offline/online'
 import { type Column, DataTable } from '../../ui/data-table'
 import { WifiOffIcon } from '../../ui/icons'
 import { Pager, type PagerProps } from '../../ui/pager'
@@ -30,19 +31,19 @@ export function TablePager(props: TablePagerProps) {
 type PagedTableProps<Row extends { id: number | string }> = {
   caption: string
   columns: Column<Row>[]
-  /** The page's rows; undefined before the first page arrived. */
-  rows: Row[] | undefined
   page: number
-  totalPages: number
   onPage: (page: number) => void
   /** What the pages are of: the pager's name. */
   pagesLabel: string
   /**
-   * The page's query: before the first page its state shows instead of the table; after, its rows
-   * are dimmed while the next page loads and its pager waits while it fetches.
+   * The page's query, answered with a list envelope (its rows and the number of pages): before the
+   * first page its state shows instead of the table; after, its rows are dimmed while the next page
+   * loads and its pager waits while it fetches.
    */
-  query: Parameters<typeof TableFallback>[0]['query'] & { isPlaceholderData: boolean }
-  isOnline: boolean
+  query: Parameters<typeof TableFallback>[0]['query'] & {
+    isPlaceholderData: boolean
+    data: { data: Row[]; meta: { pagination: { total_pages: number } } } | undefined
+  }
   /** Why nothing is shown offline before the first page was saved on this device. */
   offlineBody: ReactNode
   /** What an empty list says. */
@@ -52,16 +53,16 @@ type PagedTableProps<Row extends { id: number | string }> = {
 export function PagedTable<Row extends { id: number | string }>({
   caption,
   columns,
-  rows,
   pagesLabel,
   query,
-  isOnline,
   offlineBody,
   empty,
   ...pages
 }: PagedTableProps<Row>) {
-  if (rows === undefined) return <TableFallback query={query} isOnline={isOnline} offlineBody={offlineBody} />
-  if (rows.length === 0) return empty
+  const isOnline = useIsOnline()
+  const list = query.data
+  if (list === undefined) return <TableFallback query={query} isOnline={isOnline} offlineBody={offlineBody} />
+  if (list.data.length === 0) return empty
   return (
     <>
       {isOnline ? null : (
@@ -75,11 +76,16 @@ export function PagedTable<Row extends { id: number | string }>({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={rows}
+        rows={list.data}
         rowKey={(row) => row.id}
         isBusy={query.isPlaceholderData}
       />
-      <TablePager {...pages} label={pagesLabel} isBusy={query.isFetching} />
+      <TablePager
+        {...pages}
+        totalPages={list.meta.pagination.total_pages}
+        label={pagesLabel}
+        isBusy={query.isFetching}
+      />
     </>
   )
 }

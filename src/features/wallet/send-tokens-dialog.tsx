@@ -5,24 +5,19 @@
  * with an empty note. The parent keeps it mounted, so what was typed survives closing it.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { WALLET } from '../../../contract/limits'
 import { TipBodySchema } from '../../../contract/schemas/wallet'
-import { useSession } from '../../api/use-session'
-import { useIsOnline } from '../../offline/online'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/form/fields'
 import { TextAreaField } from '../../ui/form/text-area-field'
 import { valibotResolver } from '../../ui/form/valibot-resolver'
 import { CheckIcon } from '../../ui/icons'
 import { withMoneyCatalog } from './catalog'
-import { balanceQuery } from './queries'
-import { SpendDialog } from './spend-dialog'
+import { SpendDialog, useSpendDialog } from './spend-dialog'
 import { Notice, OfflineNote } from './spend-panel'
-import { useSpend } from './use-spend'
 import styles from './wallet.module.css'
 
 /** Who receives the tokens, and the post they were sent from (none from a profile). */
@@ -58,11 +53,9 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
   postId,
 }: Props) {
   const { t, i18n } = useLingui()
-  const userId = useSession().user?.id ?? 0
-  const isOnline = useIsOnline()
   const formId = useId()
-  const spend = useSpend(userId)
-  const balance = useQuery({ ...balanceQuery(userId), enabled: isOpen && userId > 0 })
+  // A finished send or a refusal is not shown again next time; the form (and what was typed) stays.
+  const { spend, isOnline, balance, close, dialog } = useSpendDialog({ isOpen, onClose })
   const form = useForm<TipInput, unknown, TipOutput>({
     resolver: valibotResolver(TipFormSchema),
     mode: 'onTouched',
@@ -81,12 +74,6 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
     // After a send the form starts again from the minimum and an empty note.
     if (result) reset(EMPTY_FORM)
   })
-
-  function close() {
-    // A finished send or a refusal is not shown again next time; the form (and what was typed) stays.
-    if (phase.name !== 'sending' && phase.name !== 'no_answer') spend.reset()
-    onClose()
-  }
 
   let body: React.ReactNode
   let actions: React.ReactNode
@@ -174,15 +161,7 @@ export const SendTokensDialog = withMoneyCatalog(function SendTokensDialog({
   }
 
   return (
-    <SpendDialog
-      isOpen={isOpen}
-      onClose={close}
-      title={<Trans>Send tokens to {creatorName}</Trans>}
-      spend={spend}
-      amount={amount}
-      isOnline={isOnline}
-      actions={actions}
-    >
+    <SpendDialog {...dialog} title={<Trans>Send tokens to {creatorName}</Trans>} amount={amount} actions={actions}>
       {body}
     </SpendDialog>
   )

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useSession } from '../../api/use-session'
+import { useIsOnline } from '../../offline/online'
 import { Dialog } from '../../ui/dialog'
+import { balanceQuery } from './queries'
 import { isProblem, SpendPanel, SpendPanelActions } from './spend-panel'
-import type { useSpend } from './use-spend'
+import { useSpend } from './use-spend'
 
 type Props = {
   isOpen: boolean
@@ -19,6 +23,35 @@ type Props = {
   /** The dialog's own content and buttons: its form, the sending state or the result. */
   children: ReactNode
   actions: ReactNode
+}
+
+/**
+ * What every modal that spends tokens starts from: the member's spend, whether the device is online,
+ * their balance (asked for while the modal is open), and its close, which forgets a refused or
+ * finished spend but keeps one still on its way or without an answer, so closing never loses it
+ * (`keepsDone`: a finished one is kept too). `dialog` is what `SpendDialog` takes from all this.
+ */
+export function useSpendDialog({
+  isOpen,
+  onClose,
+  keepsDone = false,
+}: {
+  isOpen: boolean
+  onClose: () => void
+  keepsDone?: boolean
+}) {
+  const userId = useSession().user?.id ?? 0
+  const isOnline = useIsOnline()
+  const spend = useSpend(userId)
+  const balance = useQuery({ ...balanceQuery(userId), enabled: isOpen && userId > 0 })
+
+  function close() {
+    const { name } = spend.phase
+    if (name !== 'sending' && name !== 'no_answer' && !(keepsDone && name === 'done')) spend.reset()
+    onClose()
+  }
+
+  return { spend, isOnline, balance, close, dialog: { isOpen, onClose: close, spend, isOnline } }
 }
 
 /**

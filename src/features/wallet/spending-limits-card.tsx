@@ -107,6 +107,17 @@ export function SpendingLimitsCard({ userId, id }: { userId: number; id: string 
     return message === DAILY_ABOVE_MONTHLY ? t`The daily limit cannot be above the monthly one.` : message
   }
 
+  const limitInputs: { field: (typeof FIELDS)[number]; label: string; placeholder: string; hint: string }[] = [
+    { field: 'daily_cap', label: t`Daily limit`, placeholder: t`No limit`, hint: t`Tokens in any 24 hours` },
+    { field: 'monthly_cap', label: t`Monthly limit`, placeholder: t`No limit`, hint: t`Tokens in any 30 days` },
+    {
+      field: 'confirm_above',
+      label: t`Ask me to confirm above`,
+      placeholder: t`Never ask`,
+      hint: t`Tokens in one tip or unlock`,
+    },
+  ]
+
   let content: React.ReactNode
   if (!data) {
     content = (
@@ -139,33 +150,18 @@ export function SpendingLimitsCard({ userId, id }: { userId: number; id: string 
           </FormError>
         ) : null}
         <div className={styles.limitFields}>
-          <TextField
-            label={t`Daily limit`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t`No limit`}
-            hint={t`Tokens in any 24 hours`}
-            error={errorOf('daily_cap')}
-            {...register('daily_cap')}
-          />
-          <TextField
-            label={t`Monthly limit`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t`No limit`}
-            hint={t`Tokens in any 30 days`}
-            error={errorOf('monthly_cap')}
-            {...register('monthly_cap')}
-          />
-          <TextField
-            label={t`Ask me to confirm above`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t`Never ask`}
-            hint={t`Tokens in one tip or unlock`}
-            error={errorOf('confirm_above')}
-            {...register('confirm_above')}
-          />
+          {limitInputs.map(({ field, label, placeholder, hint }) => (
+            <TextField
+              key={field}
+              label={label}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={placeholder}
+              hint={hint}
+              error={errorOf(field)}
+              {...register(field)}
+            />
+          ))}
         </div>
         <Button type="submit" isLoading={formState.isSubmitting} disabled={!isOnline} className={styles.save}>
           <Trans>Save limits</Trans>

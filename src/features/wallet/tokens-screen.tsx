@@ -104,24 +104,18 @@ function BalanceCard({ userId }: { userId: number }) {
 
 function Transactions({ userId }: { userId: number }) {
   const { t } = useLingui()
-  const isOnline = useIsOnline()
   const [page, setPage] = useState(1)
   const query = useQuery({ ...transactionsQuery(userId, page), enabled: userId > 0 })
-  const rows = query.data?.data
-  const pagination = query.data?.meta.pagination
   const columns = useTransactionColumns()
 
   const content = (
     <PagedTable
       caption={t`Token transactions`}
       columns={columns}
-      rows={rows}
       page={page}
-      totalPages={pagination?.total_pages ?? 1}
       onPage={setPage}
       pagesLabel={t`Pages of transactions`}
       query={query}
-      isOnline={isOnline}
       offlineBody={<Trans>Your transactions have not been saved on this device yet.</Trans>}
       empty={
         <EmptyState

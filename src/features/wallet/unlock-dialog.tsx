@@ -6,10 +6,7 @@
  * and trying again fetches, never charges.
  */
 import { Plural, Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { useSession } from '../../api/use-session'
-import { useIsOnline } from '../../offline/online'
 import { AppLink } from '../../ui/app-link'
 import { Button, buttonClass } from '../../ui/button'
 import { Fact } from '../../ui/fact'
@@ -17,10 +14,8 @@ import { AlertIcon, CheckIcon, LockIcon } from '../../ui/icons'
 import { Skeleton } from '../../ui/skeleton'
 import { withMoneyCatalog } from './catalog'
 import { BUY_TOKENS_HREF } from './links'
-import { balanceQuery } from './queries'
-import { SpendDialog } from './spend-dialog'
+import { SpendDialog, useSpendDialog } from './spend-dialog'
 import { Notice, OfflineNote } from './spend-panel'
-import { useSpend } from './use-spend'
 import styles from './wallet.module.css'
 
 export type UnlockTarget = {
@@ -47,12 +42,10 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
   cost: shownCost,
   onUnlocked,
 }: Props) {
-  const userId = useSession().user?.id ?? 0
-  const isOnline = useIsOnline()
-  const spend = useSpend(userId)
+  // Closing forgets a refused unlock, never one that went through: it still says the post is unlocked.
+  const { spend, isOnline, balance, close, dialog } = useSpendDialog({ isOpen, onClose, keepsDone: true })
   const [cost, setCost] = useState(shownCost)
   const [reveal, setReveal] = useState<Reveal | null>(null)
-  const balance = useQuery({ ...balanceQuery(userId), enabled: isOpen && userId > 0 })
   const { phase } = spend
   const isShort = balance.data !== undefined && balance.data < cost
 
@@ -70,11 +63,6 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
     setCost(tokens)
     const result = await spend.send({ type: 'post_block', model_id: modelId, post_id: postId, tokens })
     if (result) await showPost()
-  }
-
-  function close() {
-    if (phase.name !== 'sending' && phase.name !== 'no_answer' && phase.name !== 'done') spend.reset()
-    onClose()
   }
 
   let body: ReactNode
@@ -151,12 +139,9 @@ export const UnlockDialog = withMoneyCatalog(function UnlockDialog({
 
   return (
     <SpendDialog
-      isOpen={isOpen}
-      onClose={close}
+      {...dialog}
       title={<Plural value={cost} one="Unlock for # token" other="Unlock for # tokens" />}
-      spend={spend}
       amount={cost}
-      isOnline={isOnline}
       onSpent={() => void showPost()}
       onAcceptPrice={(tokens) => void unlock(tokens)}
       actions={actions}

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { startTransition, useOptimistic } from 'react'
 import { TIMING } from '../../../contract/limits'
 import type { SiteType } from '../../../contract/site-types'
 import { setSiteType } from '../../api/preferences'
@@ -30,6 +31,8 @@ export function ModelsScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const raw = filterStrings(pickFilterParams(search))
+  // A choice shows at once, while the address (which the grid follows) catches up with it.
+  const [shownFilters, showFilters] = useOptimistic(raw)
   const filterList = useQuery(modelFiltersQuery(preferences))
   const filters = filterList.data?.data ?? []
   const values = effectiveFilterValues(filters, raw)
@@ -78,8 +81,14 @@ export function ModelsScreen() {
       ) : (
         <ModelFilterBar
           filters={filters}
-          values={raw}
-          onChange={(filter, value) => void navigate({ search: withFilterValue(raw, filter, value), replace: true })}
+          values={shownFilters}
+          onChange={(filter, value) => {
+            const next = withFilterValue(shownFilters, filter, value)
+            startTransition(async () => {
+              showFilters(filterStrings(next))
+              await navigate({ search: next, replace: true })
+            })
+          }}
         />
       )}
 

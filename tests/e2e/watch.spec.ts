@@ -267,6 +267,8 @@ test.describe('[WATCH] models and locks', () => {
     const likesBefore = (await like.textContent()) ?? ''
     const favouritesBefore = (await favourite.textContent()) ?? ''
     await expect(like).toHaveAttribute('aria-pressed', 'false')
+    // A tap lands once the page has taken over its buttons (before, the server's HTML has no handler).
+    await waitForHydrated(like)
 
     await like.click()
     await expect(page.getByText('1 change could not be sent.')).toBeVisible()

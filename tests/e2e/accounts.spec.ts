@@ -8,6 +8,7 @@ import {
   signInAs,
   signInAsNewUser,
   test,
+  waitForHydrated,
 } from './fixtures'
 
 type Mail = { to: string; subject: string; text: string; created_at: string }
@@ -222,7 +223,10 @@ test.describe('[RECOVER] password recovery', () => {
 
     await acceptAgeBeforeLoad(page)
     await page.goto('/login')
-    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    // A tap on the server's HTML before the screen is hydrated does nothing.
+    const forgot = page.getByRole('button', { name: 'Forgot your password?' })
+    await waitForHydrated(forgot)
+    await forgot.click()
     await page.getByLabel('E-mail').fill(email)
     await page.getByRole('button', { name: 'Send the recovery link' }).click()
     await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible()
@@ -266,7 +270,9 @@ test.describe('[I18N] forms speak Spanish', () => {
   test('the login form and its recovery mode show their errors in Spanish', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Correo o nombre de usuario').fill('abc')
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+    const logIn = page.getByRole('button', { name: 'Iniciar sesión', exact: true })
+    await waitForHydrated(logIn)
+    await logIn.click()
     await expect(page.getByText('Usa al menos 4 caracteres.')).toBeVisible()
     await expect(page.getByText('Contraseña es obligatorio.')).toBeVisible()
     await page.getByLabel('Correo o nombre de usuario').fill(accountForWorker('member'))

@@ -74,6 +74,13 @@ export const staticApp = fp(async (app: FastifyInstance, options: { distDir: str
   app.get('/', options.pages.send)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
+    // A page's form sent before its script took over (the login forms post): back to the same
+    // address, now with its script; what was sent is neither read nor echoed.
+    if (request.method === 'POST' && !NO_FALLBACK.test(pathname)) {
+      // Never another site's ('//host' and '/\\host' are read as one by browsers).
+      const sameSite = /^\/(?![/\\])/.test(request.url) ? request.url : '/'
+      return reply.header('cache-control', 'no-store').redirect(sameSite, 303)
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found')
     if (NO_FALLBACK.test(pathname)) return sendError(request, reply, 'not_found')
     return options.pages.send(request, reply)

@@ -138,6 +138,27 @@ describe('serving the built app', () => {
     }
   })
 
+  it('sends a form posted to a page before its script ran back to the same address, neither reading nor echoing it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login?next=%2Fhome',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com&password=s3cret-Password',
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/login?next=%2Fhome')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).not.toContain('s3cret')
+    for (const url of ['//evil.example/login', '/\\evil.example/login']) {
+      const elsewhere = await t.app.inject({ method: 'POST', url, payload: 'a=b' })
+      expect(elsewhere.statusCode, url).toBe(303)
+      expect(elsewhere.headers.location, url).toMatch(/^\/(?![/\\])/)
+    }
+    // The API keeps its own answers.
+    const api = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} })
+    expect(api.statusCode).toBe(404)
+  })
+
   it('takes Enter without JavaScript: sets the age cookie and goes back to the page asked for', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -123,7 +123,8 @@ export function RecoverPasswordScreen() {
       subtitle={<Trans>For {email}</Trans>}
       icon={<LockIcon size={28} />}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* POST: a submit before the page's script has taken over never puts the password in the address. */}
+      <form className={styles.form} method="post" onSubmit={submit} noValidate>
         <FormErrors messages={generalErrors} />
         <PasswordField
           label={t`New password`}

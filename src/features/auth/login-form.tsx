@@ -88,8 +88,9 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onForgot, onUnverifie
     await submission.submit(values)
   })
 
+  // POST: a submit before the page's script has taken over never puts the password in the address.
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <FormErrors messages={generalErrors} />
       <TextField
         label={t`E-mail or username`}

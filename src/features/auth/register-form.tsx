@@ -142,8 +142,9 @@ export function RegisterForm({ finishing, onRegistered, onSwitchToLogin, withWel
   })
 
   const terms = `/legals/terms/${locale}.html`
+  // POST: a submit before the page's script has taken over never puts the password in the address.
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <FormErrors messages={generalErrors} />
       <EmailField
         readOnly={Boolean(finishing)}

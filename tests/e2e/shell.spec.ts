@@ -109,6 +109,29 @@ test.describe('[GATE] age gate', () => {
     await context.close()
   })
 
+  test(
+    'a login sent before the app has run keeps the password out of the address',
+    ANY_WIDTH,
+    async ({ browser, baseURL }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false })
+      await noScript.addCookies([{ name: 'velvet_age', value: '1', url: baseURL ?? '' }])
+      const page = await noScript.newPage()
+      await page.goto('/login?redirect=%2Fvideos')
+      await page.getByLabel('E-mail or username').fill('someone@example.com')
+      await page.getByLabel('Password', { exact: true }).fill('typed-before-the-app')
+      const sent = page.waitForResponse(
+        (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/login',
+      )
+      await page.getByLabel('Password', { exact: true }).press('Enter')
+      expect((await sent).status()).toBe(303)
+      await page.waitForLoadState('load')
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fvideos$/)
+      await expect(page.getByRole('heading', { name: 'Log in to Velvet' })).toBeVisible()
+      expect(page.url()).not.toContain('typed-before-the-app')
+      await noScript.close()
+    },
+  )
+
   test('lets crawlers through without the gate', ANY_WIDTH, async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

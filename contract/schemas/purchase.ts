@@ -130,6 +130,11 @@ export const PaymentMethodSchema = v.object({
     supports_promotions: v.boolean(),
     /** The legacy add-on may be sold with a plan paid this way (its driver's declared capability). */
     legacy_addon: v.boolean(),
+    /**
+     * A plan's legacy bundle may be bought this way (its driver's declared capability); when not, the
+     * add-on goes with the plan itself and subscription_plan_plus_legacy_id is never sent.
+     */
+    legacy_bundle: v.boolean(),
     /** Charges the country's currency when true; otherwise USD. */
     local_currency: v.boolean(),
     /**

@@ -1,8 +1,8 @@
 /**
  * The catalogue describes a method's card form from what its driver declares it can do, not from the
  * driver's name: a driver that declares an in-app card form gets the tokenisation URL, the card
- * brands are the driver's, in its order, and the legacy add-on is sold with the methods whose driver
- * declares it.
+ * brands are the driver's, in its order, and the legacy add-on and a plan's legacy bundle are sold
+ * with the methods whose driver declares them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { PaymentMethod, PurchaseOption } from '../../contract/schemas/purchase'
@@ -25,7 +25,13 @@ let t: PayApp
 beforeAll(async () => {
   t = await createPayApp({
     wrapDrivers: changeTestDriver((test) => ({
-      capabilities: { ...test.capabilities, cardForm: 'in_app', brands: ['MASTER', 'VISA'], legacyAddon: true },
+      capabilities: {
+        ...test.capabilities,
+        cardForm: 'in_app',
+        brands: ['MASTER', 'VISA'],
+        legacyAddon: true,
+        legacyBundle: false,
+      },
     })),
   })
 })
@@ -76,4 +82,37 @@ it('the legacy add-on is sold with the methods whose driver declares it, and ref
   )
   expect(withCcbill.statusCode).toBe(422)
   expect(JSON.stringify(withCcbill.json())).toContain('form_data.addon_legacy')
+})
+
+it('a plan’s legacy bundle is bought only with the methods whose driver sells it', async () => {
+  const methods = await methodsOffered()
+  const sellsBundle = Object.fromEntries(
+    methods.map((method) => [method.key, method.driver_front_config.legacy_bundle]),
+  )
+  expect(sellsBundle).toMatchObject({
+    test: false,
+    worldline: false,
+    ryvyl_card: true,
+    ryvyl_flexform: true,
+    ccbill: true,
+  })
+
+  const auth = await registerUser(t)
+  const token = (await tokenize(t, '4242424242424242')).token
+  const bundle = (method: number) =>
+    postPayment(
+      t,
+      paymentBody({
+        plan: t.plans.creatorMonthly,
+        method,
+        form: { ...USER_FORM, card_token: token, processor: BILLING },
+        subscription_plan_plus_legacy_id: t.plans.creatorBundle,
+      }),
+      { auth },
+    )
+  const withTest = await bundle(t.methods.test ?? 0)
+  expect(withTest.statusCode).toBe(422)
+  expect(JSON.stringify(withTest.json())).toContain('subscription_plan_plus_legacy_id')
+  const withRyvylCard = started(await bundle(t.methods.ryvyl_card ?? 0))
+  expect((await paymentRow(t, withRyvylCard.id)).planId).toBe(t.plans.creatorBundle)
 })

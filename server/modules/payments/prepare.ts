@@ -35,6 +35,7 @@ import {
   promotionRefused,
   readPriceCatalogue,
   type SavedCardRow,
+  sellsLegacyBundle,
   toMinorUnits,
   trialAddress,
   usablePromoRow,
@@ -149,7 +150,7 @@ function catalogueAsk(request: PaymentRequest): PriceAsk {
   }
 }
 
-function resolvePlan(catalogue: PriceCatalogue, request: PaymentRequest, isWorldline: boolean) {
+function resolvePlan(catalogue: PriceCatalogue, request: PaymentRequest, bundleSold: boolean) {
   const { plan, paylink, bundle } = catalogue
   if (!plan) throw invalid('subscription_plan_id', 'one_of')
   let paymentLinkId: number | null = null
@@ -161,8 +162,8 @@ function resolvePlan(catalogue: PriceCatalogue, request: PaymentRequest, isWorld
   }
   const bundleId = request.kind === 'form' ? request.legacyBundleId : null
   if (bundleId !== null) {
-    // The bundle is only ever sent by the forms that show it, never with worldline.
-    if (isWorldline || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
+    // The bundle is only ever sent by the forms that show it, with a method whose driver sells it.
+    if (!bundleSold || plan.legacyPlusWebstarId !== bundleId) throw invalid('subscription_plan_plus_legacy_id')
     if (!bundle) throw invalid('subscription_plan_plus_legacy_id')
     return { plan: bundle, basePlan: plan, paymentLinkId }
   }
@@ -188,8 +189,9 @@ export async function preparePayment(
   if (methodAsked && (!method || !isMethodAvailable(method, country, ctx.drivers))) {
     throw invalid(request.kind === 'one_click' ? 'card' : 'payment_method_id', 'one_of')
   }
-  const isWorldline = method?.processor === 'worldline' || method?.processor === 'inovio'
-  const { plan, basePlan, paymentLinkId } = resolvePlan(catalogue, request, isWorldline)
+  const methodDriver = method ? ctx.drivers[method.driverFrontKey] : undefined
+  const bundleSold = !methodDriver || sellsLegacyBundle(methodDriver.capabilities, method?.processor ?? null)
+  const { plan, basePlan, paymentLinkId } = resolvePlan(catalogue, request, bundleSold)
   const baseCurrency = catalogue.baseCurrency
   if (!baseCurrency) throw new Error('the base currency (USD) is missing from the currencies table')
 

@@ -1,7 +1,13 @@
 /** The purchase module as other modules see it. */
 export { type PriceAsk, type PriceCatalogue, readPriceCatalogue } from './catalogue'
 export { currentCountryCode } from './geoip'
-export { chargeCurrency, type DriverCapabilities, isMethodAvailable, offersLegacyAddon } from './methods'
+export {
+  chargeCurrency,
+  type DriverCapabilities,
+  isMethodAvailable,
+  offersLegacyAddon,
+  sellsLegacyBundle,
+} from './methods'
 export { addonCents, type Price, periodDays, priceOf, toMinorUnits } from './pricing'
 export { type PromotionBuyer, promotionRefusal, promotionRefused, redeemPromotion, trialAddress } from './promotions'
 export {

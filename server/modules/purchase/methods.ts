@@ -9,6 +9,12 @@ import type { DriverFrontKey, MethodGroup, ProcessorKey } from '../../../contrac
 import type { CountryRow, MethodRow } from './repository'
 
 /**
+ * Yes, no, or only with the card forms of the processors listed (one driver may run several
+ * processors' forms).
+ */
+export type PerProcessor = boolean | { processors: readonly ProcessorKey[] }
+
+/**
  * What a payment driver can do, declared by each driver (payments/drivers/): the catalogue describes
  * a method's card form from it, and a payment's preparation decides by it, never by the driver's name.
  */
@@ -35,19 +41,28 @@ export type DriverCapabilities = {
    * playground, where declining on purpose is the point.
    */
   blocksAfterFailures: boolean
+  /** The legacy add-on (the site membership at its discount) is sold together with a plan paid this way. */
+  legacyAddon: PerProcessor
   /**
-   * The legacy add-on (the site membership at its discount) is sold together with a plan paid this
-   * way: with every form of the driver, with none, or only with the card forms of the processors
-   * listed (one driver may run several processors' forms).
+   * A plan's legacy bundle (one plan with the site membership in it) may be bought this way. Where
+   * it may not, the add-on is charged beside the plan at the add-on's own price.
    */
-  legacyAddon: boolean | { processors: readonly ProcessorKey[] }
+  legacyBundle: PerProcessor
+}
+
+function holds(capability: PerProcessor, processor: ProcessorKey | null): boolean {
+  if (typeof capability === 'boolean') return capability
+  return processor !== null && capability.processors.includes(processor)
 }
 
 /** Whether a method (its driver's capabilities and its card form's processor) sells the legacy add-on. */
 export function offersLegacyAddon(capabilities: DriverCapabilities, processor: ProcessorKey | null): boolean {
-  const { legacyAddon } = capabilities
-  if (typeof legacyAddon === 'boolean') return legacyAddon
-  return processor !== null && legacyAddon.processors.includes(processor)
+  return holds(capabilities.legacyAddon, processor)
+}
+
+/** Whether a plan's legacy bundle may be bought with a method (its driver's capabilities and its processor). */
+export function sellsLegacyBundle(capabilities: DriverCapabilities, processor: ProcessorKey | null): boolean {
+  return holds(capabilities.legacyBundle, processor)
 }
 
 /** The payment drivers this deployment runs, by key: a method is offered only when its driver is here. */

@@ -181,8 +181,6 @@ export function Checkout(props: CheckoutProps) {
     })
   const addon = useQuery({ ...addonQuery(plan.id), enabled: isAddonOffered })
   const wantsAddon = form.watch('addon_legacy') && isAddonOffered
-  const isWorldline =
-    method?.driver_front_config.processor === 'worldline' || method?.driver_front_config.processor === 'inovio'
   const addonUsd = wantsAddon ? (addon.data?.amount ?? null) : null
 
   function changeForm(next: () => void) {
@@ -211,7 +209,8 @@ export function Checkout(props: CheckoutProps) {
     promoCode: props.promoCode,
     referal: props.referal,
     paymentLinkId: props.paymentLinkId,
-    legacyBundleId: wantsAddon && !isWorldline ? (plan.legacy_plus_webstar?.id ?? null) : null,
+    legacyBundleId:
+      wantsAddon && (method?.driver_front_config.legacy_bundle ?? true) ? (plan.legacy_plus_webstar?.id ?? null) : null,
     webstar: props.webstar,
     acceptance,
     buyer: userId,

@@ -55,6 +55,8 @@ export function createInovioDriver(client: SandboxClient): PaymentDriver {
       blocksAfterFailures: true,
       // Not with cielo's form.
       legacyAddon: { processors: ['worldline', 'inovio', 'ryvyl'] },
+      // Worldline's form charges the add-on beside the plan instead.
+      legacyBundle: { processors: ['cielo', 'ryvyl'] },
     },
     start: (_ctx, request) => charge(request, request.cardToken ?? '', false),
     chargeSavedCard: (_ctx, request) => charge(request, request.savedToken, true),

@@ -23,6 +23,7 @@ export function createRyvylDriver(client: SandboxClient): PaymentDriver {
       freeTrials: false,
       blocksAfterFailures: true,
       legacyAddon: true,
+      legacyBundle: true,
     },
     async start(_ctx, request) {
       const shopperResultUrl = `/api/payments/return/ryvyl_flexform?payment_id=${request.payment.id}`

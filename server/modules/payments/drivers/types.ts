@@ -68,6 +68,7 @@ export const HOSTED_PAGE_CAPABILITIES: DriverCapabilities = {
   freeTrials: false,
   blocksAfterFailures: true,
   legacyAddon: false,
+  legacyBundle: true,
 }
 
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */

@@ -15,12 +15,13 @@ import { startReachability } from './api/reachability'
 import { getSession } from './api/session'
 import { initSession, reloadAfterRefusedRefresh } from './api/session-manager'
 import { keepErrorsForReporting } from './app/error-reporting'
+import { createPageHydration, type PageComponent } from './app/page-hydration'
 import { createBrowserProviders, routerClientUpdater } from './app/providers'
 import { createAppRouter } from './app/router'
 import { adoptEarlierChoices, earlierChoices } from './app/stored-choices'
 import { createAgeCheckTrigger, isAgeCheckOwed, mustPassAgeGate } from './features/age-gate'
 import { createMaintenanceTrigger, isServerStillUnavailable } from './features/info'
-import { activateLocale, whenWaitingScreensDrawn } from './features/language'
+import { activateLocale } from './features/language'
 import { preloadWatchCode } from './features/watch'
 import { rememberClickId } from './lib/click-id'
 import { prepareFormatters } from './lib/format'
@@ -39,14 +40,6 @@ function reportRecoverable(error: unknown) {
   window.dispatchEvent(
     new CustomEvent(RECOVERABLE_ERROR_EVENT, { detail: error instanceof Error ? error.message : String(error) }),
   )
-}
-
-/** Resolves once the main thread is idle (React has no hydration work left that is not waiting). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else setTimeout(resolve, 50)
-  })
 }
 
 /** Calls `onCommit` once its children are first on screen (hydrated, or rendered). */
@@ -91,6 +84,14 @@ async function boot() {
 
   const queryClient = createQueryClient()
   let pointAtClient = (_client: typeof queryClient) => {}
+  // The routes' components of the page the server rendered: the router knows them once it exists.
+  const pageHydration = createPageHydration(() => {
+    if (!router) return []
+    const routes: Record<string, { options: { component?: unknown } } | undefined> = router.routesById
+    return router
+      .matchRoutes(router.latestLocation)
+      .map((match) => routes[match.routeId]?.options.component as PageComponent)
+  })
   router = createAppRouter({
     context: {
       queryClient,
@@ -106,6 +107,7 @@ async function boot() {
       useClient: (client) => pointAtClient(client),
       isHydrating: isServerPage,
       isSavedCopy,
+      whenPageHydrated: pageHydration.whenHydrated,
     }),
   })
   pointAtClient = routerClientUpdater(router)
@@ -130,15 +132,11 @@ async function boot() {
       openCheck: (from) => current.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
-  let hydrated = () => {}
-  const isHydrated = new Promise<void>((resolve) => {
-    hydrated = resolve
-  })
   if (isServerPage) {
     hydrateRoot(
       document,
       <StrictMode>
-        <FirstCommit onCommit={() => hydrated()}>
+        <FirstCommit onCommit={pageHydration.committed}>
           <RouterClient router={router} />
         </FirstCommit>
       </StrictMode>,
@@ -157,11 +155,10 @@ async function boot() {
   adoptEarlierChoices(earlier, preferences)
   // The server rendered the public page: once someone is known to be signed in, the guards decide
   // again and what the page was rendered with is read again with their session (likes, unlocks).
-  // Not before the whole page is hydrated: React hydrates the page's Suspense boundaries after its
-  // first commit, in tasks of their own (idle once they are done or waiting), and a screen still
-  // waiting for its words would otherwise hydrate with the member's answers over the public HTML.
+  // Not before the whole page is hydrated (app/page-hydration.ts): a part still waiting would
+  // hydrate with the member's answers over the public HTML.
   if (isServerPage) {
-    void Promise.all([initialised, isHydrated.then(whenIdle).then(whenWaitingScreensDrawn)]).then(() => {
+    void Promise.all([initialised, pageHydration.whenHydrated()]).then(() => {
       if (getSession().status !== 'user') return
       void current.invalidate()
       void queryClient.invalidateQueries()

@@ -46,17 +46,25 @@ type Options = {
    * in time, so what the first screen shows is read again once the saved cache is in.
    */
   isSavedCopy: boolean
+  /** Resolves once the server's page is hydrated whole (app/page-hydration.ts). */
+  whenPageHydrated: () => Promise<void>
 }
 
 /**
  * The browser's providers around the whole document, in dependency order: translations, then one
- * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once and
- * reads the saved copy behind it for what the page did not bring (a worker's copy of a page takes the
+ * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once and,
+ * once hydrated whole, reads the saved copy for what the page did not bring (a worker's copy of a page takes the
  * saved answers that are newer: TanStack's hydrate keeps the newer, and the page is read again); the
  * offline app shell, and a cache owner's new client, wait for the saved copy before rendering, so
  * loaders and screens see it offline.
  */
-export function createBrowserProviders({ queryClient, useClient, isHydrating, isSavedCopy }: Options) {
+export function createBrowserProviders({
+  queryClient,
+  useClient,
+  isHydrating,
+  isSavedCopy,
+  whenPageHydrated,
+}: Options) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, as its router's Wrap; never during a render.
   return function BrowserProviders({ children }: { children: ReactNode }) {
     const { locale } = usePreferences()
@@ -92,6 +100,7 @@ export function createBrowserProviders({ queryClient, useClient, isHydrating, is
           restoreFirst={!(isHydrating && owned.isFirst)}
           readAgainAfterRestore={isSavedCopy && owned.isFirst}
           keepPageAnswers={isHydrating && owned.isFirst && !isSavedCopy}
+          restoreAfter={isHydrating && owned.isFirst ? whenPageHydrated : undefined}
         >
           {children}
         </PersistQueryProvider>

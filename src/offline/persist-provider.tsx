@@ -30,6 +30,11 @@ type Props = {
    * would render other content than its HTML. The member's answers are read again after hydration.
    */
   keepPageAnswers?: boolean
+  /**
+   * The restore waits for this: a page being hydrated takes the saved copy once every part of it is
+   * hydrated (a part still waiting would render the saved answers over its HTML).
+   */
+  restoreAfter?: () => Promise<void>
 }
 
 /** The saved copy without the answers the client already holds. */
@@ -58,6 +63,7 @@ export function PersistQueryProvider({
   restoreFirst,
   readAgainAfterRestore,
   keepPageAnswers,
+  restoreAfter,
 }: Props) {
   const [isRestoring, setIsRestoring] = useState(restoreFirst)
   useEffect(() => {
@@ -65,7 +71,9 @@ export function PersistQueryProvider({
     let cancelled = false
     const all = { ...options, queryClient: client }
     const restoring = keepPageAnswers ? { ...all, persister: withoutAnswersHeld(options.persister, client) } : all
-    persistQueryClientRestore(restoring)
+    const whenReady = restoreAfter ? restoreAfter() : Promise.resolve()
+    whenReady
+      .then(() => (cancelled ? undefined : persistQueryClientRestore(restoring)))
       .catch(() => undefined)
       .then(() => {
         if (cancelled) return
@@ -81,7 +89,7 @@ export function PersistQueryProvider({
       cancelled = true
       unsubscribe?.()
     }
-  }, [client, options, restoreFirst, readAgainAfterRestore, keepPageAnswers])
+  }, [client, options, restoreFirst, readAgainAfterRestore, keepPageAnswers, restoreAfter])
 
   return (
     <QueryClientProvider client={client}>

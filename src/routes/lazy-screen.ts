@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
+import { createElement, useEffect } from 'react'
 import { TIMING } from '../../contract/limits'
 import { loadWithDeadline } from '../lib/chunk-load'
 
@@ -10,8 +11,15 @@ export function screensModuleOf(feature: string): string {
   return `src/features/${feature}/screens.ts`
 }
 
-/** A lazily loaded route component, with the feature whose screens it is (the server preloads their files). */
-export type LazyScreen<P> = ((props: P) => React.ReactNode) & { preload: () => Promise<void>; screensOf: string }
+/**
+ * A lazily loaded route component, with the feature whose screens it is (the server preloads their
+ * files) and a promise of its first time on screen in this page (`whenDrawn`).
+ */
+export type LazyScreen<P> = ((props: P) => React.ReactNode) & {
+  preload: () => Promise<void>
+  screensOf: string
+  whenDrawn: () => Promise<void>
+}
 
 /**
  * A screen loaded on first visit of its route, from a feature's `screens` module (its own chunk,
@@ -20,16 +28,33 @@ export type LazyScreen<P> = ((props: P) => React.ReactNode) & { preload: () => P
  * tree's type never depends on the screens, which themselves read the route tree through
  * getRouteApi. `P` types the screen's props when a route component renders it with some. A chunk that
  * fails or never arrives (120 s) ends in the router's error screen, which offers a retry.
+ *
+ * In a page the server rendered, the screen may be hydrated after the page's first commit:
+ * `whenDrawn` resolves when it is first on screen (app/page-hydration.ts waits for it).
  */
 export function lazyScreen<P extends object = Record<string, never>>(feature: string, exportName: string) {
   const load = SCREENS[`../features/${feature}/screens.ts`]
   if (!load) throw new Error(`no screens module in features/${feature}`)
-  const component = lazyRouteComponent(
+  const Lazy = lazyRouteComponent(
     () =>
       loadWithDeadline(load as () => Promise<Record<string, (props: P) => React.ReactNode>>, TIMING.chunkLoadTimeoutMs),
     exportName,
   )
-  return Object.assign(component, { screensOf: screensModuleOf(feature) }) as unknown as LazyScreen<P>
+  let drawn = () => {}
+  const isDrawn = new Promise<void>((resolve) => {
+    drawn = resolve
+  })
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, where the route is declared; never during a render.
+  function Screen(props: P) {
+    useEffect(drawn, [])
+    return createElement(Lazy, props)
+  }
+  // The router preloads through `preload`, which the lazy component drops once its code is in.
+  Object.defineProperty(Screen, 'preload', { get: () => Lazy.preload })
+  return Object.assign(Screen, {
+    screensOf: screensModuleOf(feature),
+    whenDrawn: () => isDrawn,
+  }) as unknown as LazyScreen<P>
 }
 
 /**

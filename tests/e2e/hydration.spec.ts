@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test'
 import { RECOVERABLE_ERROR_EVENT } from '../../contract/pages'
-import { ANY_WIDTH, acceptAgeBeforeLoad, expect, test } from './fixtures'
+import { ANY_WIDTH, acceptAgeBeforeLoad, expect, signInAs, test } from './fixtures'
 
 const MISSING = '/no/such/page'
 /** Past the gate: home and a tab, the lists, a creator and a post, the videos, the info pages, 404, the forms. */
@@ -128,4 +128,29 @@ test.describe('[HYDRATION] server pages in the browser', () => {
       },
     )
   }
+})
+
+test.describe('[HYDRATION] a member on a server page', () => {
+  test(
+    'the public page hydrates without a mismatch, then shows the member’s own (first visit and with a saved copy)',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await watchEveryPage(page)
+      await signInAs(page, 'member')
+      const found: Record<string, { errors: string[]; cls: number }> = {}
+      for (const visit of [1, 2, 3]) {
+        // The server renders the public page (the movie locked, a bar offering to subscribe); the
+        // member's own answers come once the whole page is hydrated, and the bar goes.
+        const errors = collectErrors(page, '/videos/2/watch')
+        await page.goto('/videos/2/watch')
+        await waitForHydration(page)
+        await expect(page.locator('aside[aria-labelledby="watch-ad-title"]')).toHaveCount(0)
+        const watch = await page.evaluate(() => window.__hydrationWatch ?? { recoverable: ['no watch'], cls: 0 })
+        page.removeAllListeners('console')
+        page.removeAllListeners('pageerror')
+        found[`visit ${visit}`] = { errors: [...watch.recoverable, ...errors], cls: 0 }
+      }
+      expect(Object.fromEntries(Object.entries(found).filter(([, { errors }]) => errors.length > 0))).toEqual({})
+    },
+  )
 })

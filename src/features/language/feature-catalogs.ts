@@ -9,10 +9,24 @@
  * (`holdsEveryCatalog`), so it never suspends. While the browser hydrates such a page, a feature
  * whose catalog is not loaded yet suspends: React keeps the server's HTML of it until the words are
  * in, then hydrates it, so what was rendered on the server is never replaced by a blank.
+ *
+ * React hydrates a Suspense boundary of the server's page after the page's first commit, in a pass of
+ * its own, and with what the query cache holds then. So each entry point's boundary met while the page
+ * hydrates is counted until it is drawn (`whenWaitingScreensDrawn`), and the app changes the cache
+ * (the saved copy, a member's answers) only after.
  */
 import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ComponentType, createElement, type ReactNode, Suspense, use, useEffect } from 'react'
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useSyncExternalStore,
+} from 'react'
 import type { Locale } from '../../../contract/languages'
 
 export type FeatureCatalog = Record<Locale, () => Promise<{ messages: Messages }>>
@@ -22,25 +36,45 @@ const loaded = new WeakMap<I18n, Map<FeatureCatalog, Set<string>>>()
 const complete = new WeakSet<I18n>()
 /** Loads on their way in the browser, per catalog and language: every suspended reader waits for the same. */
 const pending = new Map<FeatureCatalog, Map<string, Promise<void>>>()
-/** Catalogs a screen waited for and that no screen has drawn with since. */
-const awaitingDraw = new Set<FeatureCatalog>()
+/**
+ * What is not drawn yet: catalogs a screen waited for and that no screen has drawn with since, and
+ * the entry points met while the server's page hydrates (by their boundary's id) not hydrated yet.
+ */
+const awaitingDraw = new Set<FeatureCatalog | string>()
 const drawnListeners = new Set<() => void>()
 
-function drawnWith(catalog: FeatureCatalog): void {
-  if (!awaitingDraw.delete(catalog) || awaitingDraw.size > 0) return
+function drawnWith(awaited: FeatureCatalog | string): void {
+  if (!awaitingDraw.delete(awaited) || awaitingDraw.size > 0) return
   for (const listener of drawnListeners) listener()
   drawnListeners.clear()
 }
 
 /**
  * Resolves once every screen that waited for its words has drawn with them (or its words failed to
- * load). A page being hydrated keeps the server's HTML of such a screen until then, and hydrates it
- * with what the cache holds at that moment: data that changes before (a member's own, read again)
- * would not match that HTML.
+ * load), and every entry point met while the page hydrates is hydrated. A page being hydrated keeps
+ * the server's HTML of such a screen until then, and hydrates it with what the cache holds at that
+ * moment: data that changes before (a member's own, read again) would not match that HTML. Resolves
+ * true when it had to wait.
  */
-export function whenWaitingScreensDrawn(): Promise<void> {
-  if (awaitingDraw.size === 0) return Promise.resolve()
-  return new Promise((resolve) => drawnListeners.add(resolve))
+export function whenWaitingScreensDrawn(): Promise<boolean> {
+  if (awaitingDraw.size === 0) return Promise.resolve(false)
+  return new Promise((resolve) => drawnListeners.add(() => resolve(true)))
+}
+
+const noSubscription = () => () => {}
+/** True while React hydrates the server's HTML (it reads the server snapshot then), and on the server. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+}
+
+/** Marks its Suspense boundary's content drawn: its effect runs once the boundary is hydrated. */
+function Drawn({ id }: { id: string }) {
+  useEffect(() => drawnWith(id), [id])
+  return null
 }
 
 /** A server render's i18n, which has every catalog of its language. */
@@ -132,7 +166,11 @@ export function withFeatureCatalog<P extends object>(
     return createElement(Component, props)
   }
   function WithFeatureCatalog(props: P) {
-    return createElement(Suspense, { fallback }, createElement(Loaded, props))
+    const id = useId()
+    const { i18n } = useLingui()
+    // Counted in the browser only: a server render draws everything at once.
+    if (useIsHydrating() && !complete.has(i18n)) awaitingDraw.add(id)
+    return createElement(Suspense, { fallback }, createElement(Loaded, props), createElement(Drawn, { id }))
   }
   return WithFeatureCatalog
 }

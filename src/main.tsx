@@ -84,14 +84,16 @@ async function boot() {
 
   const queryClient = createQueryClient()
   let pointAtClient = (_client: typeof queryClient) => {}
-  // The routes' components of the page the server rendered: the router knows them once it exists.
-  const pageHydration = createPageHydration(() => {
-    if (!router) return []
-    const routes: Record<string, { options: { component?: unknown } } | undefined> = router.routesById
-    return router
-      .matchRoutes(router.latestLocation)
-      .map((match) => routes[match.routeId]?.options.component as PageComponent)
-  })
+  // The server's page: the routes' components it was rendered with, which the router knows once it exists.
+  const pageHydration = isServerPage
+    ? createPageHydration(() => {
+        if (!router) return []
+        const routes: Record<string, { options: { component?: unknown } } | undefined> = router.routesById
+        return router
+          .matchRoutes(router.latestLocation)
+          .map((match) => routes[match.routeId]?.options.component as PageComponent)
+      })
+    : null
   router = createAppRouter({
     context: {
       queryClient,
@@ -107,7 +109,7 @@ async function boot() {
       useClient: (client) => pointAtClient(client),
       isHydrating: isServerPage,
       isSavedCopy,
-      whenPageHydrated: pageHydration.whenHydrated,
+      whenPageHydrated: pageHydration?.whenHydrated ?? (() => Promise.resolve()),
     }),
   })
   pointAtClient = routerClientUpdater(router)
@@ -132,7 +134,7 @@ async function boot() {
       openCheck: (from) => current.navigate({ to: '/age-check', search: { redirect: from }, replace: true }),
     }),
   )
-  if (isServerPage) {
+  if (pageHydration) {
     hydrateRoot(
       document,
       <StrictMode>
@@ -157,7 +159,7 @@ async function boot() {
   // again and what the page was rendered with is read again with their session (likes, unlocks).
   // Not before the whole page is hydrated (app/page-hydration.ts): a part still waiting would
   // hydrate with the member's answers over the public HTML.
-  if (isServerPage) {
+  if (pageHydration) {
     void Promise.all([initialised, pageHydration.whenHydrated()]).then(() => {
       if (getSession().status !== 'user') return
       void current.invalidate()

@@ -6,7 +6,7 @@
  * the whole page is hydrated: put in before, they would have that part render other content than its
  * HTML (a mismatch React recovers from only by drawing the part again in the browser).
  */
-import { whenWaitingScreensDrawn } from '../features/language'
+import { countScreensWhileHydrating, whenWaitingScreensDrawn } from '../features/language'
 
 /** A route's component; a lazily loaded screen says when it is first on screen (routes/lazy-screen.ts). */
 export type PageComponent = { whenDrawn?: () => Promise<void> } | undefined
@@ -37,13 +37,19 @@ export type PageHydration = {
   whenHydrated: () => Promise<void>
 }
 
-/** `pageComponents` names the components of the routes the page was rendered for, read after the first commit. */
+/**
+ * Made before the page is hydrated. `pageComponents` names the components of the routes the page
+ * was rendered for, read after the first commit.
+ */
 export function createPageHydration(pageComponents: () => PageComponent[]): PageHydration {
+  countScreensWhileHydrating(true)
   let committed = () => {}
   const firstCommit = new Promise<void>((resolve) => {
     committed = resolve
   })
   const deadline = () => new Promise<void>((resolve) => setTimeout(resolve, DEADLINE_MS))
-  const hydrated = firstCommit.then(() => Promise.race([whenDrawn(pageComponents()), deadline()]))
+  const hydrated = firstCommit
+    .then(() => Promise.race([whenDrawn(pageComponents()), deadline()]))
+    .finally(() => countScreensWhileHydrating(false))
   return { committed, whenHydrated: () => hydrated }
 }

@@ -20,6 +20,7 @@ import { useLingui } from '@lingui/react'
 import {
   type ComponentType,
   createElement,
+  Fragment,
   type ReactNode,
   Suspense,
   use,
@@ -61,14 +62,31 @@ export function whenWaitingScreensDrawn(): Promise<boolean> {
   return new Promise((resolve) => drawnListeners.add(() => resolve(true)))
 }
 
+let isPageHydrating = false
+
+/**
+ * While the browser hydrates the server's page: the entry points hydrated are counted as waiting
+ * until their boundary is drawn (app/page-hydration.ts turns it on before hydrating, off after).
+ */
+export function countScreensWhileHydrating(on: boolean): void {
+  isPageHydrating = on
+}
+
 const noSubscription = () => () => {}
-/** True while React hydrates the server's HTML (it reads the server snapshot then), and on the server. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
+
+/**
+ * Counts its entry point as waiting when React renders it to hydrate the server's HTML (it reads
+ * the server snapshot then), not when the browser mounts it anew. Beside the boundary, not around
+ * it: the render React does after hydrating, to read the browser's snapshot, is this leaf's only.
+ */
+function WaitingWhileHydrating({ id }: { id: string }) {
+  const isHydrating = useSyncExternalStore(
     noSubscription,
     () => false,
     () => true,
   )
+  if (isHydrating && isPageHydrating) awaitingDraw.add(id)
+  return null
 }
 
 /** Marks its Suspense boundary's content drawn: its effect runs once the boundary is hydrated. */
@@ -167,10 +185,12 @@ export function withFeatureCatalog<P extends object>(
   }
   function WithFeatureCatalog(props: P) {
     const id = useId()
-    const { i18n } = useLingui()
-    // Counted in the browser only: a server render draws everything at once.
-    if (useIsHydrating() && !complete.has(i18n)) awaitingDraw.add(id)
-    return createElement(Suspense, { fallback }, createElement(Loaded, props), createElement(Drawn, { id }))
+    return createElement(
+      Fragment,
+      null,
+      createElement(WaitingWhileHydrating, { id }),
+      createElement(Suspense, { fallback }, createElement(Loaded, props), createElement(Drawn, { id })),
+    )
   }
   return WithFeatureCatalog
 }

@@ -2,6 +2,7 @@ export { activateLocale, loadLocaleMessages } from './activate-locale'
 export { preloadBrowseCatalog, withBrowseCatalog } from './browse-catalog'
 export { everyCatalogOf } from './every-catalog'
 export {
+  countScreensWhileHydrating,
   type FeatureCatalog,
   holdsEveryCatalog,
   loadFeatureCatalog,

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, it } from 'vitest'
 import {
+  countScreensWhileHydrating,
   type FeatureCatalog,
   holdsEveryCatalog,
   loadFeatureCatalog,
@@ -60,6 +61,7 @@ it("waits for a feature's boundary that React hydrates after the page's first co
   const container = document.createElement('div')
   container.innerHTML = html
   const mismatches: unknown[] = []
+  countScreensWhileHydrating(true)
   const root = await act(async () =>
     hydrateRoot(container, page(i18n), { onRecoverableError: (error) => mismatches.push(error) }),
   )

@@ -135,6 +135,8 @@ export const PaymentMethodSchema = v.object({
      * add-on goes with the plan itself and subscription_plan_plus_legacy_id is never sent.
      */
     legacy_bundle: v.boolean(),
+    /** The card form asks for the Brazilian tax id (CPF/CNPJ) when the billing country is BR. */
+    tax_id: v.boolean(),
     /** Charges the country's currency when true; otherwise USD. */
     local_currency: v.boolean(),
     /**

@@ -37,8 +37,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function methodsOffered(): Promise<PaymentMethod[]> {
-  const res = await call(t, { method: 'GET', url: '/api/purchase_options?country_id=INT&include=payment_methods' })
+async function methodsOffered(country: string | number = 'INT'): Promise<PaymentMethod[]> {
+  const res = await call(t, {
+    method: 'GET',
+    url: `/api/purchase_options?country_id=${country}&include=payment_methods`,
+  })
   expect(res.statusCode).toBe(200)
   const [first] = (res.json() as { data: PurchaseOption[] }).data
   return first?.subscription_plan.data.payment_methods?.data ?? []
@@ -82,6 +85,13 @@ it('the legacy add-on is sold with the methods whose driver declares it, and ref
   )
   expect(withCcbill.statusCode).toBe(422)
   expect(JSON.stringify(withCcbill.json())).toContain('form_data.addon_legacy')
+})
+
+it('the Brazilian tax id is asked by the card forms whose driver says so', async () => {
+  // Cielo's form is offered in Brazil only.
+  const methods = [...(await methodsOffered()), ...(await methodsOffered(t.countries.BR ?? 0))]
+  const asksTaxId = Object.fromEntries(methods.map((method) => [method.key, method.driver_front_config.tax_id]))
+  expect(asksTaxId).toMatchObject({ cielo: true, worldline: false, ryvyl_card: false, ccbill: false, test: false })
 })
 
 it('a plan’s legacy bundle is bought only with the methods whose driver sells it', async () => {

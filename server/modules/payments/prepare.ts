@@ -15,6 +15,7 @@ import { AppError, type FieldIssue } from '../../lib/app-error'
 import type { Viewer } from '../../lib/viewer'
 import {
   addonCents,
+  asksTaxId,
   type CountryRow,
   type CurrencyRow,
   failuresOf,
@@ -279,7 +280,7 @@ export async function preparePayment(
     const facts = token && driver.cardFacts ? await driver.cardFacts({ now }, token) : null
     if (!token || !facts) throw invalid('form_data.card_token', token ? 'invalid' : 'required')
     card = { token, facts }
-    checkBilling(catalogue, buyer, method, request.form.processor)
+    checkBilling(catalogue, buyer, asksTaxId(capabilities, method.processor), request.form.processor)
   }
 
   if (promo) {
@@ -344,15 +345,15 @@ export async function preparePayment(
   }
 }
 
-/** The card forms' billing data: required, lengths, the state rule, the BR tax id (cielo). */
-function checkBilling(catalogue: PriceCatalogue, buyer: Buyer, method: MethodRow, billing: Billing | undefined) {
+/** The card forms' billing data: required, lengths, the state rule, the BR tax id where the form asks it. */
+function checkBilling(catalogue: PriceCatalogue, buyer: Buyer, hasTaxIdField: boolean, billing: Billing | undefined) {
   if (!billing) throw invalid('form_data.processor', 'required')
   const { subdivisionCodes } = catalogue
   if (subdivisionCodes === undefined) throw invalid('form_data.processor.bill_addr_country', 'one_of')
   const problems = billingProblems(billing, {
     subdivisionCodes,
     currentCountryCode: buyer.currentCountry,
-    hasTaxIdField: method.processor === 'cielo',
+    hasTaxIdField,
   })
   if (Object.keys(problems).length > 0) {
     throw new AppError('validation_failed', { issues: issuesAt('form_data.processor.', problems) })

@@ -2,6 +2,7 @@
 export { type PriceAsk, type PriceCatalogue, readPriceCatalogue } from './catalogue'
 export { currentCountryCode } from './geoip'
 export {
+  asksTaxId,
   chargeCurrency,
   type DriverCapabilities,
   isMethodAvailable,

@@ -48,6 +48,8 @@ export type DriverCapabilities = {
    * it may not, the add-on is charged beside the plan at the add-on's own price.
    */
   legacyBundle: PerProcessor
+  /** The card form asks for the buyer's Brazilian tax id (CPF or CNPJ) when the billing country is BR. */
+  taxId: PerProcessor
 }
 
 function holds(capability: PerProcessor, processor: ProcessorKey | null): boolean {
@@ -58,6 +60,11 @@ function holds(capability: PerProcessor, processor: ProcessorKey | null): boolea
 /** Whether a method (its driver's capabilities and its card form's processor) sells the legacy add-on. */
 export function offersLegacyAddon(capabilities: DriverCapabilities, processor: ProcessorKey | null): boolean {
   return holds(capabilities.legacyAddon, processor)
+}
+
+/** Whether a method's card form asks for the Brazilian tax id (its driver's capabilities and its processor). */
+export function asksTaxId(capabilities: DriverCapabilities, processor: ProcessorKey | null): boolean {
+  return holds(capabilities.taxId, processor)
 }
 
 /** Whether a plan's legacy bundle may be bought with a method (its driver's capabilities and its processor). */

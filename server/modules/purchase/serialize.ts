@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/schemas/purchase'
 import type { countrySubdivisions } from '../../db/schema/index'
 import { toPlan } from '../creators/index'
-import { type DriverCapabilities, offersLegacyAddon, sellsLegacyBundle } from './methods'
+import { asksTaxId, type DriverCapabilities, offersLegacyAddon, sellsLegacyBundle } from './methods'
 import type { CountryRow, CurrencyRow, MethodRow, PlanRow, PromoRow, SavedCardRow } from './repository'
 
 /** Where the in-app card forms send the card: the sandbox processor's tokenisation endpoint. */
@@ -76,6 +76,7 @@ export function toMethod(
       charge_currency: chargeCurrency,
       legacy_addon: offersLegacyAddon(capabilities, row.processor),
       legacy_bundle: sellsLegacyBundle(capabilities, row.processor),
+      tax_id: asksTaxId(capabilities, row.processor),
     },
   }
 }

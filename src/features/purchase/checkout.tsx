@@ -142,7 +142,7 @@ export function Checkout(props: CheckoutProps) {
             billing: {
               subdivisionCodes: subdivisions.codes,
               currentCountryCode,
-              hasTaxIdField: formKind.processor === 'cielo',
+              hasTaxIdField: formKind.hasTaxIdField,
             },
           }
         : null,
@@ -367,7 +367,7 @@ export function Checkout(props: CheckoutProps) {
                           countries={billingCountries}
                           subdivisions={subdivisions}
                           currentCountryCode={currentCountryCode}
-                          hasTaxIdField={formKind.processor === 'cielo'}
+                          hasTaxIdField={formKind.hasTaxIdField}
                         />
                       </>
                     ) : null}

@@ -39,10 +39,13 @@ function method(
 const test = method(1, 'test', 'test', { group: 'recommended' })
 const ccbill = method(2, 'ccbill', 'ccbill_flexform', { group: 'recommended' })
 const worldline = method(3, 'worldline', 'inovio_pay', {
-  driver_front_config: { ...method(0, '', 'test').driver_front_config, processor: 'worldline' },
+  driver_front_config: { ...method(0, '', 'test').driver_front_config, processor: 'worldline', tax_id: false },
 })
 const ryvylCard = method(4, 'ryvyl_card', 'inovio_pay', {
-  driver_front_config: { ...method(0, '', 'test').driver_front_config, processor: 'ryvyl' },
+  driver_front_config: { ...method(0, '', 'test').driver_front_config, processor: 'ryvyl', tax_id: false },
+})
+const cielo = method(5, 'cielo', 'inovio_pay', {
+  driver_front_config: { ...method(0, '', 'test').driver_front_config, processor: 'cielo', tax_id: true },
 })
 const flex = method(6, 'ryvyl_flexform', 'ryvyl_flexform')
 const crypto = method(9, 'now_payments', 'now_payments', { name: 'NowPayments' })
@@ -92,8 +95,10 @@ describe('payment method selection', () => {
     expect(formKindOf(test)).toEqual({ kind: 'email' })
     expect(formKindOf(ccbill)).toEqual({ kind: 'hosted' })
     expect(formKindOf(flex)).toEqual({ kind: 'hosted' })
-    expect(formKindOf(worldline)).toEqual({ kind: 'card', processor: 'worldline' })
-    expect(formKindOf(ryvylCard)).toEqual({ kind: 'card', processor: 'ryvyl' })
+    expect(formKindOf(worldline)).toEqual({ kind: 'card', processor: 'worldline', hasTaxIdField: false })
+    expect(formKindOf(ryvylCard)).toEqual({ kind: 'card', processor: 'ryvyl', hasTaxIdField: false })
+    // The Brazilian tax id where the method's driver says its form asks it.
+    expect(formKindOf(cielo)).toEqual({ kind: 'card', processor: 'cielo', hasTaxIdField: true })
     expect(() => formKindOf({ ...test, driver_front_key: 'paypal' as never })).toThrow()
   })
 })

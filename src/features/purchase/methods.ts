@@ -78,7 +78,7 @@ export function isCrypto(method: PaymentMethod): boolean {
 }
 
 export type FormKind =
-  | { kind: 'card'; processor: 'cielo' | 'worldline' | 'ryvyl' }
+  | { kind: 'card'; processor: 'cielo' | 'worldline' | 'ryvyl'; hasTaxIdField: boolean }
   | { kind: 'email' }
   | { kind: 'hosted' }
 
@@ -92,7 +92,7 @@ const HOSTED: readonly DriverFrontKey[] = [
 
 /**
  * The form of a method: the card billing forms for the card processors (inovio shares
- * worldline's), the e-mail-only form for the test method, the e-mail-and-legals form for the
+ * worldline's), with the Brazilian tax id where the method's driver asks it, the e-mail-only form for the test method, the e-mail-and-legals form for the
  * hosted-redirect methods. An unknown driver or processor is an error.
  */
 export function formKindOf(method: Pick<PaymentMethod, 'driver_front_key' | 'driver_front_config'>): FormKind {
@@ -100,9 +100,10 @@ export function formKindOf(method: Pick<PaymentMethod, 'driver_front_key' | 'dri
   if (key === 'test') return { kind: 'email' }
   if (HOSTED.includes(key)) return { kind: 'hosted' }
   if (key === 'inovio_pay') {
-    const processor = method.driver_front_config.processor
-    if (processor === 'cielo' || processor === 'ryvyl') return { kind: 'card', processor }
-    if (processor === 'worldline' || processor === 'inovio') return { kind: 'card', processor: 'worldline' }
+    const { processor, tax_id: hasTaxIdField } = method.driver_front_config
+    if (processor === 'cielo' || processor === 'ryvyl') return { kind: 'card', processor, hasTaxIdField }
+    if (processor === 'worldline' || processor === 'inovio')
+      return { kind: 'card', processor: 'worldline', hasTaxIdField }
     throw new Error(`unknown card processor ${String(processor)}`)
   }
   throw new Error(`unknown payment driver ${String(key)}`)

@@ -78,9 +78,7 @@ function formData(values: PayFormValues, target: PaymentTarget): PaymentFormData
       bill_addr_state: state,
       bill_addr_zip: billing.bill_addr_zip,
       bill_addr_country: billing.bill_addr_country,
-      ...(target.formKind.processor === 'cielo' && billing.cust_brcpfcnpj
-        ? { cust_brcpfcnpj: billing.cust_brcpfcnpj }
-        : {}),
+      ...(target.formKind.hasTaxIdField && billing.cust_brcpfcnpj ? { cust_brcpfcnpj: billing.cust_brcpfcnpj } : {}),
     }
   }
   return data

@@ -50,7 +50,7 @@ describe('useOutboxToggle, when the server fails on the change', () => {
     vi.stubGlobal('fetch', fetchMock)
     const { queryClient, result } = setup()
 
-    act(() => result.current.like.toggle())
+    act(() => result.current.like.set(true))
     expect(queryClient.getQueryData(movieKey)).toEqual({ id: 7, liked: true, likes: 11 })
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())

@@ -49,7 +49,7 @@ describe('useOutboxToggle', () => {
   it('shows the change in the cache at once and queues it in the outbox', async () => {
     queueToggle.mockResolvedValue(undefined)
     const { queryClient, result } = setup()
-    act(() => result.current.toggle())
+    act(() => result.current.set(true))
     await waitFor(() => expect(queueToggle).toHaveBeenCalled())
     expect(queueToggle).toHaveBeenCalledWith(
       expect.objectContaining({ userId: 5, kind: 'post_like', target: 'post:7', desired: true, baseline: false }),

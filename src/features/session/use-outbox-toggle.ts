@@ -78,7 +78,6 @@ export function useOutboxToggle({ kind, target, baseline, requestFor, patch, int
     on,
     isPending: pending !== undefined,
     set,
-    toggle: () => set(!on),
     /** A tap on the control: the opposite of what it showed, once a member is known to be signed in. */
     press: (askLogin: () => void) => {
       const wanted = !on

@@ -57,6 +57,8 @@ export function createInovioDriver(client: SandboxClient): PaymentDriver {
       legacyAddon: { processors: ['worldline', 'inovio', 'ryvyl'] },
       // Worldline's form charges the add-on beside the plan instead.
       legacyBundle: { processors: ['cielo', 'ryvyl'] },
+      // Cielo's form is the Brazilian one.
+      taxId: { processors: ['cielo'] },
     },
     start: (_ctx, request) => charge(request, request.cardToken ?? '', false),
     chargeSavedCard: (_ctx, request) => charge(request, request.savedToken, true),

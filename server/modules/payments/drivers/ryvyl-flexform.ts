@@ -24,6 +24,7 @@ export function createRyvylDriver(client: SandboxClient): PaymentDriver {
       blocksAfterFailures: true,
       legacyAddon: true,
       legacyBundle: true,
+      taxId: false,
     },
     async start(_ctx, request) {
       const shopperResultUrl = `/api/payments/return/ryvyl_flexform?payment_id=${request.payment.id}`

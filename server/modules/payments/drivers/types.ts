@@ -69,6 +69,7 @@ export const HOSTED_PAGE_CAPABILITIES: DriverCapabilities = {
   blocksAfterFailures: true,
   legacyAddon: false,
   legacyBundle: true,
+  taxId: false,
 }
 
 /** After start: where to send the buyer, the processor's id for the payment, and maybe its final answer already. */

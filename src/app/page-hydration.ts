@@ -2,9 +2,10 @@
  * When a page the server rendered is hydrated whole. React commits the page first and hydrates each
  * Suspense boundary of it after, in a pass of its own: the route's lazily loaded screen, a feature's
  * entry point (once its words are here). Until then such a part keeps the server's HTML, and it
- * hydrates with what the query cache holds at that moment. So the saved copy of the cache and a member's own answers go in only after
- * the whole page is hydrated: put in before, they would have that part render other content than its
- * HTML (a mismatch React recovers from only by drawing the part again in the browser).
+ * hydrates with what the query cache holds at that moment. So the saved copy of the cache and a
+ * member's own answers go in only after the whole page is hydrated: put in before, they would have
+ * that part render other content than its HTML (a mismatch React recovers from only by drawing the
+ * part again in the browser).
  */
 import { countScreensWhileHydrating, whenWaitingScreensDrawn } from '../features/language'
 

@@ -52,11 +52,11 @@ type Options = {
 
 /**
  * The browser's providers around the whole document, in dependency order: translations, then one
- * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once and,
- * once hydrated whole, reads the saved copy for what the page did not bring (a worker's copy of a page takes the
- * saved answers that are newer: TanStack's hydrate keeps the newer, and the page is read again); the
- * offline app shell, and a cache owner's new client, wait for the saved copy before rendering, so
- * loaders and screens see it offline.
+ * query cache per user persisted to IndexedDB. A page the server rendered shows its data at once
+ * and, once hydrated whole, reads the saved copy for what the page did not bring (a worker's copy of
+ * a page takes the saved answers that are newer: TanStack's hydrate keeps the newer, and the page is
+ * read again); the offline app shell, and a cache owner's new client, wait for the saved copy before
+ * rendering, so loaders and screens see it offline.
  */
 export function createBrowserProviders({
   queryClient,

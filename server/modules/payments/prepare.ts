@@ -190,8 +190,8 @@ export async function preparePayment(
   if (methodAsked && (!method || !isMethodAvailable(method, country, ctx.drivers))) {
     throw invalid(request.kind === 'one_click' ? 'card' : 'payment_method_id', 'one_of')
   }
-  const methodDriver = method ? ctx.drivers[method.driverFrontKey] : undefined
-  const bundleSold = !methodDriver || sellsLegacyBundle(methodDriver.capabilities, method?.processor ?? null)
+  const driver = method ? (ctx.drivers[method.driverFrontKey] ?? null) : null
+  const bundleSold = !driver || sellsLegacyBundle(driver.capabilities, method?.processor ?? null)
   const { plan, basePlan, paymentLinkId } = resolvePlan(catalogue, request, bundleSold)
   const baseCurrency = catalogue.baseCurrency
   if (!baseCurrency) throw new Error('the base currency (USD) is missing from the currencies table')
@@ -252,7 +252,6 @@ export async function preparePayment(
     }
   }
   if (!method) throw invalid('payment_method_id', 'required')
-  const driver = ctx.drivers[method.driverFrontKey] ?? null
   if (!driver) throw invalid('payment_method_id', 'one_of')
 
   // 412: this buyer already failed with this processor, more than once, lately (unless the driver

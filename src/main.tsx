@@ -107,9 +107,8 @@ async function boot() {
     Wrap: createBrowserProviders({
       queryClient,
       useClient: (client) => pointAtClient(client),
-      isHydrating: isServerPage,
       isSavedCopy,
-      whenPageHydrated: pageHydration?.whenHydrated ?? (() => Promise.resolve()),
+      whenPageHydrated: pageHydration?.whenHydrated,
     }),
   })
   pointAtClient = routerClientUpdater(router)

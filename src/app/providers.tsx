@@ -39,15 +39,16 @@ type Options = {
   queryClient: QueryClient
   /** Points the router's loaders at the current owner's client. */
   useClient: (client: QueryClient) => void
-  /** Whether the page came from the server: its data is on screen, the saved copy is read behind it. */
-  isHydrating: boolean
   /**
    * Whether the page is the worker's (its copy of a page, or the app shell): the server did not answer
    * in time, so what the first screen shows is read again once the saved cache is in.
    */
   isSavedCopy: boolean
-  /** Resolves once the server's page is hydrated whole (app/page-hydration.ts). */
-  whenPageHydrated: () => Promise<void>
+  /**
+   * Given when the page came from the server: its data is on screen, and the saved copy is read
+   * behind it once this resolves, when the page is hydrated whole (app/page-hydration.ts).
+   */
+  whenPageHydrated?: () => Promise<void>
 }
 
 /**
@@ -58,13 +59,8 @@ type Options = {
  * read again); the offline app shell, and a cache owner's new client, wait for the saved copy before
  * rendering, so loaders and screens see it offline.
  */
-export function createBrowserProviders({
-  queryClient,
-  useClient,
-  isHydrating,
-  isSavedCopy,
-  whenPageHydrated,
-}: Options) {
+export function createBrowserProviders({ queryClient, useClient, isSavedCopy, whenPageHydrated }: Options) {
+  const isHydrating = whenPageHydrated !== undefined
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, as its router's Wrap; never during a render.
   return function BrowserProviders({ children }: { children: ReactNode }) {
     const { locale } = usePreferences()
